@@ -1,0 +1,3 @@
+export * from './expr.js';
+export * from './pmf.js';
+export * from './prng.js';

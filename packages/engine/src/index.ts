@@ -1,0 +1,4 @@
+export * from './dice/index.js';
+export * from './errors.js';
+export * from './model/index.js';
+export * from './rules/index.js';

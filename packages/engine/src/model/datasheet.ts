@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { CoreAbilitySchema, WeaponAbilitySchema } from './abilities.js';
+import { DiceExprSchema, NamedTextSchema, ProvenanceSchema } from './primitives.js';
+
+/** Base of a model: round (diameter), oval (two diameters), or none (measure to the hull). */
+export const BaseSizeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('round'), mm: z.number().positive() }),
+  z.object({ kind: z.literal('oval'), mm: z.tuple([z.number().positive(), z.number().positive()]) }),
+  z.object({ kind: z.literal('hull') }),
+]);
+export type BaseSize = z.infer<typeof BaseSizeSchema>;
+
+/**
+ * A model's characteristics. `null` means the source did not give it (four of the seed pages lost
+ * their statlines); importers report every null by name, and nothing ever fills it with a guess.
+ * Save, Leadership and invulnerable save hold X of "X+".
+ */
+export const ModelProfileSchema = z.object({
+  name: z.string().min(1),
+  movement: z.number().int().min(0).nullable(),
+  /** True for a "20+\"" style minimum move (AIRCRAFT). */
+  movementIsMinimum: z.boolean().optional(),
+  toughness: z.number().int().min(1).nullable(),
+  save: z.number().int().min(2).max(7).nullable(),
+  wounds: z.number().int().min(1).nullable(),
+  leadership: z.number().int().min(2).max(12).nullable(),
+  objectiveControl: z.number().int().min(0).nullable(),
+  invulnerableSave: z.number().int().min(2).max(6).nullable(),
+  /** A restriction printed with the invulnerable save (e.g. "against ranged attacks only"). */
+  invulnerableNote: z.string().optional(),
+  baseSize: BaseSizeSchema.nullable(),
+});
+export type ModelProfile = z.infer<typeof ModelProfileSchema>;
+
+export const WeaponProfileSchema = z.object({
+  /** Profile name: the weapon's name, or "Ancestral Wrath – witchfire" for one of several. */
+  name: z.string().min(1),
+  type: z.enum(['ranged', 'melee']),
+  /** Inches; null for melee weapons. */
+  range: z.number().int().min(0).nullable(),
+  attacks: DiceExprSchema,
+  /** BS or WS as X of "X+"; null for "N/A" (Torrent weapons). */
+  skill: z.number().int().min(2).max(6).nullable(),
+  strength: z.number().int().min(0),
+  /** 0 or negative, as printed (AP -2 is -2). */
+  ap: z.number().int().max(0),
+  damage: DiceExprSchema,
+  abilities: z.array(WeaponAbilitySchema),
+});
+export type WeaponProfile = z.infer<typeof WeaponProfileSchema>;
+
+/** A weapon: one profile, or several to select from ("– standard" / "– supercharge"). */
+export const WeaponSchema = z.object({
+  name: z.string().min(1),
+  profiles: z.array(WeaponProfileSchema).min(1),
+});
+export type Weapon = z.infer<typeof WeaponSchema>;
+
+export const CompositionLineSchema = z.object({
+  /** Model profile name as on the composition line ("CORVs" -> "CORV" where the profile matches). */
+  model: z.string().min(1),
+  min: z.number().int().min(0),
+  max: z.number().int().min(0),
+  epicHero: z.boolean().optional(),
+});
+
+export const EquipmentSchema = z.object({
+  /** "The Grimnyr", "Every CORV", "Every model" as printed. */
+  who: z.string(),
+  items: z.array(z.string()),
+});
+
+export const PointsOptionSchema = z.object({
+  models: z.number().int().min(1),
+  points: z.number().int().min(0),
+  /** E.g. a wargear note carried by some export rows. */
+  note: z.string().optional(),
+});
+export type PointsOption = z.infer<typeof PointsOptionSchema>;
+
+export const DamagedSchema = z.object({
+  minWounds: z.number().int().min(0),
+  maxWounds: z.number().int().min(0),
+  text: z.string(),
+});
+
+export const TransportSchema = z.object({
+  text: z.string(),
+  /** Models it can carry, where the text states a number. */
+  capacity: z.number().int().min(0).nullable(),
+  /** Keywords of models it can carry, as far as the text says. */
+  allowed: z.array(z.string()),
+  /** Models that take more than one space, e.g. TERMINATOR -> 2. */
+  spaceCost: z.array(z.object({ keyword: z.string(), spaces: z.number().int().min(1) })),
+  /** Models it cannot carry. */
+  excluded: z.array(z.string()),
+});
+export type Transport = z.infer<typeof TransportSchema>;
+
+export const DatasheetSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  faction: z.string().min(1),
+  source: ProvenanceSchema.optional(),
+  profiles: z.array(ModelProfileSchema),
+  weapons: z.array(WeaponSchema),
+  abilities: z.object({
+    core: z.array(CoreAbilitySchema),
+    faction: z.array(z.string()),
+    datasheet: z.array(NamedTextSchema),
+    /** Abilities granted by wargear, where the source lists them apart. */
+    wargear: z.array(NamedTextSchema),
+  }),
+  wargearOptions: z.array(z.string()),
+  composition: z.array(CompositionLineSchema),
+  equipment: z.array(EquipmentSchema),
+  points: z.array(PointsOptionSchema),
+  keywords: z.array(z.string()),
+  /** Keywords only some models have: "GRIMNYR MODEL: CHARACTER, PSYKER". */
+  modelKeywords: z.array(z.object({ model: z.string(), keywords: z.array(z.string()) })),
+  factionKeywords: z.array(z.string()),
+  /** Bodyguard units this Leader can be attached to. */
+  leads: z.array(z.string()),
+  /** Leaders that can be attached to this unit. */
+  ledBy: z.array(z.string()),
+  transport: TransportSchema.nullable(),
+  damaged: DamagedSchema.nullable(),
+  /** Named sections such as SERVITOR RETINUE or USING SIR HEKHTUR. */
+  sections: z.array(NamedTextSchema),
+});
+export type Datasheet = z.infer<typeof DatasheetSchema>;
+
+/** Keywords a given model profile has: the unit's plus any per-model ones. */
+export function keywordsOf(ds: Datasheet, modelName: string): string[] {
+  const extra = ds.modelKeywords.filter((m) => m.model.toUpperCase() === modelName.toUpperCase());
+  return [...ds.keywords, ...extra.flatMap((m) => m.keywords)];
+}
+
+export function emptyDatasheet(id: string, name: string, faction: string): Datasheet {
+  return {
+    id,
+    name,
+    faction,
+    profiles: [],
+    weapons: [],
+    abilities: { core: [], faction: [], datasheet: [], wargear: [] },
+    wargearOptions: [],
+    composition: [],
+    equipment: [],
+    points: [],
+    keywords: [],
+    modelKeywords: [],
+    factionKeywords: [],
+    leads: [],
+    ledBy: [],
+    transport: null,
+    damaged: null,
+    sections: [],
+  };
+}

@@ -1,0 +1,54 @@
+import { CORE_ABILITIES } from './core-abilities.js';
+import type { Support } from './support.js';
+import { WEAPON_ABILITIES } from './weapon-abilities.js';
+
+/** One line of the coverage report: a rule, where it applies, and how far it is automated. */
+export interface CoverageRow {
+  group: string;
+  name: string;
+  calculator: Support | 'n/a';
+  game: Support | 'n/a';
+  note?: string;
+}
+
+type Provider = () => CoverageRow[];
+const providers: Provider[] = [
+  () =>
+    WEAPON_ABILITIES.map((d) => ({
+      group: 'Weapon ability',
+      name: d.name,
+      calculator: d.support.calculator,
+      game: d.support.game,
+      ...(d.support.note ? { note: d.support.note } : {}),
+    })),
+  () =>
+    CORE_ABILITIES.map((d) => ({
+      group: 'Core ability',
+      name: d.name,
+      calculator: d.support.calculator,
+      game: d.support.game,
+      ...(d.support.note ? { note: d.support.note } : {}),
+    })),
+];
+
+/** Rule families defined elsewhere in the engine (stratagems, core rules) add their rows here. */
+export function registerCoverage(provider: Provider): void {
+  providers.push(provider);
+}
+
+export function coverageReport(): CoverageRow[] {
+  return providers.flatMap((p) => p());
+}
+
+export function coverageSummary(rows: CoverageRow[]): Record<string, Record<Support, number>> {
+  const out: Record<string, Record<Support, number>> = {};
+  for (const r of rows) {
+    for (const where of ['calculator', 'game'] as const) {
+      const s = r[where];
+      if (s === 'n/a') continue;
+      out[where] ??= { automated: 0, partial: 0, manual: 0 };
+      out[where][s]++;
+    }
+  }
+  return out;
+}
