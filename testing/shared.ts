@@ -9,7 +9,10 @@ import { describe, it } from 'vitest';
  * can never pass by skipping.
  */
 const here = dirname(fileURLToPath(import.meta.url));
-export const SHARED_DIR = resolve(process.env.COGITATOR_SHARED ?? join(here, '..', '..', 'shared'));
+const CANDIDATES = [join(here, '..', '..', 'shared'), '/work/shared'];
+export const SHARED_DIR = resolve(
+  process.env.COGITATOR_SHARED ?? CANDIDATES.find((p) => existsSync(p)) ?? (CANDIDATES[0] as string),
+);
 
 export function sharedPath(...parts: string[]): string {
   return join(SHARED_DIR, ...parts);
