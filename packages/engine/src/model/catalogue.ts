@@ -44,3 +44,42 @@ export const ImportedSourceSchema = z.object({
   skipped: z.array(SkippedSchema),
 });
 export type ImportedSource = z.infer<typeof ImportedSourceSchema> & { warnings: Warning[] };
+
+/** Where two sources disagree on a value: both values with their provenance, and the one used. */
+export const ConflictSchema = z.object({
+  faction: z.string(),
+  datasheet: z.string(),
+  /** Dotted path, e.g. `profiles[0].save` or `points[0].points`. */
+  field: z.string(),
+  values: z.array(z.object({ source: SourceKindSchema, value: z.unknown() })),
+  used: SourceKindSchema,
+});
+export type Conflict = z.infer<typeof ConflictSchema>;
+
+/** The compiled catalogue: every source merged, versioned, content-hashed. */
+export const CatalogueSchema = ImportedSourceSchema.omit({ info: true }).extend({
+  formatVersion: z.literal(1),
+  sources: z.array(SourceInfoSchema),
+  /** Hash of the catalogue's content (hex), for game records' `dataHash`. */
+  hash: z.string(),
+  conflicts: z.array(ConflictSchema),
+});
+export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/**
+ * Read access to a catalogue (implemented in `engine/src/catalogue/`; pure, so it runs in the browser
+ * too). Name look-ups forgive case, spacing, punctuation and diacritics ("Delve" finds "Dêlve").
+ */
+export interface CatalogueQuery {
+  readonly catalogue: Catalogue;
+  factions(): z.infer<typeof FactionSchema>[];
+  /** Exact (normalised) name match, optionally within a faction. */
+  findDatasheets(name: string, faction?: string): z.infer<typeof DatasheetSchema>[];
+  datasheetById(id: string): z.infer<typeof DatasheetSchema> | undefined;
+  /** Ranked fuzzy search across factions. */
+  search(words: string, limit?: number): { datasheet: z.infer<typeof DatasheetSchema>; score: number }[];
+  detachments(faction: string): z.infer<typeof DetachmentSchema>[];
+  enhancements(faction: string, detachment?: string): z.infer<typeof EnhancementSchema>[];
+  /** Stratagems a datasheet may use (Core ones included). */
+  stratagemsFor(datasheetId: string): z.infer<typeof StratagemSchema>[];
+}
