@@ -1,0 +1,147 @@
+import type { CatalogueQuery } from '../model/catalogue.js';
+import type { Datasheet } from '../model/datasheet.js';
+import type { Detachment, Enhancement, Faction } from '../model/stratagem.js';
+import { ALLIES_RULES, type AlliesRule, admits } from './allies.js';
+import { type BattleSizeName, battleSizeByName, battleSizeByPoints, smallestSizeFor } from './battle-size.js';
+import { datasheetKeywords, type KeywordGrant, keywordGrants, kw, unitKeywords } from './keywords.js';
+import type { ArmyList, ArmyUnit } from './list.js';
+import { sameName } from './names.js';
+import { unitCost } from './points.js';
+
+/** A list unit with what the catalogue says about it. */
+export interface UnitInfo {
+  unit: ArmyUnit;
+  ds: Datasheet | undefined;
+  /** Unit keywords, faction keywords, the unit's name, detachment grants and chosen grants. */
+  keywords: Set<string>;
+  /** The same plus keywords only some models have (CHARACTER on a Grimnyr in a unit with CORVs). */
+  anyModelKeywords: Set<string>;
+  /** The datasheet's faction is not the Army Faction. */
+  foreign: boolean;
+  /** The allies rule that admits a foreign unit. */
+  ally: AlliesRule | null;
+  /** Catalogue points for its model count, enhancement excluded. */
+  cost: number | null;
+  costExact: boolean;
+  enhancement: Enhancement | undefined;
+}
+
+export interface ArmyContext {
+  list: ArmyList;
+  q: CatalogueQuery;
+  faction: Faction | undefined;
+  detachment: Detachment | undefined;
+  grants: KeywordGrant[];
+  /** Every enhancement of the Army Faction (all detachments). */
+  enhancements: Enhancement[];
+  size: { name: BattleSizeName | null; points: number; assumed: boolean } | null;
+  units: UnitInfo[];
+  byId: Map<string, UnitInfo>;
+  /** Allies rules that apply to this army. */
+  alliesRules: AlliesRule[];
+}
+
+export function findDatasheet(q: CatalogueQuery, unit: ArmyUnit, faction: string | undefined): Datasheet | undefined {
+  if (unit.datasheet) {
+    const byId = q.datasheetById(unit.datasheet);
+    if (byId) return byId;
+  }
+  const inFaction = faction ? q.findDatasheets(unit.name, faction) : [];
+  if (inFaction[0]) return inFaction[0];
+  return q.findDatasheets(unit.name)[0];
+}
+
+export function findFaction(q: CatalogueQuery, name: string | null): Faction | undefined {
+  if (!name) return undefined;
+  return q.factions().find((f) => sameName(f.name, name));
+}
+
+export function findDetachment(q: CatalogueQuery, faction: string, name: string | null): Detachment | undefined {
+  if (!name) return undefined;
+  return q.detachments(faction).find((d) => sameName(d.name, name));
+}
+
+export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
+  const faction = findFaction(q, list.faction);
+  const detachment = faction ? findDetachment(q, faction.name, list.detachment) : undefined;
+  const grants = detachment ? keywordGrants(detachment) : [];
+  const enhancements = faction ? q.enhancements(faction.name) : [];
+  const units: UnitInfo[] = list.units.map((unit) => {
+    const ds = findDatasheet(q, unit, faction?.name);
+    const base = ds ? unitKeywords(ds) : new Set<string>([kw(unit.name)]);
+    const all = ds ? datasheetKeywords(ds) : new Set(base);
+    for (const g of grants) {
+      if (g.select === undefined && base.has(g.to)) {
+        base.add(g.keyword);
+        all.add(g.keyword);
+      }
+    }
+    for (const k of unit.grantedKeywords) {
+      base.add(kw(k));
+      all.add(kw(k));
+    }
+    const cost = ds ? unitCost(ds, unit.models) : null;
+    const enhancement = unit.enhancement
+      ? (enhancements.find((e) => sameName(e.name, unit.enhancement!)) ?? undefined)
+      : undefined;
+    return {
+      unit,
+      ds,
+      keywords: base,
+      anyModelKeywords: all,
+      foreign: Boolean(ds && faction && !sameName(ds.faction, faction.name)),
+      ally: null,
+      cost: cost?.points ?? null,
+      costExact: cost?.exact ?? false,
+      enhancement,
+    };
+  });
+  const home = units.filter((u) => !u.foreign && u.ds);
+  const alliesRules = ALLIES_RULES.filter((r) => {
+    if (r.army.faction && !(faction && sameName(r.army.faction, faction.name))) return false;
+    if (r.army.detachment && !(list.detachment && sameName(r.army.detachment, list.detachment))) return false;
+    const need = r.army.everyModelHasOneOf;
+    if (need && !(faction && home.every((u) => need.some((k) => u.keywords.has(kw(k)))))) return false;
+    return true;
+  });
+  for (const u of units) {
+    if (u.foreign && u.ds) u.ally = alliesRules.find((r) => admits(r, u.ds!, u.anyModelKeywords)) ?? null;
+  }
+  return {
+    list,
+    q,
+    faction,
+    detachment,
+    grants,
+    enhancements,
+    size: sizeOf(list, units),
+    units,
+    byId: new Map(units.map((u) => [u.unit.id, u])),
+    alliesRules,
+  };
+}
+
+/** Points of a unit as checked: catalogue cost plus enhancement, else what the list states. */
+export function unitPoints(u: UnitInfo): number {
+  if (u.cost === null) return u.unit.statedPoints ?? 0;
+  const enh = u.enhancement?.points ?? 0;
+  return u.cost + enh;
+}
+
+export function armyPoints(units: UnitInfo[]): number {
+  return units.reduce((s, u) => s + unitPoints(u), 0);
+}
+
+function sizeOf(list: ArmyList, units: UnitInfo[]): ArmyContext['size'] {
+  if (list.pointsLimit !== null) {
+    const named = list.battleSize ?? battleSizeByPoints(list.pointsLimit)?.name ?? null;
+    return { name: named, points: list.pointsLimit, assumed: false };
+  }
+  if (list.battleSize) {
+    const s = battleSizeByName(list.battleSize)!;
+    return { name: s.name, points: s.points, assumed: false };
+  }
+  if (units.length === 0) return null;
+  const s = smallestSizeFor(armyPoints(units));
+  return { name: s.name, points: s.points, assumed: true };
+}

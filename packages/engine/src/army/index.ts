@@ -1,0 +1,14 @@
+export * from './allies.js';
+export * from './battle-size.js';
+export * from './context.js';
+export * from './findings.js';
+export * from './game.js';
+export * from './keywords.js';
+export * from './list.js';
+export * from './names.js';
+export * from './parsed.js';
+export * from './points.js';
+export * from './resolve.js';
+export { canLead, hasNamedRule, isLeader, secondLeaderAllowance } from './rules/leaders.js';
+export type { PointsReport, UnitPoints } from './rules/points.js';
+export * from './validate.js';

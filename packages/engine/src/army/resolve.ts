@@ -1,0 +1,165 @@
+import type { CatalogueQuery } from '../model/catalogue.js';
+import type { Datasheet } from '../model/datasheet.js';
+import type { Enhancement } from '../model/stratagem.js';
+import { battleSizeByName, battleSizeByPoints } from './battle-size.js';
+import { findFaction } from './context.js';
+import { type Finding, finding } from './findings.js';
+import { type ArmyItem, type ArmyList, type ArmyUnit, createList, makeUnit } from './list.js';
+import { normName, sameName } from './names.js';
+import type { ParsedItem, ParsedList, ParsedUnit } from './parsed.js';
+import { defaultSize } from './points.js';
+
+/** Grand-alliance prefixes exporters put before the faction ("Xenos - T'au Empire"). */
+const GROUPS = new Set(['imperium', 'chaos', 'xenos']);
+
+/** The Army Faction and sub-faction named by an exported faction path. */
+export function splitFaction(
+  parts: string[],
+  q?: CatalogueQuery,
+): { faction: string | null; subfaction: string | null } {
+  if (q) {
+    for (let i = parts.length - 1; i >= 0; i--) {
+      const f = findFaction(q, parts[i] as string);
+      if (f) {
+        const rest = parts.slice(i + 1);
+        return { faction: f.name, subfaction: rest.length ? rest.join(' - ') : null };
+      }
+    }
+  }
+  const named = parts.filter((p) => !GROUPS.has(normName(p)));
+  if (named.length === 0) return { faction: parts[parts.length - 1] ?? null, subfaction: null };
+  return { faction: named[0] as string, subfaction: named.length > 1 ? named.slice(1).join(' - ') : null };
+}
+
+function inferFaction(parsed: ParsedList, q: CatalogueQuery): string | null {
+  const votes = new Map<string, number>();
+  for (const u of parsed.units) {
+    for (const f of new Set(q.findDatasheets(u.name).map((d) => d.faction))) votes.set(f, (votes.get(f) ?? 0) + 1);
+  }
+  let best: string | null = null;
+  let n = 0;
+  for (const [f, v] of votes) {
+    if (v > n) {
+      best = f;
+      n = v;
+    }
+  }
+  return best;
+}
+
+function datasheetFor(u: ParsedUnit, q: CatalogueQuery, faction: string | null): Datasheet | undefined {
+  if (u.id) {
+    for (const seg of u.id.split('::').reverse()) {
+      const ds = q.datasheetById(`bsdata:${seg}`) ?? q.datasheetById(seg);
+      if (ds) return ds;
+    }
+  }
+  return (faction ? q.findDatasheets(u.name, faction)[0] : undefined) ?? q.findDatasheets(u.name)[0];
+}
+
+const item = (i: ParsedItem): ArmyItem => ({ name: i.name, count: i.count, line: i.line });
+
+/**
+ * Turns a parsed list into an army list: faction, detachment and battle size named as the catalogue
+ * names them (where it has them), units resolved to datasheets, enhancements recognised among
+ * wargear, detachment keyword choices ("Houndpack Lance Character") turned into granted keywords.
+ * Names that do not resolve stay as the list gave them; `validateArmy` reports them with suggestions.
+ */
+export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: ArmyList; findings: Finding[] } {
+  const findings: Finding[] = [];
+  let { faction, subfaction } = parsed.faction
+    ? splitFaction(parsed.faction.value, q)
+    : { faction: null as string | null, subfaction: null as string | null };
+  if (!faction && q) {
+    faction = inferFaction(parsed, q);
+    if (faction) findings.push(finding('note', 'army-faction', `the list names no faction; its units are ${faction}`));
+  }
+  const bs = parsed.battleSize?.value;
+  const size =
+    (bs?.name ? battleSizeByName(bs.name) : undefined) ?? (bs?.points ? battleSizeByPoints(bs.points) : undefined);
+  const list = createList({
+    name: parsed.name,
+    faction,
+    subfaction,
+    detachment: parsed.detachment?.value ?? null,
+    battleSize: size?.name ?? null,
+    pointsLimit: bs?.points ?? size?.points ?? null,
+    statedPoints: parsed.statedPoints,
+    lines: {
+      ...(parsed.faction ? { faction: parsed.faction.line } : {}),
+      ...(parsed.detachment ? { detachment: parsed.detachment.line } : {}),
+      ...(parsed.battleSize ? { battleSize: parsed.battleSize.line } : {}),
+    },
+  });
+  const enhancements: Enhancement[] = q && faction ? q.enhancements(faction) : [];
+  const detachment = list.detachment ? normName(list.detachment) : null;
+  list.units = parsed.units.map((pu, i) => {
+    const ds = q ? datasheetFor(pu, q, faction) : undefined;
+    const granted: string[] = [];
+    const isGrant = (it: ParsedItem) => {
+      const n = normName(it.name);
+      if (!detachment || !n.startsWith(`${detachment} `)) return false;
+      granted.push(n.slice(detachment.length + 1).toUpperCase());
+      return true;
+    };
+    let wargear = pu.wargear.filter((w) => !isGrant(w));
+    const groups = pu.models.map((g) => ({ ...g, wargear: g.wargear.filter((w) => !isGrant(w)) }));
+    let enh = pu.enhancements[0] ?? null;
+    for (const extra of pu.enhancements.slice(1)) {
+      findings.push(
+        finding(
+          'error',
+          'enhancements',
+          `${extra.name}: a second Enhancement on ${pu.name}; a model can have only one`,
+          {
+            line: extra.line,
+            unit: `u${i + 1}`,
+          },
+        ),
+      );
+    }
+    if (!enh && enhancements.length) {
+      const pick = (items: ParsedItem[]) => items.find((w) => enhancements.some((e) => sameName(e.name, w.name)));
+      const found = pick(wargear) ?? (groups.length === 1 ? pick(groups[0]!.wargear) : undefined);
+      if (found) {
+        enh = { name: found.name, points: null, line: found.line };
+        wargear = wargear.filter((w) => w !== found);
+        if (groups.length === 1) groups[0]!.wargear = groups[0]!.wargear.filter((w) => w !== found);
+      }
+    }
+    const counted = pu.models.reduce((s, g) => s + g.count, 0);
+    let models = pu.modelCount ?? (counted > 0 ? counted : null);
+    if (models === null) {
+      models = ds ? defaultSize(ds) : 1;
+      if (models !== 1) {
+        findings.push(
+          finding(
+            'note',
+            'unit-size',
+            `${pu.name}: the list gives no model count; taken as ${models}, the smallest size`,
+            {
+              line: pu.line,
+              unit: `u${i + 1}`,
+            },
+          ),
+        );
+      }
+    }
+    const unit: ArmyUnit = makeUnit(`u${i + 1}`, {
+      name: ds?.name ?? pu.name,
+      datasheet: ds?.id ?? null,
+      models,
+      modelGroups: groups.map((g) => ({ name: g.name, count: g.count, wargear: g.wargear.map(item), line: g.line })),
+      wargear: wargear.map(item),
+      enhancement: enh?.name ?? null,
+      warlord: pu.warlord,
+      grantedKeywords: granted,
+      statedPoints: pu.points,
+      line: pu.line,
+    });
+    if (enh) unit.enhancementLine = enh.line;
+    if (pu.warlordLine !== undefined) unit.warlordLine = pu.warlordLine;
+    return unit;
+  });
+  return { list, findings };
+}

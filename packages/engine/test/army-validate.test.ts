@@ -1,0 +1,609 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureQuery } from '../../../testing/army-fixture.js';
+import {
+  type ArmyList,
+  addUnit,
+  attachUnit,
+  coverageReport,
+  createList,
+  type Finding,
+  type NewUnit,
+  validateArmy,
+} from '../src/index.js';
+
+const q = fixtureQuery();
+
+/** A list whose unit i (from 0) sits on line 10 + i. */
+function build(init: Parameters<typeof createList>[0], units: NewUnit[]): ArmyList {
+  let l = createList(init);
+  units.forEach((u, i) => {
+    l = addUnit(l, { line: 10 + i, ...u }).list;
+  });
+  return l;
+}
+
+const SM = {
+  faction: 'Space Marines',
+  detachment: 'Gladius Task Force',
+  battleSize: 'Strike Force' as const,
+  pointsLimit: 2000,
+};
+const captain: NewUnit = { name: 'Captain', warlord: true, enhancement: 'Artificer Armour' };
+const squad: NewUnit = { name: 'Intercessor Squad', models: 10 };
+
+/** Findings other than notes. */
+function problems(l: ArmyList): Finding[] {
+  return validateArmy(l, q).findings.filter((f) => f.severity !== 'note');
+}
+
+describe('army validation: a legal list', () => {
+  it('has no errors or warnings, and its points come from the catalogue', () => {
+    let l = build(SM, [captain, squad, { name: 'Lieutenant' }, { name: 'Rhino' }]);
+    l = attachUnit(l, 'u1', 'u2');
+    l = attachUnit(l, 'u3', 'u2');
+    const r = validateArmy(l, q);
+    expect(r.findings).toEqual([]);
+    expect(r.valid).toBe(true);
+    expect(r.points.total).toBe(80 + 10 + 160 + 65 + 75);
+  });
+});
+
+describe('army validation: one test per rule', () => {
+  it('resolve: an unknown datasheet, with the nearest names', () => {
+    const l = build(SM, [captain, { name: 'Intercesor Squad', models: 5 }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'resolve',
+        message: 'no datasheet "Intercesor Squad" in Space Marines; nearest: Intercessor Squad',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('battle size: over the points limit', () => {
+    const l = build({ ...SM, battleSize: 'Incursion', pointsLimit: 1000 }, [
+      captain,
+      squad,
+      squad,
+      squad,
+      squad,
+      { name: 'Eradicator Squad', models: 6 },
+      { name: 'Eradicator Squad', models: 6 },
+    ]);
+    l.lines = { battleSize: 4 };
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'battle-size',
+        message: 'the army costs 1110 pts, over Incursion (1000 pts) by 110 pts',
+        line: 4,
+      },
+    ]);
+  });
+
+  it('battle size: a list that states none is checked against the smallest size that holds it', () => {
+    const l = build({ faction: 'Space Marines', detachment: 'Gladius Task Force' }, [captain, squad]);
+    expect(validateArmy(l, q).findings).toEqual([
+      {
+        severity: 'note',
+        rule: 'battle-size',
+        message: 'the list states no battle size; checked against Incursion (1000 pts)',
+      },
+    ]);
+  });
+
+  it('one Army Faction: a unit of another faction that no allies rule admits', () => {
+    const l = build(SM, [captain, { name: 'Cadian Shock Troops', models: 10 }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'army-faction',
+        message:
+          'Cadian Shock Troops is a Astra Militarum unit, not Space Marines, and no allies rule of this army admits it',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('one Army Faction: an unknown faction, with the nearest name', () => {
+    const l = build({ ...SM, faction: 'Space Marine' }, []);
+    l.lines = { faction: 3 };
+    expect(problems(l)).toContainEqual({
+      severity: 'error',
+      rule: 'army-faction',
+      message: 'unknown faction "Space Marine"; nearest: Space Marines',
+      line: 3,
+    });
+  });
+
+  it('one Detachment: a detachment of another faction', () => {
+    const l = build({ ...SM, detachment: 'Houndpack Lance' }, [{ name: 'Captain', warlord: true }]);
+    l.lines = { detachment: 2 };
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'detachment',
+        message: '"Houndpack Lance" is not a Space Marines Detachment',
+        line: 2,
+      },
+    ]);
+  });
+
+  it('one Detachment: none named', () => {
+    const l = build({ ...SM, detachment: null }, [{ name: 'Captain', warlord: true }]);
+    expect(problems(l)).toEqual([{ severity: 'error', rule: 'detachment', message: 'the list names no Detachment' }]);
+  });
+
+  it('rule of three: a fourth Eradicator Squad', () => {
+    const era: NewUnit = { name: 'Eradicator Squad', models: 3 };
+    const l = build(SM, [captain, era, era, era, era]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'rule-of-three',
+        message: 'Eradicator Squad: 4 units of this datasheet; at most 3',
+        line: 14,
+        unit: 'u5',
+      },
+    ]);
+  });
+
+  it('rule of three: six for BATTLELINE, a seventh is an error', () => {
+    const s: NewUnit = { name: 'Intercessor Squad', models: 5 };
+    const l = build(SM, [captain, s, s, s, s, s, s, s]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'rule-of-three',
+        message: 'Intercessor Squad: 7 units of this datasheet; at most 6 (BATTLELINE or DEDICATED TRANSPORT)',
+        line: 17,
+        unit: 'u8',
+      },
+    ]);
+  });
+
+  it('rule of three: BATTLELINE granted by the detachment lifts War Dogs to six', () => {
+    const dog: NewUnit = { name: 'War Dog Stalker' };
+    const ck = { faction: 'Chaos Knights', battleSize: 'Strike Force' as const, pointsLimit: 2000 };
+    const warlord: NewUnit = { name: 'Knight Abominant', warlord: true };
+    expect(problems(build({ ...ck, detachment: 'Houndpack Lance' }, [warlord, dog, dog, dog, dog]))).toEqual([]);
+    expect(problems(build({ ...ck, detachment: 'Traitoris Lance' }, [warlord, dog, dog, dog, dog]))).toEqual([
+      {
+        severity: 'error',
+        rule: 'rule-of-three',
+        message: 'War Dog Stalker: 4 units of this datasheet; at most 3',
+        line: 14,
+        unit: 'u5',
+      },
+    ]);
+  });
+
+  it('epic heroes: Marneus Calgar twice', () => {
+    const l = build(SM, [captain, { name: 'Marneus Calgar' }, { name: 'Marneus Calgar' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'epic-hero',
+        message: 'Marneus Calgar is an EPIC HERO and is already in the army',
+        line: 12,
+        unit: 'u3',
+      },
+    ]);
+  });
+
+  it('unit size: an Intercessor Squad of 7', () => {
+    const l = build(SM, [captain, { name: 'Intercessor Squad', models: 7 }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'unit-size',
+        message: 'Intercessor Squad has 7 models; the datasheet allows 5 or 10',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('enhancements: more than three', () => {
+    const l = build(SM, [
+      captain,
+      { name: 'Captain', enhancement: 'The Honour Vehement' },
+      { name: 'Captain', enhancement: 'Adept of the Codex' },
+      { name: 'Lieutenant', enhancement: 'Fire Discipline' },
+    ]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'enhancements',
+        message: 'Fire Discipline: more than 3 Enhancements in the army',
+        line: 13,
+        unit: 'u4',
+      },
+    ]);
+  });
+
+  it('enhancements: the same one twice', () => {
+    const l = build(SM, [captain, { name: 'Lieutenant', enhancement: 'Artificer Armour' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'enhancements',
+        message: 'Artificer Armour is taken more than once',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('enhancements: not on a CHARACTER', () => {
+    const l = build(SM, [captain, { ...squad, enhancement: 'Fire Discipline' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'enhancements',
+        message: 'Fire Discipline is on Intercessor Squad, which is not a CHARACTER',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('enhancements: not on an EPIC HERO', () => {
+    const l = build(SM, [captain, { name: 'Marneus Calgar', enhancement: 'Fire Discipline' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'enhancements',
+        message: 'Fire Discipline is on Marneus Calgar, an EPIC HERO',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('enhancements: from another detachment', () => {
+    const l = build(SM, [{ ...captain, enhancement: 'Feinting Withdrawal' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'enhancements',
+        message: 'Feinting Withdrawal belongs to the Stormlance Task Force Detachment, not Gladius Task Force',
+        line: 10,
+        unit: 'u1',
+      },
+    ]);
+  });
+
+  it('enhancements: unknown, with the nearest name', () => {
+    const l = build(SM, [{ ...captain, enhancement: 'Artificer Armor' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'enhancements',
+        message: 'Artificer Armor is not a Space Marines Enhancement; nearest: Artificer Armour',
+        line: 10,
+        unit: 'u1',
+      },
+    ]);
+  });
+
+  it('warlord: none', () => {
+    const l = build(SM, [{ name: 'Captain' }]);
+    expect(problems(l)).toEqual([{ severity: 'error', rule: 'warlord', message: 'no unit is the Warlord' }]);
+  });
+
+  it('warlord: two', () => {
+    const l = build(SM, [captain, { name: 'Lieutenant', warlord: true }]);
+    expect(problems(l)).toEqual([
+      { severity: 'error', rule: 'warlord', message: 'Lieutenant is a second Warlord', line: 11, unit: 'u2' },
+    ]);
+  });
+
+  it('warlord: not a CHARACTER', () => {
+    const l = build(SM, [{ ...squad, warlord: true }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'warlord',
+        message: 'Intercessor Squad is the Warlord but is not a CHARACTER',
+        line: 10,
+        unit: 'u1',
+      },
+    ]);
+  });
+
+  it('detachment keywords: a fourth War Dog made a CHARACTER (Houndpack Lance selects three)', () => {
+    const dog = (extra: Partial<NewUnit> = {}): NewUnit => ({
+      name: 'War Dog Karnivore',
+      grantedKeywords: ['CHARACTER'],
+      ...extra,
+    });
+    const l = build(
+      { faction: 'Chaos Knights', detachment: 'Houndpack Lance', battleSize: 'Strike Force', pointsLimit: 2000 },
+      [dog({ warlord: true }), dog({ enhancement: "Preyslayer's Mantle" }), dog(), dog()],
+    );
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'detachment-keywords',
+        message: 'War Dog Karnivore: Marked Prey gives CHARACTER to at most 3 units; this is unit 4',
+        line: 13,
+        unit: 'u4',
+      },
+    ]);
+  });
+
+  it('leader: a Leader attached to a unit it cannot lead', () => {
+    let l = build(SM, [captain, { name: 'Eradicator Squad', models: 3 }]);
+    l = attachUnit(l, 'u1', 'u2');
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'leader',
+        message: 'Captain cannot lead Eradicator Squad; it can lead: Intercessor Squad',
+        line: 10,
+        unit: 'u1',
+      },
+    ]);
+  });
+
+  it('leader: a unit that is not a Leader', () => {
+    let l = build(SM, [captain, { name: 'Rhino' }, squad]);
+    l = attachUnit(l, 'u2', 'u3');
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'leader',
+        message: 'Rhino is not a Leader and cannot be attached to Intercessor Squad',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('leader: two Leaders on one Bodyguard unit when no rule allows it', () => {
+    let l = build(SM, [captain, squad, { name: 'Chaplain' }]);
+    l = attachUnit(l, 'u1', 'u2');
+    l = attachUnit(l, 'u3', 'u2');
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'leader',
+        message:
+          'Intercessor Squad already has Captain attached; a Bodyguard unit takes one Leader unless a rule allows another',
+        line: 12,
+        unit: 'u3',
+      },
+    ]);
+  });
+
+  it('leader: the same Leader datasheet twice on one unit', () => {
+    let l = build(SM, [captain, squad, { name: 'Captain' }]);
+    l = attachUnit(l, 'u1', 'u2');
+    l = attachUnit(l, 'u3', 'u2');
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'leader',
+        message: 'Intercessor Squad already has a Captain attached',
+        line: 12,
+        unit: 'u3',
+      },
+    ]);
+  });
+
+  const AMList = {
+    faction: 'Astra Militarum',
+    detachment: 'Combined Regiment',
+    battleSize: 'Strike Force' as const,
+    pointsLimit: 2000,
+  };
+  const enginseer: NewUnit = { name: 'Tech-Priest Enginseer', warlord: true };
+  const troops: NewUnit = { name: 'Cadian Shock Troops', models: 10 };
+  const servitors: NewUnit = { name: 'Munitorum Servitors', models: 4 };
+
+  it('servitor retinue: joining a unit an Enginseer leads is legal', () => {
+    let l = build(AMList, [enginseer, troops, servitors]);
+    l = attachUnit(l, 'u1', 'u2');
+    l = attachUnit(l, 'u3', 'u2');
+    expect(problems(l)).toEqual([]);
+  });
+
+  it('servitor retinue: joining a unit led by someone else', () => {
+    let l = build(AMList, [enginseer, troops, servitors, { name: 'Cadian Castellan' }]);
+    l = attachUnit(l, 'u4', 'u2');
+    l = attachUnit(l, 'u3', 'u2');
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'servitor-retinue',
+        message: 'Munitorum Servitors joins Cadian Shock Troops, which is not led by a REGIMENTAL ENGINSEER',
+        line: 12,
+        unit: 'u3',
+      },
+    ]);
+  });
+
+  it('servitor retinue: a second Munitorum Servitors unit on the same unit', () => {
+    let l = build(AMList, [enginseer, troops, servitors, servitors]);
+    l = attachUnit(l, 'u1', 'u2');
+    l = attachUnit(l, 'u3', 'u2');
+    l = attachUnit(l, 'u4', 'u2');
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'servitor-retinue',
+        message: 'Cadian Shock Troops already has a MUNITORUM SERVITORS unit joined to it',
+        line: 13,
+        unit: 'u4',
+      },
+    ]);
+  });
+
+  const IKList = {
+    faction: 'Imperial Knights',
+    detachment: 'Questor Forgepact',
+    battleSize: 'Strike Force' as const,
+    pointsLimit: 2000,
+  };
+  const preceptor: NewUnit = { name: 'Knight Preceptor', warlord: true };
+
+  it('allies (seed 003 Forge World Allies): AdMech units within 500 pts at Strike Force are legal', () => {
+    const l = build(IKList, [preceptor, { name: 'Tech-Priest Dominus' }, { name: 'Skitarii Rangers', models: 10 }]);
+    expect(problems(l)).toEqual([]);
+  });
+
+  it('allies (seed 003): over the Strike Force cap of 500 pts', () => {
+    const rangers: NewUnit = { name: 'Skitarii Rangers', models: 10 };
+    const vanguard: NewUnit = { name: 'Skitarii Vanguard', models: 10 };
+    const l = build(IKList, [
+      preceptor,
+      { name: 'Tech-Priest Dominus' },
+      rangers,
+      rangers,
+      rangers,
+      vanguard,
+      vanguard,
+    ]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'allies',
+        message: 'units included through Forge World Allies cost 510 pts; at Strike Force the limit is 500 pts',
+        line: 16,
+        unit: 'u7',
+      },
+    ]);
+  });
+
+  it('allies (seed 003): the cap is 250 pts at Incursion', () => {
+    const l = build({ ...IKList, battleSize: 'Incursion', pointsLimit: 1000 }, [
+      preceptor,
+      { name: 'Skitarii Rangers', models: 10 },
+      { name: 'Skitarii Rangers', models: 10 },
+      { name: 'Skitarii Vanguard', models: 10 },
+    ]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'allies',
+        message: 'units included through Forge World Allies cost 265 pts; at Incursion the limit is 250 pts',
+        line: 13,
+        unit: 'u4',
+      },
+    ]);
+  });
+
+  it('allies (seed 003): an AdMech Warlord, and an AdMech unit the rule does not list', () => {
+    const l = build(IKList, [
+      { name: 'Knight Preceptor' },
+      { name: 'Tech-Priest Dominus', warlord: true },
+      { name: 'Kastelan Robots', models: 2 },
+    ]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'army-faction',
+        message:
+          'Kastelan Robots is a Adeptus Mechanicus unit, not Imperial Knights, and no allies rule of this army admits it',
+        line: 12,
+        unit: 'u3',
+      },
+      {
+        severity: 'error',
+        rule: 'allies',
+        message: 'Tech-Priest Dominus is included through Forge World Allies and cannot be the Warlord',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('allies (seed 003): Forge World Allies needs the Questor Forgepact detachment', () => {
+    const l = build({ ...IKList, detachment: 'Spearhead-at-Arms' }, [preceptor, { name: 'Tech-Priest Dominus' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'army-faction',
+        message:
+          'Tech-Priest Dominus is a Adeptus Mechanicus unit, not Imperial Knights, and no allies rule of this army admits it',
+        line: 11,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('allies (Daemonic Pact): more non-BATTLELINE NURGLE units than BATTLELINE ones', () => {
+    const l = build(
+      { faction: 'Chaos Knights', detachment: 'Traitoris Lance', battleSize: 'Strike Force', pointsLimit: 2000 },
+      [
+        { name: 'Knight Abominant', warlord: true },
+        { name: 'Beasts of Nurgle', models: 1 },
+        { name: 'Nurglings', models: 3 },
+      ],
+    );
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'allies',
+        message:
+          'Daemonic Pact: 2 non-BATTLELINE NURGLE units but 0 BATTLELINE NURGLE units; the first may not outnumber the second',
+        line: 12,
+        unit: 'u3',
+      },
+    ]);
+  });
+
+  it('allies (Freeblades): an Armiger and a Knight Paladin together in an Imperium army', () => {
+    const l = build(AMList, [enginseer, { name: 'Armiger Warglaive' }, { name: 'Knight Paladin' }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'allies',
+        message: 'Freeblades: TITANIC and ARMIGER models together; only one kind may be included',
+        line: 11,
+      },
+    ]);
+  });
+
+  it('wargear (partial): a weapon the datasheet does not have, with the nearest name', () => {
+    const l = build(SM, [captain, { ...squad, wargear: [{ name: 'Bolt rifel', count: 9, line: 30 }] }]);
+    expect(problems(l)).toEqual([
+      {
+        severity: 'warning',
+        rule: 'wargear',
+        message: 'Intercessor Squad: "Bolt rifel" is not wargear of this datasheet; nearest: Bolt rifle',
+        line: 30,
+        unit: 'u2',
+      },
+    ]);
+  });
+
+  it('points: a difference from the stated points is a note, never an error', () => {
+    const l = build(SM, [{ ...captain, statedPoints: 95 }]);
+    l.statedPoints = 95;
+    const r = validateArmy(l, q);
+    expect(r.valid).toBe(true);
+    expect(r.findings).toEqual([
+      {
+        severity: 'note',
+        rule: 'points',
+        message:
+          'Captain: the list says 95 pts, the catalogue 90 pts (the data snapshot and the list may date from different points updates)',
+        line: 10,
+        unit: 'u1',
+      },
+      { severity: 'note', rule: 'points', message: 'the list states 95 pts in total; the catalogue gives 90 pts' },
+    ]);
+  });
+
+  it('every army rule has a row in the coverage report', () => {
+    const rows = coverageReport().filter((r) => r.group === 'Army building');
+    expect(rows.map((r) => r.name)).toContain('Servitor Retinue');
+    expect(rows.find((r) => r.name === 'Wargear options')?.game).toBe('partial');
+    expect(rows).toHaveLength(15);
+  });
+});
