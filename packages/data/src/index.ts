@@ -1,1 +1,1 @@
-export {};
+export * from './lists/index.js';

@@ -57,7 +57,22 @@ function datasheetFor(u: ParsedUnit, q: CatalogueQuery, faction: string | null):
   return (faction ? q.findDatasheets(u.name, faction)[0] : undefined) ?? q.findDatasheets(u.name)[0];
 }
 
-const item = (i: ParsedItem): ArmyItem => ({ name: i.name, count: i.count, line: i.line });
+/** The same selection listed on several lines ("• 1x Fusion blaster" three times) counts once, summed. */
+export function mergeItems(items: ParsedItem[]): ArmyItem[] {
+  const out: ArmyItem[] = [];
+  const at = new Map<string, ArmyItem>();
+  for (const i of items) {
+    const key = normName(i.name);
+    const seen = at.get(key);
+    if (seen) seen.count += i.count;
+    else {
+      const a: ArmyItem = { name: i.name, count: i.count, line: i.line };
+      at.set(key, a);
+      out.push(a);
+    }
+  }
+  return out;
+}
 
 /**
  * Turns a parsed list into an army list: faction, detachment and battle size named as the catalogue
@@ -145,12 +160,19 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
         );
       }
     }
+    // "• 10x Intercessor Squad" with nothing under it only states the unit's size.
+    const sizeOnly = groups.length === 1 && groups[0]!.wargear.length === 0 && sameName(groups[0]!.name, pu.name);
     const unit: ArmyUnit = makeUnit(`u${i + 1}`, {
       name: ds?.name ?? pu.name,
       datasheet: ds?.id ?? null,
       models,
-      modelGroups: groups.map((g) => ({ name: g.name, count: g.count, wargear: g.wargear.map(item), line: g.line })),
-      wargear: wargear.map(item),
+      modelGroups: (sizeOnly ? [] : groups).map((g) => ({
+        name: g.name,
+        count: g.count,
+        wargear: mergeItems(g.wargear),
+        line: g.line,
+      })),
+      wargear: mergeItems(wargear),
       enhancement: enh?.name ?? null,
       warlord: pu.warlord,
       grantedKeywords: granted,

@@ -1,0 +1,92 @@
+import { InputError, type ListFormat, type ParsedList } from '@cogitator/engine';
+import { isZip, parseBattleScribe, unzipRoster } from './battlescribe.js';
+import { looksLikeGwApp, parseGwApp } from './gw-app.js';
+import { isHeaderStart } from './header.js';
+import { looksLikeListForge, parseListForge } from './listforge.js';
+import { parseNrGw } from './nr-gw.js';
+import { looksLikeNrShort, parseNrShort } from './nr-short.js';
+import { looksLikeNrText, parseNrText } from './nr-text.js';
+import { parseNrWtc } from './nr-wtc.js';
+import { type Line, toLines } from './text.js';
+
+export const EXPECTED_FORMATS =
+  'Warhammer 40,000 app text, New Recruit text (default, simple, GW, WTC or short style), ListForge text, a BattleScribe .ros/.rosz roster, or Cogitator list JSON';
+
+/** Lines that mark a list of another edition. */
+const OTHER_EDITION: [RegExp, string][] = [
+  [/\b(?:Battalion|Patrol|Brigade|Vanguard|Spearhead|Outrider|Supreme Command|Auxiliary Support) Detachment\b/i, '9th'],
+  [/\+\s*\d+\s*CP\b|\bCommand Points?\b|\bPower Level\b|\[\s*\d+\s*PL\b/i, '9th'],
+  [/\b11th Edition\b|wh40k11ed/i, '11th'],
+  [/\b9th Edition\b|wh40k9ed/i, '9th'],
+];
+
+function otherEdition(lines: Line[], source?: string): void {
+  for (const l of lines.slice(0, 400)) {
+    for (const [re, edition] of OTHER_EDITION) {
+      if (re.test(l.text)) {
+        throw new InputError(
+          `this looks like a ${edition}-edition list ("${l.text.trim().slice(0, 60)}"); Cogitator reads 10th-edition lists: ${EXPECTED_FORMATS}`,
+          { ...(source ? { source } : {}), line: l.n },
+        );
+      }
+    }
+  }
+}
+
+function decode(input: string | Uint8Array): { text: string | null; bytes: Uint8Array | null } {
+  if (typeof input === 'string') return { text: input, bytes: null };
+  if (isZip(input)) return { text: null, bytes: input };
+  return { text: new TextDecoder('utf-8').decode(input), bytes: null };
+}
+
+/** Which exporter wrote this list (text or bytes). Throws an InputError for anything else. */
+export function detectListFormat(input: string | Uint8Array, source?: string): ListFormat {
+  const { text } = decode(input);
+  if (text === null) return 'battlescribe';
+  const t = text.replace(/^\uFEFF/, '').trimStart();
+  if (t.startsWith('<')) return 'battlescribe';
+  if (t.startsWith('{')) return 'cogitator-json';
+  const lines = toLines(text);
+  otherEdition(lines, source);
+  if (isHeaderStart(lines)) return lines.some((l) => /^\s*\d+ with /.test(l.text)) ? 'nr-wtc' : 'nr-gw';
+  if (looksLikeNrText(lines)) return 'nr-text';
+  if (looksLikeGwApp(lines)) return 'gw-app';
+  if (looksLikeListForge(lines)) return 'listforge';
+  if (looksLikeNrShort(lines)) return 'nr-short';
+  const first = lines.find((l) => l.text.trim());
+  throw new InputError(
+    first
+      ? `unrecognised list format ("${first.text.trim().slice(0, 60)}"): expected ${EXPECTED_FORMATS}`
+      : `the list is empty: expected ${EXPECTED_FORMATS}`,
+    { ...(source ? { source } : {}), line: first?.n ?? 1 },
+  );
+}
+
+const TEXT_PARSERS: Record<
+  Exclude<ListFormat, 'battlescribe' | 'cogitator-json'>,
+  (t: string, s?: string) => ParsedList
+> = {
+  'gw-app': parseGwApp,
+  'nr-text': parseNrText,
+  'nr-gw': parseNrGw,
+  'nr-wtc': parseNrWtc,
+  'nr-short': parseNrShort,
+  listforge: parseListForge,
+};
+
+/**
+ * Reads an exported list in any supported format. JSON lists are not `ParsedList`s (they are army
+ * lists already): use `readArmyList` for those; here they are refused with a pointer to it.
+ */
+export function parseList(input: string | Uint8Array, source?: string): ParsedList {
+  const format = detectListFormat(input, source);
+  const { text, bytes } = decode(input);
+  if (format === 'battlescribe') {
+    const xml = bytes ? unzipRoster(bytes, source) : (text as string);
+    return parseBattleScribe(xml, source);
+  }
+  if (format === 'cogitator-json') {
+    throw new InputError('this is Cogitator list JSON, not an exported list text', source ? { source } : {});
+  }
+  return TEXT_PARSERS[format](text as string, source);
+}

@@ -1,0 +1,11 @@
+export * from './battlescribe.js';
+export * from './detect.js';
+export * from './export.js';
+export * from './gw-app.js';
+export * from './listforge.js';
+export * from './nr-gw.js';
+export * from './nr-short.js';
+export * from './nr-text.js';
+export * from './nr-wtc.js';
+export * from './read.js';
+export { parseXmlTree } from './xml.js';
