@@ -57,6 +57,7 @@ const SM = 'Space Marines';
 const AM = 'Astra Militarum';
 const IK = 'Imperial Knights';
 const ADM = 'Adeptus Mechanicus';
+const LOV = 'Leagues of Votann';
 
 const DOG = ['Vehicle', 'Walker', 'War Dog'];
 const datasheets: Datasheet[] = [
@@ -70,7 +71,16 @@ const datasheets: Datasheet[] = [
     points: [[1, 130]],
     weapons: ['Armoured feet', 'War Dog autocannon', 'Diabolus heavy stubber'],
   }),
-  sheet('ck3', 'War Dog Stalker', CK, { keywords: DOG, points: [[1, 140]] }),
+  sheet('ck3', 'War Dog Stalker', CK, {
+    keywords: DOG,
+    points: [[1, 140]],
+    weapons: ['Havoc multi-launcher', 'Daemonbreath spear', 'Slaughterclaw'],
+  }),
+  sheet('ck6', 'War Dog Brigand', CK, {
+    keywords: DOG,
+    points: [[1, 140]],
+    weapons: ['Armoured feet', 'Avenger chaincannon', 'Daemonbreath spear', 'Havoc multi-launcher'],
+  }),
   sheet('ck4', 'Knight Despoiler', CK, { keywords: ['Vehicle', 'Titanic', 'Abominant'], points: [[1, 400]] }),
   sheet('ck5', 'Knight Abominant', CK, {
     keywords: ['Vehicle', 'Titanic', 'Character', 'Abominant'],
@@ -78,6 +88,7 @@ const datasheets: Datasheet[] = [
   }),
   sheet('cd1', 'Beasts of Nurgle', CD, {
     keywords: ['Beasts', 'Nurgle', 'Legiones Daemonica'],
+    weapons: ['Putrid appendages'],
     factionKeywords: ['Legiones Daemonica'],
     points: [
       [1, 65],
@@ -86,6 +97,7 @@ const datasheets: Datasheet[] = [
   }),
   sheet('cd2', 'Nurglings', CD, {
     keywords: ['Swarm', 'Nurgle', 'Legiones Daemonica'],
+    weapons: ['Diseased claws and teeth'],
     factionKeywords: ['Legiones Daemonica'],
     points: [
       [3, 40],
@@ -199,6 +211,22 @@ const datasheets: Datasheet[] = [
   sheet('adm2', 'Skitarii Rangers', ADM, { keywords: ['Infantry', 'Battleline', 'Imperium'], points: [[10, 85]] }),
   sheet('adm3', 'Skitarii Vanguard', ADM, { keywords: ['Infantry', 'Battleline', 'Imperium'], points: [[10, 95]] }),
   sheet('adm4', 'Kastelan Robots', ADM, { keywords: ['Vehicle', 'Imperium'], points: [[2, 180]] }),
+  // Leagues of Votann, with BSData ids as the merged catalogue keeps them.
+  {
+    ...sheet('lov1', 'Hearthkyn Warriors', LOV, { keywords: ['Infantry', 'Battleline'], points: [[10, 100]] }),
+    id: 'bsdata:ba4f-c3f9-6925-af0c',
+  },
+  sheet('lov2', 'Einhyr Hearthguard', LOV, {
+    keywords: ['Infantry', 'Exo-armour'],
+    points: [
+      [5, 150],
+      [10, 300],
+    ],
+  }),
+  sheet('lov3', 'Hernkyn Pioneers', LOV, { keywords: ['Mounted', 'Fly'], points: [[3, 90]] }),
+  sheet('lov4', 'Hekaton Land Fortress', LOV, { keywords: ['Vehicle', 'Transport'], points: [[1, 230]] }),
+  sheet('lov5', 'Sagitaur', LOV, { keywords: ['Vehicle', 'Transport', 'Dedicated Transport'], points: [[1, 100]] }),
+  sheet('lov6', 'Einhyr Champion', LOV, { keywords: ['Infantry', 'Character', 'Exo-armour'], points: [[1, 70]] }),
 ];
 
 const rule = (name: string, text: string) => ({ name, text });
@@ -225,6 +253,7 @@ const detachments: Detachment[] = [
     faction: IK,
     rules: [rule('Knightly Teachings', 'ARMIGER models from your army gain the BATTLELINE keyword.')],
   },
+  { id: 'fx:d8', name: 'Oathband', faction: LOV, rules: [rule('Oathband', '...')] },
 ];
 
 const enh = (id: string, name: string, points: number, detachment: string, faction: string): Enhancement => ({
@@ -245,6 +274,7 @@ const enhancements: Enhancement[] = [
   enh('e8', 'Adept of the Codex', 20, 'Gladius Task Force', SM),
   enh('e9', 'Fire Discipline', 25, 'Gladius Task Force', SM),
   enh('e10', 'Feinting Withdrawal', 10, 'Stormlance Task Force', SM),
+  enh('e11', 'Appraising Glare', 20, 'Oathband', LOV),
 ];
 
 export const fixtureCatalogue: Catalogue = {
@@ -252,7 +282,7 @@ export const fixtureCatalogue: Catalogue = {
   sources: [],
   hash: 'fixture',
   conflicts: [],
-  factions: [CK, CD, SM, AM, IK, ADM].map((name, i) => ({ id: `fx:f${i}`, name, rules: [] })),
+  factions: [CK, CD, SM, AM, IK, ADM, LOV].map((name, i) => ({ id: `fx:f${i}`, name, rules: [] })),
   datasheets,
   stratagems: [],
   datasheetStratagems: [],

@@ -256,12 +256,15 @@ export function parseArmyListJson(text: string, source?: string): ArmyList {
   }
   const ids = new Set<string>();
   for (const [i, u] of r.data.units.entries()) {
-    if (ids.has(u.id)) throw new InputError(`duplicate unit id ${u.id}`, { field: `units[${i}].id` });
+    if (ids.has(u.id)) {
+      throw new InputError(`duplicate unit id ${u.id}`, { ...(source ? { source } : {}), field: `units[${i}].id` });
+    }
     ids.add(u.id);
   }
   for (const [i, u] of r.data.units.entries()) {
     if (u.attachedTo !== null && !ids.has(u.attachedTo)) {
       throw new InputError(`attached to ${u.attachedTo}, which is not in the list`, {
+        ...(source ? { source } : {}),
         field: `units[${i}].attachedTo`,
       });
     }

@@ -53,8 +53,11 @@ export function nearestNames(name: string, candidates: readonly string[], limit 
     if (m === n) score = 0;
     else if (m.includes(n) || n.includes(m)) score = 1 + Math.abs(m.length - n.length) / 100;
     else {
+      // Compare with the whole name and with its first words ("Intercesor" ~ "Intercessor Squad").
       const max = Math.max(2, Math.floor(n.length / 3));
-      const d = editDistance(n, m, max);
+      const words = n.split(' ').length;
+      const head = m.split(' ').slice(0, words).join(' ');
+      const d = Math.min(editDistance(n, m, max), head === m ? max + 1 : editDistance(n, head, max) + 0.5);
       if (d > max) continue;
       score = 2 + d;
     }

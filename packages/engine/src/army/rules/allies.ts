@@ -83,7 +83,7 @@ export function checkAllies(ctx: ArmyContext): Finding[] {
           finding(
             'error',
             'allies',
-            `${rule.name}: ${other} non-BATTLELINE ${god.toUpperCase()} units but ${line} BATTLELINE ${god.toUpperCase()} units; the first may not outnumber the second`,
+            `${rule.name}: ${units_(other, `non-BATTLELINE ${god.toUpperCase()}`)} but ${units_(line, `BATTLELINE ${god.toUpperCase()}`)}; the first may not outnumber the second`,
             { line: last.unit.line, unit: last.unit.id },
           ),
         );
@@ -91,4 +91,8 @@ export function checkAllies(ctx: ArmyContext): Finding[] {
     }
   }
   return out;
+}
+
+function units_(n: number, what: string): string {
+  return `${n} ${what} unit${n === 1 ? '' : 's'}`;
 }

@@ -56,6 +56,8 @@ export function checkWargear(ctx: ArmyContext): Finding[] {
         ' | ',
       ),
     );
+    // A datasheet the catalogue gives no wargear for cannot be checked.
+    if (names.length === 0 && !text.trim()) continue;
     const items = [...u.unit.wargear, ...u.unit.modelGroups.flatMap((g) => g.wargear)];
     const reported = new Set<string>();
     for (const item of items) {
