@@ -20,6 +20,7 @@ if (extra.length === 0) {
   for (const [label, cmd, args] of [
     ['typecheck', bin('tsc'), ['-b']],
     ['typecheck tests', bin('tsc'), ['-p', 'tsconfig.test.json']],
+    ['typecheck web', bin('tsc'), ['-p', 'packages/web/tsconfig.json']],
     ['lint', bin('biome'), ['check', '.']],
   ]) {
     if (step(label, cmd, args)) passed++;
