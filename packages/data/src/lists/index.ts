@@ -8,4 +8,5 @@ export * from './nr-short.js';
 export * from './nr-text.js';
 export * from './nr-wtc.js';
 export * from './read.js';
+export { parseItem, splitItems } from './text.js';
 export { parseXmlTree } from './xml.js';

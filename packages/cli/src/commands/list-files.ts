@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { type ArmyList, type CatalogueQuery, InputError, parseArmyListJson } from '@cogitator/engine';
+import type { Io } from '../io.js';
+import { UsageError } from '../io.js';
+
+/**
+ * Where list commands get the catalogue from. Until the compiled catalogue is merged there is none:
+ * commands then show what the list says and say that names are not resolved. Tests inject one.
+ */
+export type CatalogueProvider = () => Promise<CatalogueQuery | null>;
+let provider: CatalogueProvider = async () => null;
+
+export function setListCatalogue(p: CatalogueProvider): void {
+  provider = p;
+}
+
+export function listCatalogue(): Promise<CatalogueQuery | null> {
+  return provider();
+}
+
+/** A list file as text, or as bytes for a zipped BattleScribe roster; `-` reads stdin (text). */
+export async function readListInput(path: string, io: Io): Promise<string | Uint8Array> {
+  if (path === '-') return io.readText(path);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch (e) {
+    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+  const u8 = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return u8[0] === 0x50 && u8[1] === 0x4b ? u8 : bytes.toString('utf8');
+}
+
+/** A list being edited (Cogitator list JSON). */
+export async function loadListFile(path: string): Promise<ArmyList> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT')
+      throw new UsageError(`${path} does not exist; create it with: cogitator list new --file ${path}`);
+    throw new UsageError(`cannot read ${path}: ${code ?? (e as Error).message}`);
+  }
+  return parseArmyListJson(text, path);
+}
+
+export async function exists(path: string): Promise<boolean> {
+  try {
+    await stat(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Writes beside the target and renames, so a failure never leaves half a file. */
+export async function writeFileAtomic(path: string, text: string): Promise<void> {
+  const tmp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
+  try {
+    await writeFile(tmp, text, 'utf8');
+    await rename(tmp, path);
+  } catch (e) {
+    await unlink(tmp).catch(() => {});
+    throw new UsageError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
+  }
+}
+
+export async function saveListFile(path: string, list: ArmyList): Promise<void> {
+  await writeFileAtomic(path, `${JSON.stringify(list, null, 2)}\n`);
+}
+
+export function needFile(file: string | undefined): string {
+  if (!file) throw new UsageError('--file <list.json> is required');
+  return file;
+}
+
+export function unitArg(list: ArmyList, ref: string): string {
+  const byId = list.units.find((u) => u.id === ref);
+  if (byId) return byId.id;
+  const byName = list.units.filter((u) => u.name.toLowerCase() === ref.toLowerCase());
+  if (byName.length === 1) return byName[0]!.id;
+  const ids = list.units.map((u) => `${u.id} (${u.name})`).join(', ') || 'none';
+  const why = byName.length > 1 ? `several units are named "${ref}"; use an id` : `no unit "${ref}"`;
+  throw new InputError(`${why}; units: ${ids}`, { field: 'unit' });
+}
