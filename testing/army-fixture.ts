@@ -294,12 +294,15 @@ export const fixtureCatalogue: Catalogue = {
 /** A plain CatalogueQuery over a catalogue (the tests' stand-in for engine/src/catalogue). */
 export function fixtureQuery(cat: Catalogue = fixtureCatalogue): CatalogueQuery {
   const same = (a: string, b: string) => normName(a) === normName(b);
+  const byName = new Map<string, Datasheet[]>();
+  for (const d of cat.datasheets) byName.set(normName(d.name), [...(byName.get(normName(d.name)) ?? []), d]);
+  const byId = new Map(cat.datasheets.map((d) => [d.id, d]));
   return {
     catalogue: cat,
     factions: () => cat.factions,
     findDatasheets: (name, faction) =>
-      cat.datasheets.filter((d) => same(d.name, name) && (faction === undefined || same(d.faction, faction))),
-    datasheetById: (id) => cat.datasheets.find((d) => d.id === id),
+      (byName.get(normName(name)) ?? []).filter((d) => faction === undefined || same(d.faction, faction)),
+    datasheetById: (id) => byId.get(id),
     search: (words, limit = 10) => {
       const w = normName(words).split(' ');
       return cat.datasheets

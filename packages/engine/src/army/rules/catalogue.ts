@@ -6,10 +6,11 @@ import { nearestNames, normName, sameName } from '../names.js';
 /** Units whose datasheet the catalogue does not have: reported with the nearest names. */
 export function checkResolved(ctx: ArmyContext): Finding[] {
   const out: Finding[] = [];
+  const missing = ctx.units.filter((u) => !u.ds);
+  if (missing.length === 0) return out;
   const all = ctx.q.catalogue.datasheets;
   const pool = ctx.faction ? all.filter((d) => sameName(d.faction, ctx.faction!.name)) : all;
-  for (const u of ctx.units) {
-    if (u.ds) continue;
+  for (const u of missing) {
     let near = nearestNames(
       u.unit.name,
       pool.map((d) => d.name),
