@@ -111,13 +111,8 @@ export function applySelection(
     return;
   }
   const pre = ENH_PREFIX.exec(t);
-  if (pre) {
-    unit.enhancements.push(enhancement(pre[1] as string, line));
-    return;
-  }
-  const pts = ENH_POINTS.exec(t);
-  if (pts) {
-    unit.enhancements.push({ name: (pts[1] as string).trim(), points: Number(pts[2]), line });
+  if (pre || ENH_POINTS.test(t)) {
+    unit.enhancements.push(enhancement(pre ? (pre[1] as string) : t, line));
     return;
   }
   target.push(parseItem(t, line, multiplier));
