@@ -41,7 +41,8 @@ export function parseCommand(opts: ParseCommandOptions = {}): RegisterCommand {
     if (opts.complete) cmd.option('--complete', 'fill what the page lacks from the catalogue and report conflicts');
     cmd.action(async (file: string, flags: { json?: boolean; complete?: boolean }) => {
       const text = await readPage(io, file);
-      let { page, warnings } = parseSeedPage(text, file);
+      // Text from stdin has no file name: errors then say "line N", and the id comes from the title.
+      let { page, warnings } = parseSeedPage(text, file === '-' ? undefined : file);
       if (flags.complete && opts.complete) {
         const completed = await opts.complete(page, file);
         page = completed.page;

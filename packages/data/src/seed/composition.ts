@@ -61,8 +61,3 @@ export function parseComposition(block: Block, ctx: ParseContext): Composition {
   }
   return out;
 }
-
-/** Use a profile's spelling-independent match: composition "Grimnyr" stays, "CORVs" became "CORV". */
-export function matchesProfile(compositionModel: string, profileName: string): boolean {
-  return compositionModel.toUpperCase() === profileName.toUpperCase();
-}

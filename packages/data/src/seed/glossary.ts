@@ -3,7 +3,7 @@ import type { ParseContext } from './context.js';
 import {
   bulletText,
   CP_RE,
-  DETACHMENT_LABEL_RE,
+  detachmentLabel,
   isHeadingAt,
   isNavigation,
   isShortTitle,
@@ -144,7 +144,7 @@ export function readGlossary(raw: readonly Line[], ctx: ParseContext): RawEntry[
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as Line;
     const t = line.text;
-    const label = DETACHMENT_LABEL_RE.exec(t);
+    const label = detachmentLabel(t);
     const part = PART_RE.exec(t);
     const bullet = bulletText(t);
     const untitled = UNTITLED_RULES.find(([re]) => re.test(t));
@@ -153,7 +153,7 @@ export function readGlossary(raw: readonly Line[], ctx: ParseContext): RawEntry[
       r.open(untitled[1], line);
       r.paragraph(t, line);
       r.close();
-    } else if (label) r.label(label[1] as string, line);
+    } else if (label !== undefined) r.label(label, line);
     else if (isHeadingAt(lines, i)) {
       const e = r.open(t.replace(/^\d{1,2}\.\s+/, ''), line);
       const cp = CP_RE.exec(lines[i + 1]?.text ?? '');

@@ -10,9 +10,13 @@ export interface Line {
  */
 export function readLines(text: string): Line[] {
   const out: Line[] = [];
-  const raw = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  let clean = text.replace(/^\uFEFF/, '');
+  if (clean.includes('\u00a0') || clean.includes('\u2007') || clean.includes('\u202f')) {
+    clean = clean.replace(/[\u00a0\u2007\u202f]/g, ' ');
+  }
+  const raw = clean.split(/\r\n|\r|\n/);
   for (let i = 0; i < raw.length; i++) {
-    const t = (raw[i] as string).replace(/[\u00a0\u2007\u202f]/g, ' ').trim();
+    const t = (raw[i] as string).trim();
     if (t) out.push({ no: i + 1, text: t });
   }
   return out;
@@ -32,8 +36,13 @@ export function isParagraph(text: string): boolean {
   return text.length > 60 || /[.:!?;…]["”’)]?$/.test(text);
 }
 
-/** "Oathband Detachment": the label under a detachment rule or enhancement. */
-export const DETACHMENT_LABEL_RE = /^(\p{Lu}[\p{L}’'\-– ]{0,60}?) Detachment$/u;
+const DETACHMENT_LABEL_RE = /^(\p{Lu}[\p{L}’'\-– ]{0,60}?) Detachment$/u;
+
+/** "Oathband Detachment": the label under a detachment rule or enhancement; gives "Oathband". */
+export function detachmentLabel(text: string): string | undefined {
+  if (!text.endsWith(' Detachment')) return undefined;
+  return DETACHMENT_LABEL_RE.exec(text)?.[1];
+}
 
 /**
  * Navigation text of the web page the copy was made from: keyword cross-references, the army list
@@ -86,7 +95,7 @@ export function isFollower(line: Line | undefined): boolean {
   if (!line) return false;
   const t = line.text;
   if (isNavigation(t) || isTableDebris(t)) return false;
-  return isParagraph(t) || bulletText(t) !== undefined || CP_RE.test(t) || DETACHMENT_LABEL_RE.test(t);
+  return isParagraph(t) || bulletText(t) !== undefined || CP_RE.test(t) || detachmentLabel(t) !== undefined;
 }
 
 /** A short line that is not itself text, list or label. */
@@ -97,7 +106,7 @@ export function isShortTitle(text: string): boolean {
     !isNavigation(text) &&
     !isTableDebris(text) &&
     !CP_RE.test(text) &&
-    !DETACHMENT_LABEL_RE.test(text) &&
+    !detachmentLabel(text) !== undefined &&
     /\p{L}/u.test(text)
   );
 }

@@ -1,12 +1,26 @@
-import { DETACHMENT_LABEL_RE, isFollower, isNavigation, isShortTitle, type Line } from './lines.js';
+import { detachmentLabel, isFollower, isNavigation, isShortTitle, type Line } from './lines.js';
 import { headerKind } from './sections.js';
 
 /** "...move.- Advance Move: ..." and "...sequence:- If possible, ...": a bullet run into the line. */
 const BULLET_RUN_IN_RE = /(?<=[.:!?)"”])- (?=\S)/;
-/** The text after the last sentence end that has no space after it: "...Wound roll.ABOMINUS-CLASS TARGETS". */
-const TAIL_RE = /^(.*[.!?]["”’)]?)(\p{Lu}[^.!?]*)$/su;
+const TAIL_START_RE = /^["”’)]?\p{Lu}/u;
+
+/**
+ * Split off the text after the line's last sentence end when it follows with no space:
+ * "...Wound roll.ABOMINUS-CLASS TARGETS" -> ["...Wound roll.", "ABOMINUS-CLASS TARGETS"].
+ */
+function tailOf(text: string): [string, string] | undefined {
+  let k = text.length - 1;
+  while (k >= 0 && !'.!?'.includes(text[k] as string)) k--;
+  if (k < 0 || k === text.length - 1) return undefined;
+  const m = TAIL_START_RE.exec(text.slice(k + 1));
+  if (!m) return undefined;
+  const cut = k + m[0].length;
+  return [text.slice(0, cut).trim(), text.slice(cut).trim()];
+}
 
 function bulletPieces(line: Line): Line[] {
+  if (!line.text.includes('- ')) return [line];
   const parts = line.text.split(BULLET_RUN_IN_RE);
   return parts.map((p, i) => ({ no: line.no, text: (i === 0 ? p : `- ${p}`).trim() })).filter((l) => l.text.length > 0);
 }
@@ -23,15 +37,14 @@ export function splitRunIns(lines: readonly Line[]): Line[] {
   lines.forEach((line, i) => {
     const pieces = bulletPieces(line);
     const last = pieces[pieces.length - 1];
-    const m = last ? TAIL_RE.exec(last.text) : null;
-    if (last && m) {
-      const head = (m[1] as string).trim();
-      const tail = (m[2] as string).trim();
+    const split = last ? tailOf(last.text) : undefined;
+    if (last && split) {
+      const [head, tail] = split;
       // A datasheet header word run into rule text ("...ability.KEYWORDS") is a sub-heading of that rule.
       const isHeading = tail.length <= 60 && isShortTitle(tail) && !headerKind(tail) && isFollower(lines[i + 1]);
       if (isNavigation(tail)) {
         pieces[pieces.length - 1] = { no: last.no, text: head };
-      } else if (DETACHMENT_LABEL_RE.test(tail) || isHeading) {
+      } else if (detachmentLabel(tail) !== undefined || isHeading) {
         pieces[pieces.length - 1] = { no: last.no, text: head };
         pieces.push({ no: last.no, text: tail });
       }

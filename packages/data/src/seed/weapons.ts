@@ -100,7 +100,8 @@ export function parseWeaponTable(
   const notes: WeaponNote[] = [];
   let pending: Line | undefined;
   const flushPending = () => {
-    if (pending) ctx.warn('missing', `weapon "${cells(pending.text)[0]}": its values row is missing`, pending);
+    const name = (cells(pending?.text ?? '')[0] ?? '').replace(/\s*\[.*$/, '');
+    if (pending) ctx.warn('missing', `weapon "${name}": its values row is missing`, pending);
     pending = undefined;
   };
   for (const line of block.lines) {
