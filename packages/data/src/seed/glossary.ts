@@ -128,6 +128,11 @@ class Reader {
     this.ctx.warn('unknown', `rule text without a title is skipped: "${line.text.slice(0, 60)}"`, line);
   }
 
+  /** Between a Stratagem's title and its WHEN line. */
+  inStratagemLore(): boolean {
+    return this.current?.stratagem !== undefined && this.part === undefined;
+  }
+
   isStratagem(): boolean {
     return this.current?.stratagem !== undefined;
   }
@@ -154,7 +159,7 @@ export function readGlossary(raw: readonly Line[], ctx: ParseContext): RawEntry[
       r.paragraph(t, line);
       r.close();
     } else if (label !== undefined) r.label(label, line);
-    else if (isHeadingAt(lines, i)) {
+    else if (isHeadingAt(lines, i) && !PART_RE.test(lines[i + 1]?.text ?? '')) {
       const e = r.open(t.replace(/^\d{1,2}\.\s+/, ''), line);
       const cp = CP_RE.exec(lines[i + 1]?.text ?? '');
       if (cp) {
@@ -166,8 +171,8 @@ export function readGlossary(raw: readonly Line[], ctx: ParseContext): RawEntry[
     } else if (part && r.isStratagem())
       r.stratagemPart((part[1] as string).toLowerCase() as PartName, (part[2] as string).trim(), line);
     else if (bullet !== undefined) r.bullet(bullet, line);
-    else if (!isShortTitle(t)) r.paragraph(t, line);
-    // A short line that titles nothing is a leftover of the page's menus ("Battleline", "Other").
+    else if (!isShortTitle(t) || r.inStratagemLore()) r.paragraph(t, line);
+    // Otherwise a short line that titles nothing is a leftover of the page's menus ("Battleline", "Other").
   }
   r.flushBullets();
   return r.entries;
