@@ -1,1 +1,1 @@
-export {};
+export { parseSeedPage } from './seed/index.js';
