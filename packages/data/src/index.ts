@@ -1,1 +1,2 @@
 export * from './lists/index.js';
+export { parseSeedPage } from './seed/index.js';

@@ -35,7 +35,12 @@ export const DatasheetPageSchema = z.object({
   stratagems: z.array(StratagemRefSchema),
   detachmentRules: z.array(z.object({ name: z.string(), detachment: z.string().optional() })),
   enhancements: z.array(
-    z.object({ name: z.string(), points: z.number().int().min(0), detachment: z.string().optional() }),
+    z.object({
+      name: z.string(),
+      /** Null where the page lists an enhancement without its points (importers report it). */
+      points: z.number().int().min(0).nullable(),
+      detachment: z.string().optional(),
+    }),
   ),
   /** Every rule text on the page, keyed by its name, de-duplicated. */
   glossary: z.array(GlossaryEntrySchema),

@@ -1,0 +1,1 @@
+export { parseSeedPage } from './page.js';
