@@ -3,7 +3,7 @@ import type { Datasheet } from '../model/datasheet.js';
 import type { Detachment, Enhancement, Faction } from '../model/stratagem.js';
 import { ALLIES_RULES, type AlliesRule, admits } from './allies.js';
 import { type BattleSizeName, battleSizeByName, battleSizeByPoints, smallestSizeFor } from './battle-size.js';
-import { datasheetKeywords, type KeywordGrant, keywordGrants, kw, unitKeywords } from './keywords.js';
+import { datasheetKeywords, datasheetUnitKeywords, type KeywordGrant, keywordGrants, kw } from './keywords.js';
 import type { ArmyList, ArmyUnit } from './list.js';
 import { sameName } from './names.js';
 import { unitCost } from './points.js';
@@ -68,7 +68,7 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
   const enhancements = faction ? q.enhancements(faction.name) : [];
   const units: UnitInfo[] = list.units.map((unit) => {
     const ds = findDatasheet(q, unit, faction?.name);
-    const base = ds ? unitKeywords(ds) : new Set<string>([kw(unit.name)]);
+    const base = ds ? datasheetUnitKeywords(ds) : new Set<string>([kw(unit.name)]);
     const all = ds ? datasheetKeywords(ds) : new Set(base);
     for (const g of grants) {
       if (g.select === undefined && base.has(g.to)) {

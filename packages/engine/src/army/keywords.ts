@@ -55,14 +55,10 @@ export function datasheetKeywords(ds: Datasheet): Set<string> {
 }
 
 /** Keywords of the unit itself (not those only some of its models have), used for unit-level rules. */
-export function unitKeywords(ds: Datasheet): Set<string> {
+export function datasheetUnitKeywords(ds: Datasheet): Set<string> {
   const s = new Set<string>();
   for (const k of ds.keywords) s.add(kw(k));
   for (const k of ds.factionKeywords) s.add(kw(k));
   s.add(kw(ds.name));
   return s;
-}
-
-export function hasKeyword(set: ReadonlySet<string>, keyword: string): boolean {
-  return set.has(kw(keyword));
 }
