@@ -34,7 +34,9 @@ describe('decisions: one pending request, answered by commands', () => {
 
   it('a command of the wrong kind is rejected with what was expected', () => {
     const g = new Game(base);
-    expect(g.rejects(0, { type: 'pass' })).toBe('move-units expects normal-move | advance | remain-stationary | end-move-units, not "pass"');
+    expect(g.rejects(0, { type: 'pass' })).toBe(
+      'move-units expects normal-move | advance | remain-stationary | end-move-units, not "pass"',
+    );
   });
 
   it('a player with nothing to use is never asked: no window opens without a usable Stratagem', () => {

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { applyCommand, formation, newBattle, pending, type Placement, TAKE_AND_HOLD } from '../../src/index.js';
+import { applyCommand, formation, newBattle, type Placement, pending, TAKE_AND_HOLD } from '../../src/index.js';
 import { HERO, INFANTRY } from './harness.js';
 
 const armies = [
   { name: 'Red', units: [{ datasheet: INFANTRY }, { datasheet: HERO }] },
   { name: 'Blue', units: [{ datasheet: INFANTRY }, { datasheet: HERO }] },
-] as [{ name: string; units: { datasheet: typeof INFANTRY }[] }, { name: string; units: { datasheet: typeof INFANTRY }[] }];
+] as [
+  { name: string; units: { datasheet: typeof INFANTRY }[] },
+  { name: string; units: { datasheet: typeof INFANTRY }[] },
+];
 
 const fp = { halfLength: 32 / 25.4 / 2, halfWidth: 32 / 25.4 / 2 };
 function block(unit: string, n: number, x: number, y: number): Record<string, Placement> {
   const out: Record<string, Placement> = {};
-  formation({ x, y }, Array.from({ length: n }, () => fp)).forEach((p, i) => {
+  formation(
+    { x, y },
+    Array.from({ length: n }, () => fp),
+  ).forEach((p, i) => {
     out[`${unit}m${i + 1}`] = p;
   });
   return out;
@@ -55,11 +61,21 @@ describe('deployment: alternate setting up units wholly within deployment zones'
   });
 
   const cases: [string, string, Record<string, Placement>, string][] = [
-    ['outside the zone', 'p1u2', { p1u2m1: { x: 30, y: 12 } }, 'model p1u2m1: not wholly within player 1\'s deployment zone'],
+    [
+      'outside the zone',
+      'p1u2',
+      { p1u2m1: { x: 30, y: 12 } },
+      "model p1u2m1: not wholly within player 1's deployment zone",
+    ],
     ['off the battlefield', 'p1u2', { p1u2m1: { x: 0.2, y: 5 } }, 'model p1u2m1: not wholly on the battlefield'],
     ['overlapping', 'p1u2', { p1u2m1: { x: 10, y: 6 } }, 'model p1u2m1: overlaps another model'],
     ['on an objective marker', 'p1u2', { p1u2m1: { x: 20, y: 6.5 } }, 'model p1u2m1: on top of an objective marker'],
-    ['out of coherency', 'p1u1', { ...block('p1u1', 4, 40, 6), p1u1m5: { x: 50, y: 6 } }, 'p1u1: not in Unit Coherency (p1u1m5)'],
+    [
+      'out of coherency',
+      'p1u1',
+      { ...block('p1u1', 4, 40, 6), p1u1m5: { x: 50, y: 6 } },
+      'p1u1: not in Unit Coherency (p1u1m5)',
+    ],
     ['a missing model', 'p1u1', block('p1u1', 4, 40, 6), 'p1u1: no position for model p1u1m5 (every model is set up)'],
   ];
   for (const [what, unit, positions, reason] of cases) {
@@ -70,7 +86,11 @@ describe('deployment: alternate setting up units wholly within deployment zones'
           [0, 'p1u1', block('p1u1', 5, 10, 6)],
           [1, 'p2u1', block('p2u1', 5, 10, 38)],
         ] as const) {
-          const r = applyCommand(record, state, { seq: state.seq, player, action: { type: 'deploy', unit: u, positions: pos } });
+          const r = applyCommand(record, state, {
+            seq: state.seq,
+            player,
+            action: { type: 'deploy', unit: u, positions: pos },
+          });
           if (!r.ok) throw new Error(r.reason);
           ({ record, state } = r);
         }
@@ -82,7 +102,11 @@ describe('deployment: alternate setting up units wholly within deployment zones'
 
   it('rejects setting up an enemy unit', () => {
     const { record, state } = newBattle({ seed: 1, armies });
-    const r = applyCommand(record, state, { seq: 0, player: 0, action: { type: 'deploy', unit: 'p2u1', positions: {} } });
+    const r = applyCommand(record, state, {
+      seq: 0,
+      player: 0,
+      action: { type: 'deploy', unit: 'p2u1', positions: {} },
+    });
     expect(r).toEqual({ ok: false, reason: 'player 1 has no unit "p2u1"' });
   });
 });

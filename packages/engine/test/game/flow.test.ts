@@ -3,7 +3,10 @@ import { HOOKS, PHASES, PRE_BATTLE_STEPS } from '../../src/index.js';
 import { Game, INFANTRY } from './harness.js';
 
 const army = (name: string) => ({ name, units: [{ datasheet: INFANTRY }] });
-const setup = { armies: [army('Red'), army('Blue')] as [ReturnType<typeof army>, ReturnType<typeof army>], positions: { p1u1: { x: 10, y: 6 }, p2u1: { x: 50, y: 38 } } };
+const setup = {
+  armies: [army('Red'), army('Blue')] as [ReturnType<typeof army>, ReturnType<typeof army>],
+  positions: { p1u1: { x: 10, y: 6 }, p2u1: { x: 50, y: 38 } },
+};
 
 describe('turn flow: rounds, turns, phases and named steps as configuration', () => {
   it('phases and steps are configuration, in the order of the rules', () => {
@@ -66,7 +69,9 @@ describe('turn flow: rounds, turns, phases and named steps as configuration', ()
     const g = new Game({ ...setup, phase: 'command' });
     const all = [...g.last];
     while (!g.state.result) all.push(...g.do(g.pending.player, { type: 'end-move-units' }));
-    expect(all.filter((e) => e.type === 'round-started').map((e) => (e as { round: number }).round)).toEqual([2, 3, 4, 5]);
+    expect(all.filter((e) => e.type === 'round-started').map((e) => (e as { round: number }).round)).toEqual([
+      2, 3, 4, 5,
+    ]);
     expect(all.filter((e) => e.type === 'turn-started').length).toBe(9);
     expect(all.filter((e) => e.type === 'round-ended').length).toBe(5);
     expect(g.state.result).toEqual({ winner: null, vp: [0, 0], reason: 'rounds-complete' });

@@ -54,7 +54,10 @@ describe('battlefield geometry', () => {
     expect(incoherent(line(6, 3.01))).toEqual([0, 1, 2, 3, 4, 5]);
     expect(incoherent(line(7, 3))).toEqual([0, 6]); // the ends have one neighbour
     expect(incoherent([at(25.4, 0, 0)])).toEqual([]);
-    const block = formation({ x: 10, y: 10 }, Array.from({ length: 10 }, () => round(32)));
+    const block = formation(
+      { x: 10, y: 10 },
+      Array.from({ length: 10 }, () => round(32)),
+    );
     expect(incoherent(block.map((p) => ({ c: capsuleAt(round(32), p), z: 0 })))).toEqual([]);
   });
 

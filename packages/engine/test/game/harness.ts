@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import {
   type Action,
-  type BattleRecord,
   applyCommand,
+  type BattleRecord,
   type DecisionRequest,
   type GameEvent,
   type GameState,
@@ -15,12 +15,23 @@ import {
 } from '../../src/index.js';
 
 /** Small datasheets for scenarios. */
-export const INFANTRY = quickDatasheet('test:infantry', 'Infantry', [{ M: 6, W: 1, Ld: 7, OC: 2, base: 32 }], { minModels: 5 });
-export const HERO = quickDatasheet('test:hero', 'Hero', [{ M: 6, W: 4, Ld: 6, OC: 1, base: 40 }], { keywords: ['INFANTRY', 'CHARACTER'] });
-export const WALKER = quickDatasheet('test:walker', 'Walker', [{ M: 8, W: 10, Ld: 7, OC: 3, base: { kind: 'oval', mm: [90, 52] } }], {
-  keywords: ['VEHICLE', 'WALKER'],
+export const INFANTRY = quickDatasheet('test:infantry', 'Infantry', [{ M: 6, W: 1, Ld: 7, OC: 2, base: 32 }], {
+  minModels: 5,
 });
-export const JUMPERS = quickDatasheet('test:jumpers', 'Jumpers', [{ M: 12, W: 1, Ld: 7, OC: 1, base: 32 }], { keywords: ['INFANTRY', 'FLY'] });
+export const HERO = quickDatasheet('test:hero', 'Hero', [{ M: 6, W: 4, Ld: 6, OC: 1, base: 40 }], {
+  keywords: ['INFANTRY', 'CHARACTER'],
+});
+export const WALKER = quickDatasheet(
+  'test:walker',
+  'Walker',
+  [{ M: 8, W: 10, Ld: 7, OC: 3, base: { kind: 'oval', mm: [90, 52] } }],
+  {
+    keywords: ['VEHICLE', 'WALKER'],
+  },
+);
+export const JUMPERS = quickDatasheet('test:jumpers', 'Jumpers', [{ M: 12, W: 1, Ld: 7, OC: 1, base: 32 }], {
+  keywords: ['INFANTRY', 'FLY'],
+});
 
 export function deepFreeze<T>(o: T): T {
   if (o && typeof o === 'object' && !Object.isFrozen(o)) {
@@ -83,6 +94,15 @@ export class Game {
 
   find<T extends GameEvent['type']>(type: T, events = this.last): Extract<GameEvent, { type: T }>[] {
     return events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+  }
+
+  /** Pass open Stratagem windows; returns every event that caused. */
+  passWindows(): GameEvent[] {
+    const out: GameEvent[] = [];
+    while (!this.state.result && this.pending.kind === 'stratagem-window')
+      out.push(...this.do(this.pending.player, { type: 'pass' }));
+    this.last = out;
+    return out;
   }
 
   /** Pass every open Stratagem window, and end the Move Units step if it is asked, until `until` holds. */

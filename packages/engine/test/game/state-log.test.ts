@@ -45,7 +45,15 @@ function botBattle(seed: number, maxCommands = 10_000): { record: BattleRecord; 
 describe('battle record and event log', () => {
   it('a new battle is {ruleset, dataHash, seed, initial, events} and waits for the first unit to be set up', () => {
     const { record, state } = newBattle({ seed: 42, armies: [...armies()], dataHash: 'abc' });
-    expect(Object.keys(record).sort()).toEqual(['dataHash', 'events', 'format', 'initial', 'ruleset', 'seed', 'version']);
+    expect(Object.keys(record).sort()).toEqual([
+      'dataHash',
+      'events',
+      'format',
+      'initial',
+      'ruleset',
+      'seed',
+      'version',
+    ]);
     expect(record).toMatchObject({ ruleset: '10e-core', dataHash: 'abc', seed: 42 });
     expect(record.events).toEqual([]);
     expect(pending(state)).toMatchObject({ player: 0, kind: 'deploy-unit' });
@@ -92,7 +100,11 @@ describe('battle record and event log', () => {
   });
 
   it('undo cuts the log back before the last command', () => {
-    const g = new Game({ armies: [...armies()], positions: { p1u1: { x: 10, y: 10 }, p2u1: { x: 40, y: 30 } }, phase: 'movement' });
+    const g = new Game({
+      armies: [...armies()],
+      positions: { p1u1: { x: 10, y: 10 }, p2u1: { x: 40, y: 30 } },
+      phase: 'movement',
+    });
     const before = g.state.seq;
     g.do(0, { type: 'remain-stationary', unit: 'p1u1' });
     const cut = undo(g.record);
@@ -102,10 +114,16 @@ describe('battle record and event log', () => {
   });
 
   it('rejects a stale command (made against an older state) and changes nothing', () => {
-    const g = new Game({ armies: [...armies()], positions: { p1u1: { x: 10, y: 10 }, p2u1: { x: 40, y: 30 } }, phase: 'movement' });
+    const g = new Game({
+      armies: [...armies()],
+      positions: { p1u1: { x: 10, y: 10 }, p2u1: { x: 40, y: 30 } },
+      phase: 'movement',
+    });
     const seq = g.state.seq;
     g.do(0, { type: 'remain-stationary', unit: 'p1u1' });
-    expect(g.rejects(0, { type: 'end-move-units' }, seq)).toBe(`stale command: it was made at event ${seq}, the battle is at event ${g.state.seq}`);
+    expect(g.rejects(0, { type: 'end-move-units' }, seq)).toBe(
+      `stale command: it was made at event ${seq}, the battle is at event ${g.state.seq}`,
+    );
   });
 
   it('injected dice are used before the PRNG and still appear in the events', () => {
@@ -125,7 +143,11 @@ describe('battle record and event log', () => {
 
   it('rejects a malformed command with the field at fault', () => {
     const { state } = newBattle({ seed: 1, armies: [...armies()] });
-    const r = decide(state, { seq: 0, player: 0, action: { type: 'deploy', unit: 'p1u1', positions: { p1u1m1: { x: 'a' } } } as never });
+    const r = decide(state, {
+      seq: 0,
+      player: 0,
+      action: { type: 'deploy', unit: 'p1u1', positions: { p1u1m1: { x: 'a' } } } as never,
+    });
     expect(r).toMatchObject({ ok: false });
     expect(r.ok ? '' : r.reason).toMatch(/^malformed command: action\.positions\.p1u1m1\.x: /);
   });
