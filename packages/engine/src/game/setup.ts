@@ -19,12 +19,12 @@ export interface ArmySetup {
   name: string;
   faction?: string;
   detachment?: string;
-  units: UnitSetup[];
+  units: readonly UnitSetup[];
 }
 
 export interface BattleSetup {
   seed: number | string;
-  armies: [ArmySetup, ArmySetup];
+  armies: readonly [ArmySetup, ArmySetup];
   mission?: Mission;
   ruleset?: Ruleset;
   /** Hash of the catalogue the armies came from, if any. */

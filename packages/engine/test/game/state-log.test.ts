@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  type ArmySetup,
   applyCommand,
   type BattleRecord,
   canonicalJson,
@@ -21,11 +22,10 @@ import {
 } from '../../src/index.js';
 import { deepFreeze, Game, HERO, INFANTRY } from './harness.js';
 
-const armies = () =>
-  [
-    { name: 'Red', units: [{ datasheet: INFANTRY }, { datasheet: HERO }] },
-    { name: 'Blue', units: [{ datasheet: INFANTRY }, { datasheet: HERO }] },
-  ] as const;
+const armies = (): [ArmySetup, ArmySetup] => [
+  { name: 'Red', units: [{ datasheet: INFANTRY }, { datasheet: HERO }] },
+  { name: 'Blue', units: [{ datasheet: INFANTRY }, { datasheet: HERO }] },
+];
 
 /** Play a battle with random bots, returning the record and the commands. */
 function botBattle(seed: number, maxCommands = 10_000): { record: BattleRecord; state: GameState } {
