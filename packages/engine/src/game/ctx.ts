@@ -3,11 +3,16 @@ import type { EventBody, GameEvent } from './events.js';
 import { evolve } from './evolve.js';
 import type { GameState } from './types.js';
 
-/** A command that breaks a rule: `decide` turns it into `{ok: false, reason}`; nothing changes. */
-export class Rejection extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-    this.name = 'Rejection';
+/**
+ * A command that breaks a rule: `decide` turns it into `{ok: false, reason}`; nothing changes. Not an
+ * Error subclass on purpose: validators throw it often (bots probe moves), and a stack trace is costly.
+ */
+export class Rejection {
+  readonly name = 'Rejection';
+  constructor(readonly reason: string) {}
+
+  toString(): string {
+    return `Rejection: ${this.reason}`;
   }
 }
 

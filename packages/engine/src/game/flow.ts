@@ -48,14 +48,14 @@ export function settle(ctx: Ctx): void {
     if (s.result) return;
     const w = s.windows[s.windows.length - 1];
     if (w) {
-      if (windowRequest(s, w)) return;
+      if (pending(s)) return;
       ctx.emit({ type: 'window-closed', id: w.id });
       continue;
     }
     if (s.flow.at === 'step') {
       const h = STEP_HANDLERS[s.flow.step];
       if (h?.auto?.(ctx)) continue;
-      if (h?.request?.(ctx.state)) return;
+      if (pending(ctx.state)) return;
       finishStep(ctx);
     } else if (s.flow.at === 'phase-start') {
       startStep(ctx, phaseDef(s.flow.phase as PhaseId).steps[0] as StepDef);

@@ -27,6 +27,7 @@ export type { StepHandler } from './phases/step.js';
 export * from './record.js';
 export * from './scenario.js';
 export * from './setup.js';
+export * from './soak.js';
 export * from './spatial.js';
 export { STRATAGEMS, stratagemById } from './stratagems/data.js';
 export { STRATAGEM_HANDLERS, type StratagemHandler } from './stratagems/handlers.js';

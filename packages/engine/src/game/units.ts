@@ -37,8 +37,16 @@ export function profileOf(state: GameState, u: UnitState, m: ModelState): ModelP
   return p;
 }
 
+const footprintCache = new WeakMap<object, Footprint>();
+
 export function footprint(state: GameState, u: UnitState, m: ModelState): Footprint {
-  return footprintOf(u.base ?? profileOf(state, u, m).baseSize);
+  const key: object = u.base ?? profileOf(state, u, m);
+  let f = footprintCache.get(key);
+  if (!f) {
+    f = footprintOf(u.base ?? profileOf(state, u, m).baseSize);
+    footprintCache.set(key, f);
+  }
+  return f;
 }
 
 export function capsuleOf(state: GameState, u: UnitState, m: ModelState): Capsule {

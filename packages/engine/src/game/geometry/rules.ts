@@ -35,10 +35,10 @@ export function onMarker(c: Capsule, at: Point): boolean {
   return overlapping(c, markerCapsule(at));
 }
 
-export function inObjectiveRange(b: Body, at: Point): boolean {
-  if (roughGap(b.c, markerCapsule(at)) > OBJECTIVE_RANGE.horizontal + 1) return false;
+export function inObjectiveRange(b: Body, at: Point, marker: Capsule = markerCapsule(at)): boolean {
+  if (roughGap(b.c, marker) > OBJECTIVE_RANGE.horizontal + 1) return false;
   return (
-    within(gap(b.c, markerCapsule(at)), OBJECTIVE_RANGE.horizontal) &&
+    within(gap(b.c, marker), OBJECTIVE_RANGE.horizontal) &&
     within(Math.abs(b.z - (at.z ?? 0)), OBJECTIVE_RANGE.vertical)
   );
 }

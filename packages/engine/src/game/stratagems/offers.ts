@@ -1,6 +1,6 @@
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
-import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
+import type { GameState, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { STRATAGEMS } from './data.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
@@ -69,10 +69,17 @@ export interface Offer {
   die?: number;
 }
 
+const BY_WINDOW = new Map<WindowKind, StratagemDef[]>();
+for (const def of STRATAGEMS) {
+  for (const k of new Set(def.when.map((c) => c.window))) BY_WINDOW.set(k, [...(BY_WINDOW.get(k) ?? []), def]);
+}
+
 export function stratagemOffers(state: GameState, player: PlayerIndex, w: WindowState): Offer[] {
+  const candidates = BY_WINDOW.get(w.kind);
+  if (!candidates) return [];
   const sources = sourcesFor(state, player);
   const out: Offer[] = [];
-  for (const def of STRATAGEMS) {
+  for (const def of candidates) {
     if (!sources.includes(def.source)) continue;
     if (def.support === 'manual' && !state.ruleset.offerManualStratagems) continue;
     if (!def.when.some((c) => clauseMatches(state, player, c, w))) continue;
