@@ -9,7 +9,7 @@ import type {
   MoveKind,
   PhaseId,
   PlayerIndex,
-  RollKind,
+  RolledDice,
   StepId,
   UnitId,
   WindowState,
@@ -59,15 +59,7 @@ export type EventBody =
       target?: UnitId;
       manual: boolean;
     }
-  | {
-      type: 'dice-rolled';
-      id: number;
-      kind: RollKind;
-      player: PlayerIndex;
-      unit?: UnitId;
-      faces: number[];
-      models?: ModelId[];
-    }
+  | ({ type: 'dice-rolled' } & RolledDice)
   | { type: 'die-rerolled'; id: number; index: number; from: number; to: number }
   | { type: 'battle-shock-test'; unit: UnitId; faces: number[]; total: number; leadership: number; passed: boolean }
   | { type: 'battle-shock-auto-passed'; unit: UnitId; source: string }

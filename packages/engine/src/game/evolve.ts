@@ -115,20 +115,14 @@ function apply(state: GameState, e: GameEvent): GameState {
       );
       return { ...s, windows, stratagemUses: [...s.stratagemUses, use] };
     }
-    case 'dice-rolled':
+    case 'dice-rolled': {
+      const { type: _type, seq: _seq, ...rolled } = e;
       return {
         ...state,
         nextId: Math.max(state.nextId, e.id + 1),
-        roll: {
-          id: e.id,
-          kind: e.kind,
-          player: e.player,
-          faces: e.faces,
-          rerolled: e.faces.map(() => false),
-          ...(e.unit ? { unit: e.unit } : {}),
-          ...(e.models ? { models: e.models } : {}),
-        },
+        roll: { ...rolled, rerolled: e.faces.map(() => false) },
       };
+    }
     case 'die-rerolled': {
       const r = state.roll;
       if (!r || r.id !== e.id) throw new Error(`re-roll of roll ${e.id}, which is not the latest`);

@@ -149,8 +149,8 @@ export interface ActiveEffect {
 
 export type RollKind = 'advance' | 'desperate-escape' | 'battle-shock' | 'roll-off';
 
-/** The latest roll a re-roll may still apply to. */
-export interface RollRecord {
+/** A roll as made: what kind, for whom, and the faces. */
+export interface RolledDice {
   id: number;
   kind: RollKind;
   player: PlayerIndex;
@@ -158,6 +158,10 @@ export interface RollRecord {
   /** The faces; for tests taken per model, one face per model in `models`. */
   faces: number[];
   models?: ModelId[];
+}
+
+/** The latest roll a re-roll may still apply to. */
+export interface RollRecord extends RolledDice {
   /** Which faces have been re-rolled (a die is never re-rolled twice). */
   rerolled: boolean[];
 }
