@@ -1,3 +1,19 @@
+/**
+ * The game engine: an event-sourced battle.
+ *
+ * - `newBattle(setup)` / `startScenario(setup)` give a record `{ruleset, dataHash, seed, initial, events}`
+ *   and the current state, settled at its first decision.
+ * - `pending(state)` is the one DecisionRequest: who decides, what kind, the legal options (complete
+ *   actions, or parametric ones with a schema such as positions or paths).
+ * - `decide(state, {seq, player, action})` validates and returns fully resolved events (dice inside;
+ *   the only place dice are rolled) up to the next decision, or `{ok: false, reason}`.
+ * - `evolve(state, event)` is the pure reducer; `replay(record, n)` folds the log.
+ *
+ * Adding rules: a phase's rules are a StepHandler registered in phases/index.ts for one of its named
+ * steps (phases/config.ts); rules that run at a boundary are Hooks (hooks.ts); a Stratagem is a row in
+ * stratagems/data.ts over the window vocabulary (windows.ts), with a small handler in
+ * stratagems/handlers.ts when its effect is automated. Steps open windows with `openWindow`.
+ */
 import './coverage.js';
 
 export * from './bot.js';
