@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { quickDatasheet } from '@cogitator/engine';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
 
@@ -78,6 +79,42 @@ describe('cogitator game', () => {
     expect(s.code).toBe(1);
     expect(s.err).toMatch(/^error: .*broken\.json: version: /);
     expect(s.err).not.toContain('    at ');
+  });
+});
+
+describe('cogitator game new --catalogue', () => {
+  const catalogue = {
+    formatVersion: 1,
+    sources: [],
+    hash: 'cafe0001',
+    conflicts: [],
+    factions: [],
+    datasheets: [
+      quickDatasheet('c:1', 'Infantry', [{ M: 6, W: 1, Ld: 7, OC: 2, base: 32 }], { minModels: 5 }),
+      quickDatasheet('c:2', 'Hero', [{ M: 6, W: 4, Ld: 6, OC: 1, base: 40 }]),
+    ],
+    stratagems: [],
+    datasheetStratagems: [],
+    detachments: [],
+    enhancements: [],
+    skipped: [],
+  };
+  const file = join(dir, 'catalogue.json');
+  writeFileSync(file, JSON.stringify(catalogue));
+
+  it('takes the armies from a catalogue and records its hash', async () => {
+    const r = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Infantry:10, Hero', '--army2', 'infantry']);
+    expect(r.code).toBe(0);
+    const record = JSON.parse(r.out);
+    expect(record.dataHash).toBe('cafe0001');
+    expect(record.initial.units.p1u1.models.length).toBe(10);
+    expect(record.initial.unitOrder).toEqual(['p1u1', 'p1u2', 'p2u1']);
+  });
+
+  it('names a datasheet the catalogue does not have', async () => {
+    const r = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Gargant', '--army2', 'Hero']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('catalogue.json: --army1[0]: no datasheet named "Gargant" in the catalogue');
   });
 });
 
