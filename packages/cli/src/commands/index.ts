@@ -1,10 +1,11 @@
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { registerCoverage } from './coverage.js';
+import { registerGame } from './game.js';
 import { registerParse } from './parse.js';
 import { registerServe } from './serve.js';
 
 /** Each command lives in its own file and registers itself here. */
 export type RegisterCommand = (program: Command, io: Io) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerParse, registerCoverage, registerServe];
+export const COMMANDS: RegisterCommand[] = [registerParse, registerGame, registerCoverage, registerServe];
