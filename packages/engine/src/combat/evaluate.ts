@@ -1,7 +1,7 @@
 import { diceDistribution } from '../dice/expr.js';
 import { atLeast, convolve, convolvePower, mean, type Pmf } from '../dice/pmf.js';
-import { type AttackOutcome, attackOutcome, unpack, WD, WN } from './attack-dist.js';
-import { foldAttacks, type Grid, toPmf } from './fold.js';
+import { type AttackOutcome, attackOutcome, unpack, WD, WN, woundProbs } from './attack-dist.js';
+import { foldAttacks, type Grid, grid, toPmf } from './fold.js';
 import { type WeaponPackets, weaponPackets } from './packets.js';
 import type { ResolvedCombat, WeaponParams } from './params.js';
 import { resolveCombat } from './resolve.js';
@@ -64,8 +64,12 @@ interface WeaponPlan {
   hits: Pmf;
   wounds: Pmf;
   unsaved: Pmf;
+  /** Whether normal packets can happen at all. */
+  hasNormal: boolean;
+  /** Count of all packets, normal and devastating. */
+  merged(): Pmf;
   /** Normal packets along x, devastating packets along y. */
-  joint: Grid;
+  joint(): Grid;
   notes: string[];
 }
 
@@ -73,6 +77,39 @@ export function attacksPmf(w: WeaponParams): Pmf {
   let perModel: Pmf = [1];
   for (const t of w.attacks) perModel = convolve(perModel, diceDistribution(t));
   return convolvePower(perModel, w.models);
+}
+
+/** Split a count of packets into (normal, devastating), each devastating with probability r. */
+function binomialSplit(count: Pmf, r: number): Grid {
+  const n = count.length;
+  const g = grid(n, n);
+  const ratio = r / (1 - r);
+  count.forEach((pk, k) => {
+    if (pk === 0) return;
+    // Walk from the likelier end so the first term does not underflow.
+    if (r <= 0.5) {
+      let t = pk * (1 - r) ** k;
+      for (let b = 0; b <= k; b++) {
+        g.d[b * n + (k - b)] = t;
+        t *= ((k - b) / (b + 1)) * ratio;
+      }
+    } else {
+      let t = pk * r ** k;
+      for (let b = k; b >= 0; b--) {
+        g.d[b * n + (k - b)] = t;
+        t *= b / (k - b + 1) / ratio;
+      }
+    }
+  });
+  return g;
+}
+
+function memo<T>(f: () => T): () => T {
+  let v: T | undefined;
+  return () => {
+    v ??= f();
+    return v;
+  };
 }
 
 function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
@@ -85,22 +122,24 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
   if (!packets.thinned) {
     notes.push(`${w.name}: the unit's models differ in save; unsaved wounds use the first model allocated`);
   }
-  const normalAxis = packets.thinned ? (k: number) => k % 64 : (k: number) => Math.floor(k / WN) % 64;
-  const joint = foldAttacks(o, attacks, (k) => [normalAxis(k), w.devastatingWounds ? Math.floor(k / WD) % 64 : 0]);
-  return {
-    params: w,
-    packets,
-    attacks,
-    hits: fold1((t) => t.h),
-    wounds: fold1((t) => t.wn + t.wd),
-    unsaved: fold1((t) => t.un + t.wd),
-    joint,
-    notes,
-  };
-}
-
-function cell(g: Grid, x: number, y: number): number {
-  return g.d[y * g.nx + x] as number;
+  const wounds = fold1((t) => t.wn + t.wd);
+  const unsaved = fold1((t) => t.un + t.wd);
+  const normalOf = packets.thinned ? (k: number) => k % 64 : (k: number) => Math.floor(k / WN) % 64;
+  const hasNormal = [o.ok, o.woundFailed, o.rerollOk, o.rerollWoundFailed, o.freshWound].some((d) =>
+    [...d.keys()].some((k) => normalOf(k) > 0),
+  );
+  const merged = memo(() => (packets.thinned ? unsaved : wounds));
+  const joint = memo((): Grid => {
+    if (!w.devastatingWounds) return { nx: merged().length, ny: 1, d: Float64Array.from(merged()) };
+    if (!w.lethalHits) {
+      // Every packet comes from a Wound roll; given their number each is devastating with odds r.
+      const [, normal, critical] = woundProbs(w.wound);
+      const r = critical / (critical + normal * (packets.thinned ? packets.failSave : 1));
+      return binomialSplit(merged(), r);
+    }
+    return foldAttacks(o, attacks, (k) => [normalOf(k), Math.floor(k / WD) % 64]);
+  });
+  return { params: w, packets, attacks, hits: fold1((t) => t.h), wounds, unsaved, hasNormal, merged, joint, notes };
 }
 
 /** Apply weapons in order, devastating wounds last; the distribution over the unit's states. */
@@ -108,40 +147,37 @@ function runChain(chain: UnitChain, plans: WeaponPlan[]): Float64Array {
   let branches = new Map<string, Float64Array>([['', chain.initial()]]);
   const pending: WeaponPlan[] = [];
   plans.forEach((p, i) => {
-    const { joint, packets } = p;
+    const { packets } = p;
     const dev = packets.devastating;
-    if (!dev || joint.ny === 1) {
-      const count = toPmf(joint);
-      for (const [k, v] of branches) branches.set(k, chain.applyCount(packets.normal, count, v));
+    const lastNormal = plans.slice(i + 1).every((q) => !q.hasNormal);
+    if (!dev || (lastNormal && pending.length === 0 && kindKey(packets.normal) === kindKey(dev))) {
+      // No devastating wounds, or they come straight after these normal ones and act the same: one count.
+      for (const [k, v] of branches) branches.set(k, chain.applyCount(packets.normal, p.merged(), v));
       return;
     }
-    const lastNormal = plans.slice(i + 1).every((q) => q.joint.nx === 1);
-    if (lastNormal && pending.length === 0 && kindKey(packets.normal) === kindKey(dev)) {
-      // The devastating wounds come straight after these normal ones and act the same: one count.
-      const count: Pmf = new Array<number>(joint.nx + joint.ny - 1).fill(0);
-      for (let y = 0; y < joint.ny; y++) {
-        for (let x = 0; x < joint.nx; x++) count[x + y] = (count[x + y] as number) + cell(joint, x, y);
-      }
-      for (const [k, v] of branches) branches.set(k, chain.applyCount(packets.normal, count, v));
-      return;
-    }
+    const joint = p.joint();
     const next = new Map<string, Float64Array>();
     for (const [key, v] of branches) {
+      // F[y] = sum_x P(x, y) T^x v: the state after the normal packets, by pending devastating count.
+      const size = chain.size;
+      const all = new Float64Array(joint.ny * size);
       let cur = v;
       let stable = false;
       for (let x = 0; x < joint.nx; x++) {
         for (let y = 0; y < joint.ny; y++) {
-          const q = cell(joint, x, y);
+          const q = joint.d[y * joint.nx + x] as number;
           if (q === 0) continue;
-          const k = key === '' ? String(y) : `${key},${y}`;
-          const acc = next.get(k) ?? new Float64Array(chain.size);
-          next.set(k, addScaled(acc, cur, q));
+          const off = y * size;
+          for (let j = 0; j < size; j++) all[off + j] = (all[off + j] as number) + q * (cur[j] as number);
         }
         if (x + 1 < joint.nx && !stable) {
           const n = chain.apply(packets.normal, cur);
           stable = n.every((a, j) => a === cur[j]);
           cur = n;
         }
+      }
+      for (let y = 0; y < joint.ny; y++) {
+        next.set(key === '' ? String(y) : `${key},${y}`, all.subarray(y * size, (y + 1) * size));
       }
     }
     branches = next;

@@ -112,11 +112,13 @@ export function rollSave(s: SaveParams, dice: Dice): boolean {
   if (s.threshold > 6) return false;
   const face = dice.d6();
   const ok = savePasses(s, face);
+  if (s.reroll === 'none') return ok;
   return rerollsSave(s.reroll, face, ok) ? savePasses(s, dice.d6()) : ok;
 }
 
 /** The attack's Damage before the target's modifiers (dice, its re-roll, Melta, damage modifiers). */
 export function rollDamage(d: DamageParams, dice: Dice): number {
+  if (d.dice.count === 0 && d.extra.length === 0) return Math.max(0, d.dice.bonus);
   let total = rollDiceTotal(d.dice, dice);
   if (rerollsDamage(d.reroll, d.dice, total)) total = rollDiceTotal(d.dice, dice);
   let v = total + d.dice.bonus;

@@ -15,7 +15,7 @@ import {
   rollSave,
   woundResult,
 } from './rolls.js';
-import type { CombatInput } from './types.js';
+import type { CombatInput, RerollPolicy } from './types.js';
 import { allocationTrack } from './unit-chain.js';
 
 /**
@@ -165,18 +165,35 @@ function devastatingWound(w: WeaponParams, u: UnitState, precision: boolean, ori
   }
 }
 
-/** One Hit or Wound roll with its re-roll; `single` uses the weapon's one re-roll when it fails. */
-function roll(classify: (face: number) => number, policy: string, single: { left: boolean }, dice: Dice): number {
-  const face = dice.d6();
-  const r = classify(face);
-  if (policy === 'single') {
-    if (r === FAIL && single.left) {
-      single.left = false;
-      return classify(dice.d6());
+/**
+ * A Hit or Wound roll as a table over faces (built from hitResult/woundResult and rerolls), so the
+ * sampler's inner loop is a few array reads; `single` spends the weapon's one re-roll on a failure.
+ */
+export class RollTable {
+  private readonly result = new Int8Array(7);
+  private readonly again = new Uint8Array(7);
+  private readonly single: boolean;
+  left = true;
+
+  constructor(classify: (face: number) => number, policy: RerollPolicy) {
+    this.single = policy === 'single';
+    for (let f = 1; f <= 6; f++) {
+      const r = classify(f) as 0 | 1 | 2;
+      this.result[f] = r;
+      this.again[f] = rerolls(policy, f, r) ? 1 : 0;
+    }
+  }
+
+  roll(dice: Dice): number {
+    const face = dice.d6();
+    const r = this.result[face] as number;
+    if (this.again[face]) return this.result[dice.d6()] as number;
+    if (this.single && r === FAIL && this.left) {
+      this.left = false;
+      return this.result[dice.d6()] as number;
     }
     return r;
   }
-  return rerolls(policy as never, face, r as 0 | 1 | 2) ? classify(dice.d6()) : r;
 }
 
 export interface SampleOptions {
@@ -207,8 +224,8 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
       w,
       precision,
       first: w.vs[firstGroup] as GroupAttackParams,
-      hit: (f: number) => hitResult(w.hit, f),
-      wound: (f: number) => woundResult(w.wound, f),
+      hit: new RollTable((f) => hitResult(w.hit, f), w.hit.reroll),
+      wound: new RollTable((f) => woundResult(w.wound, f), w.wound.reroll),
     };
   });
   for (let trial = 0; trial < opts.trials; trial++) {
@@ -223,13 +240,13 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
       let n = 0;
       for (let m = 0; m < w.models; m++) n += rollAttacks(w.attacks, dice);
       attacks += n;
-      const hitSingle = { left: true };
-      const woundSingle = { left: true };
+      hit.left = true;
+      wound.left = true;
       for (let a = 0; a < n; a++) {
         let rolls = 1;
         let lethal = 0;
         if (!w.hit.auto) {
-          const h = roll(hit, w.hit.reroll, hitSingle, dice);
+          const h = hit.roll(dice);
           if (h === FAIL) continue;
           if (h === CRITICAL) {
             const extra = w.sustainedHits ? rollExpr(w.sustainedHits, dice) : 0;
@@ -247,7 +264,7 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
           unsaved += normalWound(w, u, precision, first, dice);
         }
         for (let k = 0; k < rolls; k++) {
-          const res = roll(wound, w.wound.reroll, woundSingle, dice);
+          const res = wound.roll(dice);
           if (res === FAIL) continue;
           wounds++;
           if (res === CRITICAL && w.devastatingWounds) {
