@@ -38,7 +38,7 @@ export function conv(a: Grid, b: Grid): Grid {
   return out;
 }
 
-/** acc += scale * a (acc grows as needed). */
+/** acc += scale * a, in place when acc is large enough (acc grows as needed). */
 export function addInto(acc: Grid, a: Grid, scale = 1): Grid {
   let out = acc;
   if (a.nx > acc.nx || a.ny > acc.ny) {
@@ -56,8 +56,13 @@ export function addInto(acc: Grid, a: Grid, scale = 1): Grid {
 }
 
 export function sum(...gs: Grid[]): Grid {
+  return combo(gs.map((g) => [g, 1]));
+}
+
+/** A new grid: sum of coefficient * grid. */
+export function combo(terms: [Grid, number][]): Grid {
   let acc = grid(1, 1);
-  for (const g of gs) acc = addInto(acc, g);
+  for (const [g, c] of terms) acc = addInto(acc, g, c);
   return acc;
 }
 
@@ -102,20 +107,49 @@ export function foldAttacks(o: AttackOutcome, count: Pmf, at: (key: number) => [
     // Nothing missed: (ok)^n. Something missed: the rest, plus a fresh attack.
     const noMiss = mixPowers(ok, count);
     const fresh = sum(p(o.rerollOk), p(o.rerollMissed));
-    return addInto(noMiss, conv(addInto(sAll, noMiss, -1), fresh));
+    return sum(
+      noMiss,
+      conv(
+        combo([
+          [sAll, 1],
+          [noMiss, -1],
+        ]),
+        fresh,
+      ),
+    );
   }
   const freshWound = p(o.freshWound);
   if (!o.hitSingle) {
     const noFail = mixPowers(ok, count);
-    return addInto(noFail, conv(addInto(sAll, noFail, -1), freshWound));
+    return sum(
+      noFail,
+      conv(
+        combo([
+          [sAll, 1],
+          [noFail, -1],
+        ]),
+        freshWound,
+      ),
+    );
   }
   // Both: split by (any miss, any failed Wound roll).
   const a0 = mixPowers(ok, count);
   const noMiss = mixPowers(sum(ok, wf), count);
   const noWoundFail = mixPowers(sum(ok, miss), count);
-  const missOnly = addInto(noWoundFail, a0, -1);
-  const noMissFail = addInto(noMiss, a0, -1);
-  const missAndFail = addInto(addInto(addInto(sAll, noMiss, -1), noWoundFail, -1), a0);
+  const missOnly = combo([
+    [noWoundFail, 1],
+    [a0, -1],
+  ]);
+  const noMissFail = combo([
+    [noMiss, 1],
+    [a0, -1],
+  ]);
+  const missAndFail = combo([
+    [sAll, 1],
+    [noMiss, -1],
+    [noWoundFail, -1],
+    [a0, 1],
+  ]);
   const rOk = p(o.rerollOk);
   const rWf = p(o.rerollWoundFailed);
   const rMiss = p(o.rerollMissed);

@@ -1,5 +1,5 @@
 import { type DiceExpr, diceDistribution } from '../dice/expr.js';
-import { convolve, mapValues, type Pmf, shift } from '../dice/pmf.js';
+import { convolve, type Pmf, shift } from '../dice/pmf.js';
 import { savePassProb } from './attack-dist.js';
 import type { DamageParams, GroupAttackParams, TargetParams, WeaponParams } from './params.js';
 import { damageToModel, rerollsDamage } from './rolls.js';
@@ -15,8 +15,8 @@ function diceOnly(e: DiceExpr): Pmf {
   return diceDistribution({ ...e, bonus: 0 });
 }
 
-/** The attack's Damage before the target's modifiers, as rollDamage rolls it. */
-export function rawDamagePmf(d: DamageParams): Pmf {
+/** The Damage characteristic as rollDamageCharacteristic rolls it. */
+export function characteristicPmf(d: DamageParams): Pmf {
   const once = diceOnly(d.dice);
   let p: Pmf = once;
   if (d.reroll !== 'none' && d.dice.count > 0) {
@@ -30,12 +30,24 @@ export function rawDamagePmf(d: DamageParams): Pmf {
     });
     p = p.map((q, t) => q + again * (once[t] as number));
   }
-  let bonus = d.dice.bonus;
+  return shift(p, d.dice.bonus);
+}
+
+/** The added modifiers as rollDamageAdded rolls them: pmf over values, shifted by `offset`. */
+export function addedPmf(d: DamageParams): { pmf: Pmf; offset: number } {
+  let pmf: Pmf = [1];
+  let offset = 0;
   for (const x of d.extra) {
-    p = convolve(p, diceOnly(x));
-    bonus += x.bonus;
+    pmf = convolve(pmf, diceOnly(x));
+    offset += x.bonus;
   }
-  return shift(p, bonus);
+  return { pmf, offset };
+}
+
+/** The attack's Damage before the target's own modifiers, as rollDamage rolls it. */
+export function rawDamagePmf(d: DamageParams): Pmf {
+  const add = addedPmf(d);
+  return shift(convolve(characteristicPmf(d), add.pmf), add.offset);
 }
 
 /** Probability a Feel No Pain roll stops one wound. */
@@ -55,9 +67,24 @@ function afterFnp(v: number, stop: number): Pmf {
   return out;
 }
 
-/** Wounds a model of this group loses from one allocated attack with Damage distribution `raw`. */
-export function damageLostPmf(raw: Pmf, g: GroupAttackParams, fnp: number | null): Pmf {
-  const dmg = mapValues(raw, (v) => damageToModel(v, g));
+/** Damage an attack allocated to a model of group `g` inflicts, as allocatedDamage rolls it. */
+export function allocatedDamagePmf(d: DamageParams, g: GroupAttackParams): Pmf {
+  const add = addedPmf(d);
+  const out: Pmf = [0];
+  characteristicPmf(d).forEach((pc, c) => {
+    if (pc === 0) return;
+    add.pmf.forEach((pa, a) => {
+      if (pa === 0) return;
+      const v = damageToModel(c, a + add.offset, g);
+      while (out.length <= v) out.push(0);
+      out[v] = (out[v] as number) + pc * pa;
+    });
+  });
+  return out;
+}
+
+/** Wounds a model loses from an attack whose allocated Damage has distribution `dmg`. */
+export function damageLostPmf(dmg: Pmf, fnp: number | null): Pmf {
   const stop = fnpStops(fnp);
   if (stop === 0) return dmg;
   const out: Pmf = [0];
@@ -93,7 +120,6 @@ export function weaponPackets(
   rule: DevastatingWoundsRule,
   precisionOnCharacter: boolean,
 ): WeaponPackets {
-  const raw = rawDamagePmf(w.damage);
   const precision = w.precision && precisionOnCharacter;
   const { pass, uniform } = savePass(w);
   const firstGroup = (precision ? target.characters[0] : undefined) ?? target.body[0] ?? target.characters[0] ?? 0;
@@ -102,7 +128,7 @@ export function weaponPackets(
     precision,
     usesFlag: target.ignoreFirstFailedSave,
     pass: uniform ? pass.map(() => 0) : pass,
-    damage: w.vs.map((g) => damageLostPmf(raw, g, g.fnp)),
+    damage: w.vs.map((g) => damageLostPmf(allocatedDamagePmf(w.damage, g), g.fnp)),
     amount: [1],
     keep: [],
   };
@@ -115,7 +141,7 @@ export function weaponPackets(
             precision,
             usesFlag: false,
             pass: w.vs.map(() => 0),
-            damage: w.vs.map((g) => damageLostPmf(raw, g, g.fnpMortal)),
+            damage: w.vs.map((g) => damageLostPmf(allocatedDamagePmf(w.damage, g), g.fnpMortal)),
             amount: [1],
             keep: [],
           }
@@ -125,7 +151,7 @@ export function weaponPackets(
             usesFlag: false,
             pass: [],
             damage: [],
-            amount: raw,
+            amount: rawDamagePmf(w.damage),
             keep: w.vs.map((g) => 1 - fnpStops(g.fnpMortal)),
           };
   }

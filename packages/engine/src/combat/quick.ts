@@ -57,9 +57,9 @@ export function parseQuickUnit(text: string, field = 'vs'): QuickUnit {
       hit[1](hit[0].exec(tok) as RegExpExecArray, g);
     }
     for (const [key, label] of [
-      ['toughness', 'T (e.g. T4)'],
-      ['save', 'a save (e.g. 3+)'],
-      ['wounds', 'W (e.g. W2)'],
+      ['toughness', 'Toughness (e.g. T4)'],
+      ['save', 'save (e.g. 3+)'],
+      ['wounds', 'Wounds (e.g. W2)'],
     ] as const) {
       if (g[key] === undefined) throw new InputError(`profile ${i + 1} "${part.trim()}" has no ${label}`, { field });
     }

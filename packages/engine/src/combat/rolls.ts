@@ -62,12 +62,16 @@ export function rerollsDamage(policy: DamageRerollPolicy, dice: DiceExpr, total:
   return 2 * total < dice.count * (dice.sides + 1);
 }
 
-/** The Damage an allocated attack inflicts on a model: halve (rounding up), then subtract, minimum 1. */
-export function damageToModel(value: number, g: GroupAttackParams): number {
-  if (value <= 0) return 0;
-  let d = g.halveDamage ? Math.ceil(value / 2) : value;
-  if (g.damageReduction > 0) d = Math.max(1, d - g.damageReduction);
-  return d;
+/**
+ * The Damage an allocated attack inflicts on a model. `characteristic` is the rolled Damage
+ * characteristic (D6+2 as printed is all characteristic), `added` the sum of modifiers such as
+ * Melta X. Rules Commentary order: halve first (rounding up), then add, then subtract; a
+ * reduction stops at 1.
+ */
+export function damageToModel(characteristic: number, added: number, g: GroupAttackParams): number {
+  let d = (g.halveDamage ? Math.ceil(characteristic / 2) : characteristic) + added;
+  if (g.damageReduction > 0 && d > 1) d = Math.max(1, d - g.damageReduction);
+  return Math.max(0, d);
 }
 
 /** A D3 is a D6 halved, rounding up. */
@@ -116,14 +120,25 @@ export function rollSave(s: SaveParams, dice: Dice): boolean {
   return rerollsSave(s.reroll, face, ok) ? savePasses(s, dice.d6()) : ok;
 }
 
-/** The attack's Damage before the target's modifiers (dice, its re-roll, Melta, damage modifiers). */
-export function rollDamage(d: DamageParams, dice: Dice): number {
-  if (d.dice.count === 0 && d.extra.length === 0) return Math.max(0, d.dice.bonus);
-  let total = rollDiceTotal(d.dice, dice);
-  if (rerollsDamage(d.reroll, d.dice, total)) total = rollDiceTotal(d.dice, dice);
-  let v = total + d.dice.bonus;
+/** The Damage characteristic as rolled (its dice, its re-roll and its printed bonus). */
+export function rollDamageCharacteristic(d: DamageParams, dice: Dice): number {
+  const e = d.dice;
+  if (e.count === 0) return Math.max(0, e.bonus);
+  let total = rollDiceTotal(e, dice);
+  if (rerollsDamage(d.reroll, e, total)) total = rollDiceTotal(e, dice);
+  return Math.max(0, total + e.bonus);
+}
+
+/** The modifiers added to Damage (Melta X, damage modifiers), rolled where they are dice. */
+export function rollDamageAdded(d: DamageParams, dice: Dice): number {
+  let v = 0;
   for (const x of d.extra) v += rollDiceTotal(x, dice) + x.bonus;
-  return Math.max(0, v);
+  return v;
+}
+
+/** The attack's Damage before the target's own modifiers (as Devastating Wounds' original rule uses). */
+export function rollDamage(d: DamageParams, dice: Dice): number {
+  return Math.max(0, rollDamageCharacteristic(d, dice) + rollDamageAdded(d, dice));
 }
 
 /** Feel No Pain: of `points` wounds the model would lose, how many it does lose. */

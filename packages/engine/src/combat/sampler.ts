@@ -11,6 +11,8 @@ import {
   rerolls,
   rollAttacks,
   rollDamage,
+  rollDamageAdded,
+  rollDamageCharacteristic,
   rollExpr,
   rollSave,
   woundResult,
@@ -134,6 +136,11 @@ function groupOf(t: Track): number {
   return t.groups[t.index] as number;
 }
 
+/** The Damage an attack allocated to a model of group `vs` inflicts. */
+export function allocatedDamage(w: WeaponParams, vs: GroupAttackParams, dice: Dice): number {
+  return damageToModel(rollDamageCharacteristic(w.damage, dice), rollDamageAdded(w.damage, dice), vs);
+}
+
 /** A normal wound (from a Wound roll or Lethal Hits): allocate, save, damage. Returns 1 if unsaved. */
 function normalWound(w: WeaponParams, u: UnitState, precision: boolean, first: GroupAttackParams, dice: Dice): number {
   const t = u.allocate(precision);
@@ -144,7 +151,7 @@ function normalWound(w: WeaponParams, u: UnitState, precision: boolean, first: G
     u.firstFailIgnored = true;
     return 1;
   }
-  u.inflict(t, damageToModel(rollDamage(w.damage, dice), vs), vs.fnp, dice);
+  u.inflict(t, allocatedDamage(w, vs, dice), vs.fnp, dice);
   return 1;
 }
 
@@ -154,7 +161,7 @@ function devastatingWound(w: WeaponParams, u: UnitState, precision: boolean, ori
     const t = u.allocate(precision);
     if (!t) return;
     const vs = w.vs[groupOf(t)] as GroupAttackParams;
-    u.inflict(t, damageToModel(rollDamage(w.damage, dice), vs), vs.fnpMortal, dice);
+    u.inflict(t, allocatedDamage(w, vs, dice), vs.fnpMortal, dice);
     return;
   }
   const n = rollDamage(w.damage, dice);

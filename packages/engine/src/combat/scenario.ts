@@ -4,6 +4,7 @@ import { InputError } from '../errors.js';
 import { applyCoreDefence } from '../rules/attack-effects.js';
 import { parseCoreAbility } from '../rules/core-abilities.js';
 import { parseWeaponAbility } from '../rules/weapon-abilities.js';
+import { resolveCombat } from './resolve.js';
 import {
   type CombatInput,
   type Conditions,
@@ -210,7 +211,9 @@ export function parseScenario(input: string | unknown, source?: string): CombatI
     throw new InputError(issue.message, { ...where, field: formatPath(issue.path) || '(top level)' });
   }
   try {
-    return scenarioToInput(r.data);
+    const out = scenarioToInput(r.data);
+    resolveCombat(out); // the checks that need the whole picture (e.g. N/A skill without Torrent)
+    return out;
   } catch (e) {
     if (e instanceof InputError) throw e.within(where);
     throw e;
