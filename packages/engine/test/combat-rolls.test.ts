@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  AttackRoller,
   allocatedDamage,
   CRITICAL,
   FAIL,
@@ -70,6 +71,29 @@ describe('rolling single attacks with injected dice', () => {
     u.inflict(u.allocate(false)!, 5, null, dice);
     expect([u.models, u.lost, u.destroyed]).toEqual([2, 6, true]);
     expect(u.allocate(false)).toBeNull();
+  });
+
+  it('one attack through its Hit and Wound rolls: Sustained, Lethal and Devastating', () => {
+    const sl = resolveCombat(scenario({ weapon: { abilities: 'sustained hits d3, lethal hits, devastating wounds' } }))
+      .weapons[0]!;
+    const roller = new AttackRoller(sl);
+    // Hit 6 (critical): D3 extra hits from a 4 (= 2), Lethal wound, then 2 Wound rolls: 6 (devastating) and 3 (fail).
+    const dice = new RecordingDice(new ScriptedDice([6, 4, 6, 3]));
+    expect(roller.roll(dice)).toEqual({ hit: CRITICAL, hits: 3, normal: 1, devastating: 1 });
+    expect(dice.take()).toEqual([6, 4, 6, 3]);
+    // A miss stops there.
+    expect(roller.roll(new ScriptedDice([2]))).toEqual({ hit: FAIL, hits: 0, normal: 0, devastating: 0 });
+  });
+
+  it('the single re-roll is spent once per attacking unit', () => {
+    const one = resolveCombat(scenario({ weapon: { skill: 4 }, conditions: { rerollHits: 'single' } })).weapons[0]!;
+    const roller = new AttackRoller(one);
+    const dice = new RecordingDice(new ScriptedDice([1, 5, 4, 2, 1, 1]));
+    expect(roller.roll(dice).hit).toBe(SUCCESS); // 1, re-rolled into 5; wound 4
+    expect(roller.roll(dice).hit).toBe(FAIL); // 2, no re-roll left
+    roller.newUnit();
+    expect(roller.roll(dice).hit).toBe(FAIL); // 1, re-rolled into 1
+    expect(dice.faces).toEqual([1, 5, 4, 2, 1, 1]);
   });
 
   it('ScriptedDice fails loudly when it runs out', () => {

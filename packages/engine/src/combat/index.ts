@@ -1,4 +1,5 @@
 export * from './attack-dist.js';
+export * from './attack-roll.js';
 export * from './evaluate.js';
 export * from './fold.js';
 export * from './packets.js';

@@ -1,23 +1,18 @@
 import { Rng, type RngState, seedRng } from '../dice/prng.js';
+import { AttackRoller } from './attack-roll.js';
 import type { GroupAttackParams, ResolvedCombat, TargetParams, WeaponParams } from './params.js';
 import { resolveCombat } from './resolve.js';
 import {
-  CRITICAL,
   type Dice,
   damageToModel,
-  FAIL,
-  hitResult,
   RngDice,
-  rerolls,
   rollAttacks,
   rollDamage,
   rollDamageAdded,
   rollDamageCharacteristic,
-  rollExpr,
   rollSave,
-  woundResult,
 } from './rolls.js';
-import type { CombatInput, RerollPolicy } from './types.js';
+import type { CombatInput } from './types.js';
 import { allocationTrack } from './unit-chain.js';
 
 /**
@@ -172,37 +167,6 @@ function devastatingWound(w: WeaponParams, u: UnitState, precision: boolean, ori
   }
 }
 
-/**
- * A Hit or Wound roll as a table over faces (built from hitResult/woundResult and rerolls), so the
- * sampler's inner loop is a few array reads; `single` spends the weapon's one re-roll on a failure.
- */
-export class RollTable {
-  private readonly result = new Int8Array(7);
-  private readonly again = new Uint8Array(7);
-  private readonly single: boolean;
-  left = true;
-
-  constructor(classify: (face: number) => number, policy: RerollPolicy) {
-    this.single = policy === 'single';
-    for (let f = 1; f <= 6; f++) {
-      const r = classify(f) as 0 | 1 | 2;
-      this.result[f] = r;
-      this.again[f] = rerolls(policy, f, r) ? 1 : 0;
-    }
-  }
-
-  roll(dice: Dice): number {
-    const face = dice.d6();
-    const r = this.result[face] as number;
-    if (this.again[face]) return this.result[dice.d6()] as number;
-    if (this.single && r === FAIL && this.left) {
-      this.left = false;
-      return this.result[dice.d6()] as number;
-    }
-    return r;
-  }
-}
-
 export interface SampleOptions {
   trials: number;
   seed?: number | string;
@@ -227,13 +191,7 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
     const precision = w.precision && r.conditions.precisionOnCharacter;
     const firstGroup =
       (precision ? r.target.characters[0] : undefined) ?? r.target.body[0] ?? r.target.characters[0] ?? 0;
-    return {
-      w,
-      precision,
-      first: w.vs[firstGroup] as GroupAttackParams,
-      hit: new RollTable((f) => hitResult(w.hit, f), w.hit.reroll),
-      wound: new RollTable((f) => woundResult(w.wound, f), w.wound.reroll),
-    };
+    return { w, precision, first: w.vs[firstGroup] as GroupAttackParams, roller: new AttackRoller(w) };
   });
   for (let trial = 0; trial < opts.trials; trial++) {
     u.reset();
@@ -243,44 +201,19 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
     let wounds = 0;
     let unsaved = 0;
     let haz = 0;
-    for (const { w, precision, first, hit, wound } of weapons) {
+    for (const { w, precision, first, roller } of weapons) {
       let n = 0;
       for (let m = 0; m < w.models; m++) n += rollAttacks(w.attacks, dice);
       attacks += n;
-      hit.left = true;
-      wound.left = true;
+      roller.newUnit();
+      const tally = roller.tally;
       for (let a = 0; a < n; a++) {
-        let rolls = 1;
-        let lethal = 0;
-        if (!w.hit.auto) {
-          const h = hit.roll(dice);
-          if (h === FAIL) continue;
-          if (h === CRITICAL) {
-            const extra = w.sustainedHits ? rollExpr(w.sustainedHits, dice) : 0;
-            hits += extra;
-            rolls += extra;
-            if (w.lethalHits) {
-              lethal = 1;
-              rolls--;
-            }
-          }
-        }
-        hits++;
-        if (lethal) {
-          wounds++;
-          unsaved += normalWound(w, u, precision, first, dice);
-        }
-        for (let k = 0; k < rolls; k++) {
-          const res = wound.roll(dice);
-          if (res === FAIL) continue;
-          wounds++;
-          if (res === CRITICAL && w.devastatingWounds) {
-            unsaved++;
-            pending.push(w);
-          } else {
-            unsaved += normalWound(w, u, precision, first, dice);
-          }
-        }
+        roller.roll(dice);
+        hits += tally.hits;
+        wounds += tally.normal + tally.devastating;
+        for (let k = 0; k < tally.normal; k++) unsaved += normalWound(w, u, precision, first, dice);
+        for (let k = 0; k < tally.devastating; k++) pending.push(w);
+        unsaved += tally.devastating;
       }
       for (let t = 0; t < w.hazardousTests; t++) if (dice.d6() === 1) haz += 3;
     }

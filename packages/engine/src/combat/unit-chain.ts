@@ -79,21 +79,64 @@ function track(models: number[], target: TargetParams): Track {
   return t;
 }
 
+/**
+ * Where a packet goes from each unit state: the group of the model it is allocated to (-1 when the
+ * unit is destroyed), that model's track state, and how to write a new track state back:
+ * index = base + trackState * stride.
+ */
+interface Routes {
+  group: Int32Array;
+  t: Int32Array;
+  remaining: Int32Array;
+  next: Int32Array;
+  base: Int32Array;
+  stride: Int32Array;
+}
+
 export class UnitChain {
   readonly size: number;
   private readonly body: Track;
   private readonly chars: Track;
   private readonly flags: number;
+  /** [0]: ordinary packets, [1]: Precision packets. */
+  private readonly routes: [Routes, Routes];
 
   constructor(readonly target: TargetParams) {
     this.body = track(target.body, target);
     this.chars = track(target.characters, target);
     this.flags = target.ignoreFirstFailedSave ? 2 : 1;
     this.size = this.body.size * this.chars.size * this.flags;
+    this.routes = [this.route(false), this.route(true)];
   }
 
-  private index(b: number, c: number, f: number): number {
-    return (b * this.chars.size + c) * this.flags + f;
+  private route(precision: boolean): Routes {
+    const n = this.size;
+    const r: Routes = {
+      group: new Int32Array(n).fill(-1),
+      t: new Int32Array(n),
+      remaining: new Int32Array(n),
+      next: new Int32Array(n),
+      base: new Int32Array(n),
+      stride: new Int32Array(n),
+    };
+    const cs = this.chars.size;
+    for (let s = 0; s < n; s++) {
+      const f = s % this.flags;
+      const bc = (s - f) / this.flags;
+      const b = Math.floor(bc / cs);
+      const c = bc - b * cs;
+      const which = allocationTrack(b < this.body.size - 1, c < cs - 1, precision);
+      if (which < 0) continue;
+      const tr = which === 0 ? this.body : this.chars;
+      const t = which === 0 ? b : c;
+      r.group[s] = tr.group[t] as number;
+      r.t[s] = t;
+      r.remaining[s] = tr.remaining[t] as number;
+      r.next[s] = tr.next[t] as number;
+      r.stride[s] = which === 0 ? cs * this.flags : this.flags;
+      r.base[s] = s - t * (r.stride[s] as number);
+    }
+    return r;
   }
 
   initial(): Float64Array {
@@ -102,47 +145,39 @@ export class UnitChain {
     return v;
   }
 
-  /** For each state: [track (0 body, 1 character, -1 destroyed), track state] for a packet. */
-  private allocate(b: number, c: number, precision: boolean): [number, number] {
-    const which = allocationTrack(b < this.body.size - 1, c < this.chars.size - 1, precision);
-    return [which, which === 0 ? b : c];
-  }
-
   /** One packet applied to a distribution over states. */
   apply(k: PacketKind, v: Float64Array): Float64Array {
     if (k.mode === 'mortal') return this.applyMortal(k, v);
     const out = new Float64Array(this.size);
-    const cs = this.chars.size;
+    const r = this.routes[k.precision ? 1 : 0];
+    const flagged = k.usesFlag && this.flags === 2;
     for (let s = 0; s < this.size; s++) {
       const m = v[s] as number;
       if (m === 0) continue;
-      const f = s % this.flags;
-      const bc = (s - f) / this.flags;
-      const b = Math.floor(bc / cs);
-      const c = bc - b * cs;
-      const [which, t] = this.allocate(b, c, k.precision);
-      if (which < 0) {
+      const g = r.group[s] as number;
+      if (g < 0) {
         out[s] = (out[s] as number) + m;
         continue;
       }
-      const tr = which === 0 ? this.body : this.chars;
-      const g = tr.group[t] as number;
       const pass = k.pass[g] as number;
       if (pass > 0) out[s] = (out[s] as number) + m * pass;
       const fm = m * (1 - pass);
       if (fm === 0) continue;
-      if (k.usesFlag && f === 0 && this.flags === 2) {
-        const j = s + 1;
-        out[j] = (out[j] as number) + fm;
+      if (flagged && s % 2 === 0) {
+        // The first failed save is ignored: spend the flag instead of taking damage.
+        out[s + 1] = (out[s + 1] as number) + fm;
         continue;
       }
       const dmg = k.damage[g] as Pmf;
-      const rem = tr.remaining[t] as number;
+      const t = r.t[s] as number;
+      const rem = r.remaining[s] as number;
+      const next = r.next[s] as number;
+      const base = r.base[s] as number;
+      const stride = r.stride[s] as number;
       for (let x = 0; x < dmg.length; x++) {
         const p = dmg[x] as number;
         if (p === 0) continue;
-        const nt = x >= rem ? (tr.next[t] as number) : t + x;
-        const j = which === 0 ? this.index(nt, c, f) : this.index(b, nt, f);
+        const j = base + (x >= rem ? next : t + x) * stride;
         out[j] = (out[j] as number) + fm * p;
       }
     }
@@ -152,24 +187,18 @@ export class UnitChain {
   /** One mortal wound, allocated like an attack; a destroyed model passes the rest on. */
   private applyPoint(k: PacketKind, v: Float64Array): Float64Array {
     const out = new Float64Array(this.size);
-    const cs = this.chars.size;
+    const r = this.routes[k.precision ? 1 : 0];
     for (let s = 0; s < this.size; s++) {
       const m = v[s] as number;
       if (m === 0) continue;
-      const f = s % this.flags;
-      const bc = (s - f) / this.flags;
-      const b = Math.floor(bc / cs);
-      const c = bc - b * cs;
-      const [which, t] = this.allocate(b, c, k.precision);
-      if (which < 0) {
-        out[s] = (out[s] as number) + m;
-        continue;
-      }
-      const tr = which === 0 ? this.body : this.chars;
-      const keep = k.keep[tr.group[t] as number] as number;
+      const g = r.group[s] as number;
+      const keep = g < 0 ? 0 : (k.keep[g] as number);
       out[s] = (out[s] as number) + m * (1 - keep);
-      const nt = (tr.remaining[t] as number) <= 1 ? (tr.next[t] as number) : t + 1;
-      const j = which === 0 ? this.index(nt, c, f) : this.index(b, nt, f);
+      if (keep === 0) continue;
+      const t = r.t[s] as number;
+      const j =
+        (r.base[s] as number) +
+        ((r.remaining[s] as number) <= 1 ? (r.next[s] as number) : t + 1) * (r.stride[s] as number);
       out[j] = (out[j] as number) + m * keep;
     }
     return out;
