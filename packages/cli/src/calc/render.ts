@@ -8,7 +8,9 @@ function num(x: number): string {
 }
 
 function pct(p: number): string {
-  return `${(100 * p).toFixed(p > 0 && p < 0.001 ? 3 : 1)}%`;
+  if (p <= 0) return '0%';
+  if (p < 1e-5) return '<0.001%';
+  return `${(100 * p).toFixed(p < 0.001 ? 3 : 1)}%`;
 }
 
 export function describeWeapon(w: WeaponParams, abilities: string): string {
@@ -68,11 +70,12 @@ export function renderText(r: CombatResult, abilities: string[], tty: boolean): 
     for (const m of new Set(mods.map((m) => m.text))) parts.push(`  ${m}\n`);
     const h = w.params.hit;
     const wd = w.params.wound;
-    const save = w.params.vs[0]?.save;
+    const each = w.params.vs.map((g) => (g.save.threshold <= 6 ? `${g.save.threshold}+ ${g.save.kind}` : 'none'));
+    const saves = new Set(each).size === 1 ? [each[0]] : each.map((x, i) => `${t.groups[i]?.name} ${x}`);
     parts.push(
       `  needs: ${h.auto ? 'auto-hit' : `hit ${Math.min(7, Math.max(h.failUpTo + 1, h.skill - h.modifier))}+`} (critical ${h.auto ? '-' : `${h.critOn}+`}), ` +
         `wound ${Math.min(7, Math.max(2, wd.threshold - wd.modifier))}+ (critical ${wd.critOn}+), ` +
-        `save ${save && save.threshold <= 6 ? `${save.threshold}+ ${save.kind}` : 'none'}\n`,
+        `save ${saves.join(', ')}\n`,
     );
   });
   const head = ['weapon', 'attacks', 'hits', 'wounds', 'unsaved', 'damage', 'models destroyed', 'P(unit destroyed)'];

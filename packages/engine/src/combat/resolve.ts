@@ -273,7 +273,8 @@ export function resolveWeapon(
   if (damageReroll !== 'none') b.modifiers.push(modifier('re-roll', `re-roll damage (${damageReroll})`, 'conditions'));
   let covered = ranged && (c.cover || b.unseen);
   if (covered && b.noCover) covered = false;
-  else if (covered) b.modifiers.push(modifier('cover', 'yes', b.unseen && !c.cover ? 'Indirect Fire' : 'conditions'));
+  else if (covered)
+    b.modifiers.push(modifier('cover', 'target has', b.unseen && !c.cover ? 'Indirect Fire' : 'conditions'));
 
   const params: WeaponParams = {
     index,

@@ -179,7 +179,7 @@ export function scenarioToInput(s: Scenario): CombatInput {
     return out;
   });
   const d = s.defender;
-  const main = group({ ...d, name: d.name ?? 'models' }, 'defender', conditions);
+  const main = group({ ...d, name: 'models' }, 'defender', conditions);
   const groups = [main, ...d.profiles.map((p, i) => group(p, `defender.profiles[${i}]`, conditions))];
   return {
     weapons,
