@@ -223,6 +223,7 @@ export function resolveWeapon(
     b.attacks.push(constant(c.attacksModifier));
     b.modifiers.push(modifier('attacks', signed(c.attacksModifier), 'attacks modifier (conditions)'));
   }
+  if (b.auto && b.unseen) b.note('a Torrent weapon cannot be fired using Indirect Fire');
   if (!b.auto && w.skill === null) {
     throw new InputError('skill is N/A but the weapon has no [TORRENT]', { field: `${field}.skill` });
   }
