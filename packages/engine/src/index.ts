@@ -1,3 +1,4 @@
+export * from './combat/index.js';
 export * from './dice/index.js';
 export * from './errors.js';
 export * from './game/index.js';

@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
+import { registerCalc } from './calc.js';
 import { registerCoverage } from './coverage.js';
 import { registerGame } from './game.js';
 import { registerParse } from './parse.js';
@@ -8,4 +9,4 @@ import { registerServe } from './serve.js';
 /** Each command lives in its own file and registers itself here. */
 export type RegisterCommand = (program: Command, io: Io) => void;
 
-export const COMMANDS: RegisterCommand[] = [registerParse, registerGame, registerCoverage, registerServe];
+export const COMMANDS: RegisterCommand[] = [registerParse, registerCalc, registerGame, registerCoverage, registerServe];
