@@ -1,12 +1,12 @@
 import {
   type CombatInput,
+  type CombatRuleset,
   type Conditions,
   DEFAULT_CONDITIONS,
   type DefenderInput,
   type ModelGroupInput,
   parseDice,
   parseWeaponAbilities,
-  type Ruleset,
   type WeaponInput,
 } from '../src/index.js';
 
@@ -54,7 +54,7 @@ export interface ScenarioSpec {
   groups?: Partial<ModelGroupInput>[];
   defender?: Partial<DefenderInput>;
   conditions?: Partial<Conditions>;
-  ruleset?: Partial<Ruleset>;
+  ruleset?: Partial<CombatRuleset>;
 }
 
 export function scenario(spec: ScenarioSpec = {}): CombatInput {

@@ -3,6 +3,7 @@ import {
   AttackRoller,
   allocatedDamage,
   CRITICAL,
+  DefenderState,
   FAIL,
   RecordingDice,
   Rng,
@@ -17,7 +18,6 @@ import {
   ScriptedDice,
   SUCCESS,
   seedRng,
-  UnitState,
 } from '../src/index.js';
 import { scenario } from './combat-fixtures.js';
 
@@ -60,7 +60,7 @@ describe('rolling single attacks with injected dice', () => {
 
   it('allocation state: wounded model first, excess lost, the unit knows when it is destroyed', () => {
     const r = resolveCombat(scenario({ weapon: { damage: '2' }, groups: [{ models: 2, wounds: 3 }] }));
-    const u = new UnitState(r.target);
+    const u = new DefenderState(r.target);
     const dice = new ScriptedDice([]);
     const vs = r.weapons[0]!.vs[0]!;
     const t = u.allocate(false)!;

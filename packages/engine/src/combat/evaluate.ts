@@ -52,7 +52,7 @@ export interface CombatResult extends StageResults {
   notes: string[];
 }
 
-export function dist(pmf: Pmf): Dist {
+export function toDist(pmf: Pmf): Dist {
   return { mean: mean(pmf), pmf };
 }
 
@@ -227,8 +227,8 @@ function unitResults(
     if (o.destroyed) destroyed += p;
   }
   return {
-    damage: dist(wounds),
-    modelsDestroyed: { ...dist(models), atLeast: atLeast(models) },
+    damage: toDist(wounds),
+    modelsDestroyed: { ...toDist(models), atLeast: atLeast(models) },
     unitDestroyed: destroyed,
   };
 }
@@ -254,12 +254,12 @@ export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
     return {
       name: p.params.name,
       params: p.params,
-      attacks: dist(p.attacks),
-      hits: dist(p.hits),
-      wounds: dist(p.wounds),
-      unsaved: dist(p.unsaved),
+      attacks: toDist(p.attacks),
+      hits: toDist(p.hits),
+      wounds: toDist(p.wounds),
+      unsaved: toDist(p.unsaved),
       ...unitResults(chain, runChain(chain, [p])),
-      hazardous: haz ? dist(haz) : null,
+      hazardous: haz ? toDist(haz) : null,
       notes: p.notes,
     };
   });
@@ -274,12 +274,12 @@ export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
   const haz = plans.map((p) => hazardousPmf(p.params.hazardousTests)).filter((x): x is Pmf => x !== null);
   return {
     weapons,
-    attacks: dist(sumPmfs(plans.map((p) => p.attacks))),
-    hits: dist(sumPmfs(plans.map((p) => p.hits))),
-    wounds: dist(sumPmfs(plans.map((p) => p.wounds))),
-    unsaved: dist(sumPmfs(plans.map((p) => p.unsaved))),
+    attacks: toDist(sumPmfs(plans.map((p) => p.attacks))),
+    hits: toDist(sumPmfs(plans.map((p) => p.hits))),
+    wounds: toDist(sumPmfs(plans.map((p) => p.wounds))),
+    unsaved: toDist(sumPmfs(plans.map((p) => p.unsaved))),
     ...unit,
-    hazardous: haz.length ? dist(sumPmfs(haz)) : null,
+    hazardous: haz.length ? toDist(sumPmfs(haz)) : null,
     resolved: r,
     notes: plans.flatMap((p) => p.notes),
   };

@@ -1,5 +1,5 @@
 import type { DiceExpr } from '../dice/expr.js';
-import type { Conditions, DamageRerollPolicy, RerollPolicy, Ruleset, SaveRerollPolicy } from './types.js';
+import type { CombatRuleset, Conditions, DamageRerollPolicy, RerollPolicy, SaveRerollPolicy } from './types.js';
 
 /**
  * Resolved parameters: what one attack of a weapon needs, with every modifier that went into it and
@@ -135,7 +135,7 @@ export interface TargetParams {
 export interface ResolvedCombat {
   weapons: WeaponParams[];
   target: TargetParams;
-  ruleset: Ruleset;
+  ruleset: CombatRuleset;
   conditions: Conditions;
 }
 

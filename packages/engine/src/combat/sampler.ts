@@ -17,7 +17,7 @@ import { allocationTrack } from './unit-chain.js';
 
 /**
  * The sampler: the same resolved parameters, rolled die by die. Used to check the exact evaluator
- * and, through `UnitState`, as the allocation the game can follow.
+ * and, through `DefenderState`, as the allocation the game can follow.
  */
 
 /** Frequencies over trials: pmf[k] = share of trials with value k. */
@@ -80,7 +80,7 @@ class Track {
 }
 
 /** The defending unit during one attacking unit's attacks: who is wounded, who is gone. */
-export class UnitState {
+export class DefenderState {
   readonly body: Track;
   readonly chars: Track;
   firstFailIgnored = false;
@@ -137,7 +137,13 @@ export function allocatedDamage(w: WeaponParams, vs: GroupAttackParams, dice: Di
 }
 
 /** A normal wound (from a Wound roll or Lethal Hits): allocate, save, damage. Returns 1 if unsaved. */
-function normalWound(w: WeaponParams, u: UnitState, precision: boolean, first: GroupAttackParams, dice: Dice): number {
+function normalWound(
+  w: WeaponParams,
+  u: DefenderState,
+  precision: boolean,
+  first: GroupAttackParams,
+  dice: Dice,
+): number {
   const t = u.allocate(precision);
   const vs = t ? (w.vs[groupOf(t)] as GroupAttackParams) : first;
   if (rollSave(vs.save, dice)) return 0;
@@ -151,7 +157,7 @@ function normalWound(w: WeaponParams, u: UnitState, precision: boolean, first: G
 }
 
 /** A devastating wound, after all other attacks, in the chosen version of the rule. */
-function devastatingWound(w: WeaponParams, u: UnitState, precision: boolean, original: boolean, dice: Dice): void {
+function devastatingWound(w: WeaponParams, u: DefenderState, precision: boolean, original: boolean, dice: Dice): void {
   if (!original) {
     const t = u.allocate(precision);
     if (!t) return;
@@ -178,7 +184,7 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
   const r = 'target' in input ? input : resolveCombat(input);
   const rng = new Rng(opts.rng ?? seedRng(opts.seed ?? 1));
   const dice = new RngDice(rng);
-  const u = new UnitState(r.target);
+  const u = new DefenderState(r.target);
   const original = r.ruleset.devastatingWounds === 'original';
   const c = { attacks: new Counter(), hits: new Counter(), wounds: new Counter(), unsaved: new Counter() };
   const damage = new Counter();

@@ -133,16 +133,16 @@ export const DEFAULT_CONDITIONS: Readonly<Conditions> = {
   precisionOnCharacter: true,
 };
 
-export interface Ruleset {
+export interface CombatRuleset {
   devastatingWounds: DevastatingWoundsRule;
 }
 
-export const DEFAULT_RULESET: Readonly<Ruleset> = { devastatingWounds: 'current' };
+export const DEFAULT_RULESET: Readonly<CombatRuleset> = { devastatingWounds: 'current' };
 
 export interface CombatInput {
   /** Weapons in the order they are resolved; damage carries from one to the next. */
   weapons: readonly WeaponInput[];
   defender: DefenderInput;
   conditions: Conditions;
-  ruleset: Ruleset;
+  ruleset: CombatRuleset;
 }
