@@ -1,1 +1,3 @@
-export {};
+export * from './catalogue/index.js';
+export { htmlToText } from './text/html.js';
+export { importWahapedia, importWahapediaTexts, isWahapediaDir, splitStratagemText } from './wahapedia/index.js';

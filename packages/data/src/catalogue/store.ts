@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import {
+  type Catalogue,
+  CatalogueSchema,
+  compileCatalogue,
+  decodeCatalogue,
+  encodeCatalogue,
+  InputError,
+  type MergeOptions,
+  type StoredCatalogue,
+} from '@cogitator/engine';
+import { z } from 'zod';
+import { type ImportProgress, importSource } from './sources.js';
+
+/** `$COGITATOR_HOME/catalogue.json`, else `~/.cogitator/catalogue.json`. */
+export function defaultCataloguePath(env: NodeJS.ProcessEnv = process.env): string {
+  const home = env.COGITATOR_HOME?.trim() ? env.COGITATOR_HOME : join(homedir(), '.cogitator');
+  return resolve(home, 'catalogue.json');
+}
+
+/** Import every directory and merge them (nothing is written). */
+export async function compileSources(
+  dirs: readonly string[],
+  opts: ImportProgress & MergeOptions = {},
+): Promise<Catalogue> {
+  if (dirs.length === 0) throw new InputError('no data directory given');
+  const sources = [];
+  for (const dir of dirs) sources.push(await importSource(dir, opts));
+  opts.onProgress?.('merging');
+  const catalogue = compileCatalogue(sources, opts);
+  const checked = CatalogueSchema.safeParse(catalogue);
+  if (!checked.success) {
+    const issue = checked.error.issues[0];
+    throw new Error(`compiled catalogue fails its schema at ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  return catalogue;
+}
+
+/**
+ * Write a catalogue atomically: to a temporary file beside the target, then renamed over it. A
+ * failure at any point leaves the previous catalogue as it was.
+ */
+export async function writeCatalogue(path: string, catalogue: Catalogue): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, JSON.stringify(encodeCatalogue(catalogue)));
+    await rename(tmp, path);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+/** Compile the directories and write the catalogue: all or nothing. */
+export async function importCatalogue(
+  dirs: readonly string[],
+  path: string,
+  opts: ImportProgress & MergeOptions = {},
+): Promise<Catalogue> {
+  const catalogue = await compileSources(dirs, opts);
+  opts.onProgress?.(`writing ${path}`);
+  await writeCatalogue(path, catalogue);
+  return catalogue;
+}
+
+const ids = z.array(z.object({ id: z.string(), name: z.string() }).loose());
+
+/**
+ * The shape checked on load. The full schema was checked when the catalogue was compiled; loading
+ * checks the envelope, every collection and the link tables, which keeps a load under 200 ms.
+ * `loadCatalogue(path, {full: true})` checks everything.
+ */
+const StoredEnvelopeSchema = z.object({
+  formatVersion: z.literal(1),
+  hash: z.string().min(1),
+  sources: CatalogueSchema.shape.sources,
+  factions: ids,
+  datasheets: z.array(z.object({ id: z.string(), name: z.string(), faction: z.string() }).loose()),
+  stratagems: ids,
+  detachments: ids,
+  enhancements: ids,
+  skipped: z.array(z.unknown()),
+  conflicts: z.array(z.unknown()),
+  links: z.object({
+    stratagems: z.array(z.array(z.number())),
+    enhancements: z.array(z.array(z.number())),
+    detachmentRules: z.array(z.array(z.number())),
+  }),
+});
+
+export async function loadCatalogue(path: string, opts: { full?: boolean } = {}): Promise<Catalogue> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') {
+      throw new InputError('no catalogue here yet: run `cogitator data import <dir>...` first', { source: path });
+    }
+    throw new InputError(`cannot read the catalogue: ${code ?? String(e)}`, { source: path });
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (e) {
+    throw new InputError(
+      `not a catalogue (invalid JSON: ${(e as Error).message}); run \`cogitator data import\` again`,
+      {
+        source: path,
+      },
+    );
+  }
+  const envelope = StoredEnvelopeSchema.safeParse(data);
+  if (!envelope.success) throw invalid(path, envelope.error.issues[0]);
+  let catalogue: Catalogue;
+  try {
+    catalogue = decodeCatalogue(data as StoredCatalogue);
+  } catch (e) {
+    throw new InputError(`not a valid catalogue (${(e as Error).message}); run \`cogitator data import\` again`, {
+      source: path,
+    });
+  }
+  if (opts.full) {
+    const checked = CatalogueSchema.safeParse(catalogue);
+    if (!checked.success) throw invalid(path, checked.error.issues[0]);
+  }
+  return catalogue;
+}
+
+function invalid(path: string, issue: z.core.$ZodIssue | undefined): InputError {
+  return new InputError(
+    `not a valid catalogue: ${issue?.message ?? 'unknown problem'}; run \`cogitator data import\` again`,
+    {
+      source: path,
+      ...(issue?.path.length ? { field: issue.path.join('.') } : {}),
+    },
+  );
+}
