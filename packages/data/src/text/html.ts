@@ -65,6 +65,7 @@ export function htmlToText(html: string): string {
   // A few fields hold HTML escaped twice; what decoding reveals is still markup.
   if (text.includes('<') && /<\/?[a-z][a-z0-9]*(?:\s[^>]*)?>/i.test(text)) text = stripTags(text);
   text = text.replace(SPACE, space);
-  if (text.includes(' | \n')) text = text.replace(/ \| \n/g, '\n');
+  // The last cell of a table row leaves a separator before the line end.
+  if (text.includes(' |')) text = text.replace(/ \|(?=\n|$)/g, '');
   return text.trim();
 }

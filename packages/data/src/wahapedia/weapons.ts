@@ -29,17 +29,32 @@ export function weaponsOf(ctx: ImportContext, rows: readonly Row[], datasheet: s
     if (list) list.push(row);
     else groups.set(key, [row]);
   }
+  // Profiles of one weapon sometimes sit on separate lines ("Ancestral Wrath – witchfire" and
+  // "Ancestral Wrath – focused witchfire"): groups whose names share the part before " – " join.
   const weapons: Weapon[] = [];
+  const byBase = new Map<string, Weapon>();
   for (const group of groups.values()) {
     const sorted = byLine(group, 'line_in_wargear');
     const profiles = sorted.map((r) => weaponProfile(ctx, r, datasheet)).filter((p) => p !== null);
     if (profiles.length === 0) continue;
-    const first = htmlToText(sorted[0]!.get('name'));
-    const name = sorted.length > 1 ? first.split(/\s+[–—-]\s+/)[0]!.trim() || first : first;
-    weapons.push({ name, profiles });
+    const first = profiles[0]!.name;
+    const parts = first.split(PROFILE_SEPARATOR);
+    const base = parts.length > 1 ? parts[0]!.trim() : undefined;
+    const name = base || first;
+    const same = base ? byBase.get(base.toLowerCase()) : undefined;
+    if (same) {
+      same.profiles.push(...profiles);
+      continue;
+    }
+    const weapon = { name, profiles };
+    if (base) byBase.set(base.toLowerCase(), weapon);
+    weapons.push(weapon);
   }
   return weapons;
 }
+
+/** Between a weapon's name and its profile's: "Plasma gun – supercharge". */
+const PROFILE_SEPARATOR = /\s+[–—-]\s+/;
 
 function weaponProfile(ctx: ImportContext, row: Row, datasheet: string): WeaponProfile | null {
   const name = htmlToText(row.get('name'));
