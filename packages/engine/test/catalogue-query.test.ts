@@ -31,6 +31,8 @@ const sheets = [
   ds('5', 'Grimnyr', 'Leagues of Votann', { keywords: ['CHARACTER', 'PSYKER'] }),
   ds('6', 'Hearthkyn Warriors', 'Leagues of Votann'),
   ds('7', 'Kroot Carnivores', 'T’au Empire'),
+  ds('8', 'Munitorum Servitors', 'Astra Militarum', { factionKeywords: ['ASTRA MILITARUM'] }),
+  ds('9', 'Munitorum Servitors', 'Genestealer Cults', { factionKeywords: ['ASTRA MILITARUM', 'GENESTEALER CULTS'] }),
 ];
 const source: ImportedSource = {
   info: { kind: 'wahapedia', path: '/x', snapshot: '2025-11-14', edition: '10e', hash: 'h' },
@@ -79,6 +81,12 @@ describe('CatalogueQuery look-ups', () => {
     expect(q.findDatasheets('Land Raider Crusader', 'Black Templars').map((d) => d.id)).toEqual(['wahapedia:3']);
     expect(q.findDatasheets('uthar the destined').map((d) => d.name)).toEqual(['Ûthar the Destined']);
     expect(q.findDatasheets('Land Raider', 'Orks')).toEqual([]);
+  });
+
+  it('prefers a datasheet of the faction itself over one with it only as a faction keyword', () => {
+    expect(q.findDatasheets('munitorum servitors').map((d) => d.id)).toEqual(['wahapedia:8', 'wahapedia:9']);
+    expect(q.findDatasheets('munitorum servitors', 'Astra Militarum').map((d) => d.id)).toEqual(['wahapedia:8']);
+    expect(q.findDatasheets('munitorum servitors', 'genestealer cults').map((d) => d.id)).toEqual(['wahapedia:9']);
   });
 
   it('finds factions by name, forgiving apostrophes, or by id', () => {

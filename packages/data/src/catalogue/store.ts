@@ -47,12 +47,30 @@ export async function writeCatalogue(path: string, catalogue: Catalogue): Promis
   await mkdir(dirname(path), { recursive: true });
   const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await writeFile(tmp, JSON.stringify(encodeCatalogue(catalogue)));
+    await writeFile(tmp, asciiJson(encodeCatalogue(catalogue)));
     await rename(tmp, path);
   } catch (e) {
     await rm(tmp, { force: true });
     throw e;
   }
+}
+
+/**
+ * JSON with every non-ASCII character escaped (\u2019). The file is then pure ASCII: Node reads it
+ * as Latin-1 in a few milliseconds and parses one-byte strings, where UTF-8 decoding of the same
+ * 7 MB takes well over 100 ms.
+ */
+function asciiJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+/** Decode a catalogue file: Latin-1 when it is pure ASCII (as written), else UTF-8. */
+function decodeText(bytes: Buffer): string {
+  const latin1 = bytes.toString('latin1');
+  return /[\u0080-\u00ff]/.test(latin1) ? bytes.toString('utf8') : latin1;
 }
 
 /** Compile the directories and write the catalogue: all or nothing. */
@@ -95,7 +113,7 @@ const StoredEnvelopeSchema = z.object({
 export async function loadCatalogue(path: string, opts: { full?: boolean } = {}): Promise<Catalogue> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = decodeText(await readFile(path));
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') {

@@ -11,18 +11,27 @@ export interface PipeTable {
   rows: Row[];
 }
 
-/** One data row: fields looked up by column name; `line` is the 1-based line in the file. */
+/**
+ * One data row, a view into the file's text: a field is cut out when it is read, so a 74,000-row
+ * link table costs one small object per row rather than an array and a string per field.
+ */
 export class Row {
   constructor(
     readonly line: number,
-    private readonly fields: readonly string[],
+    private readonly text: string,
+    private readonly start: number,
+    private readonly end: number,
     private readonly index: ReadonlyMap<string, number>,
   ) {}
 
   /** The field's text, or '' when the table has no such column (an optional column left out). */
   get(column: string): string {
-    const i = this.index.get(column);
-    return i === undefined ? '' : (this.fields[i] ?? '');
+    const k = this.index.get(column);
+    if (k === undefined) return '';
+    let pos = this.start;
+    for (let i = 0; i < k; i++) pos = this.text.indexOf('|', pos) + 1;
+    const stop = this.text.indexOf('|', pos);
+    return this.text.slice(pos, stop < 0 || stop > this.end ? this.end : stop);
   }
 
   has(column: string): boolean {
@@ -30,73 +39,93 @@ export class Row {
   }
 }
 
+const BAR = 124;
+const LF = 10;
+const CR = 13;
+
 export function parsePipeTable(text: string, file: string): PipeTable {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  const lines = splitLines(body);
-  const headerAt = lines.findIndex((l) => l.trim() !== '');
-  if (headerAt < 0)
+  // Line ends: LF or CRLF (a lone CR, as old Mac files have, also ends a line).
+  const crOnly = !body.includes('\n') && body.includes('\r');
+  const nl = crOnly ? '\r' : '\n';
+  let pos = 0;
+  let lineNo = 0;
+  let header: { fields: string[]; line: number } | undefined;
+  let index = new Map<string, number>();
+  let expected = 0;
+  let trailing = false;
+  let columns: string[] = [];
+  const rows: Row[] = [];
+  let pending: InputError | undefined;
+  while (pos <= body.length) {
+    let next = body.indexOf(nl, pos);
+    if (next < 0) next = body.length;
+    let end = next;
+    if (!crOnly && end > pos && body.charCodeAt(end - 1) === CR) end--;
+    lineNo++;
+    const blank = isBlank(body, pos, end);
+    if (!blank && pending) throw pending;
+    if (!blank) {
+      if (!header) {
+        const fields = body.slice(pos, end).split('|');
+        header = { fields, line: lineNo };
+        trailing = fields.length > 1 && fields[fields.length - 1] === '';
+        columns = (trailing ? fields.slice(0, -1) : fields).map((c) => c.trim());
+        index = headerIndex(columns, file, lineNo);
+        expected = fields.length;
+      } else {
+        let count = 1;
+        for (let i = body.indexOf('|', pos); i >= 0 && i < end; i = body.indexOf('|', i + 1)) count++;
+        const closed = body.charCodeAt(end - 1) === BAR;
+        if (count !== expected || (trailing && !closed)) {
+          const error = new InputError(fieldCountMessage(count, expected, columns.length, trailing), {
+            source: file,
+            line: lineNo,
+          });
+          // A short last line is a truncated file; say so (decided once we know it is the last).
+          if (count < expected) pending = error;
+          else throw error;
+        } else {
+          rows.push(new Row(lineNo, body, pos, end, index));
+        }
+      }
+    }
+    pos = next + 1;
+  }
+  if (pending) {
+    throw new InputError(`${pending.message}; the file looks truncated`, pending.where);
+  }
+  if (!header)
     throw new InputError('empty file: expected a header line of column names separated by "|"', {
       source: file,
       line: 1,
     });
-  const headerFields = (lines[headerAt] as string).split('|');
-  const trailing = headerFields.length > 1 && headerFields[headerFields.length - 1] === '';
-  const columns = (trailing ? headerFields.slice(0, -1) : headerFields).map((c) => c.trim());
-  const index = new Map<string, number>();
-  columns.forEach((c, i) => {
-    if (c === '') {
-      throw new InputError(`header: column ${i + 1} has no name`, { source: file, line: headerAt + 1 });
-    }
-    if (index.has(c)) throw new InputError(`header: column "${c}" appears twice`, { source: file, line: headerAt + 1 });
-    index.set(c, i);
-  });
-  const expected = headerFields.length;
-  const lastData = lastNonBlank(lines);
-  const rows: Row[] = [];
-  for (let i = headerAt + 1; i < lines.length; i++) {
-    const line = lines[i] as string;
-    if (line === '' || line.trim() === '') continue;
-    const fields = line.split('|');
-    if (fields.length !== expected || (trailing && fields[fields.length - 1] !== '')) {
-      throw new InputError(fieldCountMessage(fields, expected, columns.length, trailing, i === lastData), {
-        source: file,
-        line: i + 1,
-      });
-    }
-    rows.push(new Row(i + 1, fields, index));
-  }
   return { file, columns, rows };
 }
 
-function splitLines(text: string): string[] {
-  const lines = text.split('\n');
-  for (let i = 0; i < lines.length; i++) {
-    const l = lines[i] as string;
-    if (l.charCodeAt(l.length - 1) === 13) lines[i] = l.slice(0, -1);
+function isBlank(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c !== 32 && c !== 9 && c !== CR && c !== LF) return false;
   }
-  // Old Mac line ends (CR only) are one line above; split them too.
-  return lines.length === 1 && text.includes('\r') ? text.split('\r') : lines;
+  return true;
 }
 
-function lastNonBlank(lines: string[]): number {
-  for (let i = lines.length - 1; i >= 0; i--) if ((lines[i] as string).trim() !== '') return i;
-  return -1;
+function headerIndex(columns: string[], file: string, line: number): Map<string, number> {
+  const index = new Map<string, number>();
+  columns.forEach((c, i) => {
+    if (c === '') throw new InputError(`header: column ${i + 1} has no name`, { source: file, line });
+    if (index.has(c)) throw new InputError(`header: column "${c}" appears twice`, { source: file, line });
+    index.set(c, i);
+  });
+  return index;
 }
 
-function fieldCountMessage(
-  fields: string[],
-  expected: number,
-  columns: number,
-  trailing: boolean,
-  last: boolean,
-): string {
+function fieldCountMessage(count: number, expected: number, columns: number, trailing: boolean): string {
   const want = `expected ${columns} fields${trailing ? ' and a closing "|"' : ''} as in the header`;
-  const found = trailing ? fields.length - 1 : fields.length;
-  let msg: string;
-  if (fields.length === expected) msg = `${want}, but the line does not end with "|"`;
-  else msg = `${want}, but found ${Math.max(found, 0)} (${fields.length - 1} "|" separators)`;
-  if (last && fields.length < expected) msg += '; the file looks truncated';
-  return msg;
+  if (count === expected) return `${want}, but the line does not end with "|"`;
+  const found = trailing ? count - 1 : count;
+  return `${want}, but found ${Math.max(found, 0)} (${count - 1} "|" separators)`;
 }
 
 /** Check that a table has these columns; a missing one is an InputError naming file and column. */

@@ -9,6 +9,7 @@ export { WAHAPEDIA_FILES } from './files.js';
 export { importWahapediaTexts, snapshotOf } from './import.js';
 export { splitStratagemText } from './stratagems.js';
 
+const utf8 = new TextDecoder('utf-8');
 const FILES = TABLE_NAMES.map((n) => WAHAPEDIA_FILES[n].file);
 
 /** True when a directory looks like a Wahapedia export (it has Datasheets.csv and Factions.csv). */
@@ -47,7 +48,7 @@ export async function importWahapedia(
     const bytes = await readFile(join(dir, actual));
     hash.update(`${file}\0${bytes.length}\0`);
     hash.update(bytes);
-    texts[file] = bytes.toString('utf8');
+    texts[file] = utf8.decode(bytes);
   }
   return importWahapediaTexts(texts, { path: dir, hash: hash.digest('hex'), ...opts });
 }

@@ -93,6 +93,10 @@ export function encodeCatalogue(c: Catalogue): StoredCatalogue {
   };
 }
 
+/**
+ * The catalogue a stored form holds. It takes ownership of `s`: weapon profiles are converted in
+ * place (a load should not copy 9,000 profiles), so pass a freshly parsed object.
+ */
 export function decodeCatalogue(s: StoredCatalogue): Catalogue {
   const { links, ...rest } = s;
   const datasheetStratagems: Catalogue['datasheetStratagems'] = [];
@@ -109,15 +113,16 @@ export function decodeCatalogue(s: StoredCatalogue): Catalogue {
       datasheetDetachmentRules.push({ datasheet: ds.id, detachment: d.id, rule: d.rules[pairs[k + 1]!]!.name });
     }
   });
+  for (const ds of s.datasheets) {
+    for (const w of ds.weapons) {
+      for (const p of w.profiles) {
+        p.attacks = decodeDice(p.attacks as StoredDice);
+        p.damage = decodeDice(p.damage as StoredDice);
+      }
+    }
+  }
   return {
     ...rest,
-    datasheets: s.datasheets.map((ds) =>
-      mapProfiles(ds, (p) => ({
-        ...p,
-        attacks: decodeDice(p.attacks as StoredDice),
-        damage: decodeDice(p.damage as StoredDice),
-      })),
-    ),
     datasheetStratagems,
     datasheetEnhancements,
     datasheetDetachmentRules,

@@ -68,10 +68,15 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
     return f?.name;
   };
 
-  /** A datasheet belongs to a faction by its faction or a faction keyword ("Black Templars"). */
-  const inFaction = (ds: Datasheet, faction: string): boolean => {
+  /**
+   * Datasheets of a faction: those whose faction it is; failing that, those with it as a faction
+   * keyword ("Black Templars" within Space Marines). Genestealer Cults' Munitorum Servitors carry the
+   * ASTRA MILITARUM keyword, but "Astra Militarum" means the Astra Militarum ones.
+   */
+  const inFaction = (list: Datasheet[], faction: string): Datasheet[] => {
     const key = normaliseName(factionName(faction) ?? faction);
-    return normaliseName(ds.faction) === key || ds.factionKeywords.some((k) => normaliseName(k) === key);
+    const own = list.filter((ds) => normaliseName(ds.faction) === key);
+    return own.length ? own : list.filter((ds) => ds.factionKeywords.some((k) => normaliseName(k) === key));
   };
 
   const searchIndex = () => {
@@ -123,7 +128,7 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
     factions: () => catalogue.factions,
     findDatasheets(name, faction) {
       const found = index().byName.get(normaliseName(name)) ?? [];
-      return faction ? found.filter((ds) => inFaction(ds, faction)) : found;
+      return faction ? inFaction(found, faction) : found;
     },
     datasheetById: (id) => index().byId.get(id),
     search(words, limit = 10) {
