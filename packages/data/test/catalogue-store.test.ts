@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Catalogue, catalogueHash, createCatalogueQuery, InputError } from '@cogitator/engine';
+import { type Catalogue, catalogueHash, createCatalogueQuery } from '@cogitator/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import {
@@ -12,17 +12,8 @@ import {
   loadCatalogue,
   writeCatalogue,
 } from '../src/catalogue/index.js';
+import { rejectionOf } from './fixtures/errors.js';
 import { MINI, writeMiniExport } from './fixtures/mini-export.js';
-
-async function errorOf(p: Promise<unknown>): Promise<InputError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-}
 
 const dirs: string[] = [];
 async function tempDir(): Promise<string> {
@@ -84,7 +75,7 @@ describe('catalogue store', () => {
       'Datasheets_models.csv': MINI['Datasheets_models.csv']!.map((r) => r.slice(0, 5)),
     });
     dirs.push(broken);
-    const e = await errorOf(importCatalogue([mini, broken], path));
+    const e = await rejectionOf(importCatalogue([mini, broken], path));
     expect(e.format()).toBe(
       'Datasheets_models.csv:1: Sv: missing column "Sv" (the header has: datasheet_id, line, name, M, T)',
     );
@@ -104,21 +95,28 @@ describe('catalogue store', () => {
   it('says what is wrong with a missing, unreadable or foreign catalogue file', async () => {
     const dir = await tempDir();
     const missing = join(dir, 'none.json');
-    expect((await errorOf(loadCatalogue(missing))).format()).toBe(
+    expect((await rejectionOf(loadCatalogue(missing))).format()).toBe(
       `${missing}: no catalogue here yet: run \`cogitator data import <dir>...\` first`,
     );
     const bad = join(dir, 'bad.json');
     await writeFile(bad, '{"formatVersion": 1, "hash"');
-    expect((await errorOf(loadCatalogue(bad))).message).toMatch(/^not a catalogue \(invalid JSON/);
+    expect((await rejectionOf(loadCatalogue(bad))).message).toMatch(/^not a catalogue \(invalid JSON/);
     const foreign = join(dir, 'foreign.json');
     await writeFile(foreign, JSON.stringify({ formatVersion: 2 }));
-    const e = await errorOf(loadCatalogue(foreign));
+    const e = await rejectionOf(loadCatalogue(foreign));
     expect(e.where).toEqual({ source: foreign, field: 'formatVersion' });
+  });
+
+  it('refuses two sources of one kind', async () => {
+    const dir = await tempDir();
+    expect((await rejectionOf(importCatalogue([mini, mini], join(dir, 'c.json')))).message).toBe(
+      `two wahapedia sources given (${mini} and ${mini}); give one directory of each kind`,
+    );
   });
 
   it('refuses a directory it does not recognise', async () => {
     const dir = await tempDir();
-    expect((await errorOf(importCatalogue([dir], join(dir, 'c.json')))).message).toMatch(
+    expect((await rejectionOf(importCatalogue([dir], join(dir, 'c.json')))).message).toMatch(
       /^not a data directory Cogitator can import: expected a Wahapedia CSV export/,
     );
   });

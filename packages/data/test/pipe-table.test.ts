@@ -2,18 +2,9 @@ import { InputError } from '@cogitator/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parsePipeTable, requireColumns } from '../src/csv/pipe-table.js';
+import { errorOf } from './fixtures/errors.js';
 
 const FILE = 'Datasheets_models.csv';
-
-function errorOf(f: () => unknown): InputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-}
 
 describe('parsePipeTable', () => {
   it('reads a BOM, CRLF lines and the closing "|", keeping quotes and inch marks as they are', () => {

@@ -2,20 +2,11 @@ import { type ImportedSource, InputError } from '@cogitator/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importWahapediaTexts } from '../src/wahapedia/index.js';
+import { errorOf } from './fixtures/errors.js';
 import { MINI, miniTexts, reorder, serialise } from './fixtures/mini-export.js';
 
 const run = (texts: Record<string, string>): ImportedSource =>
   importWahapediaTexts(texts, { path: '/mini', hash: 'h' });
-
-function errorOf(f: () => unknown): InputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-}
 
 describe('Wahapedia import of a small export', () => {
   const src = run(miniTexts());

@@ -1,18 +1,9 @@
-import { type ImportedSource, InputError } from '@cogitator/engine';
+import type { ImportedSource } from '@cogitator/engine';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { importWahapedia } from '../src/wahapedia/index.js';
 import { cleanupDoctored, doctoredCopy } from './fixtures/doctored.js';
-
-async function errorOf(p: Promise<unknown>): Promise<InputError> {
-  try {
-    await p;
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-}
+import { rejectionOf } from './fixtures/errors.js';
 
 /** Reorder the columns of a `|` table (header and rows alike) by a permutation of indexes. */
 function permute(text: string, order: number[]): string {
@@ -169,25 +160,25 @@ describeShared('Wahapedia import of the 2025-11-14 export', [WAHAPEDIA_DIR], () 
       'Factions.csv': (t) => t.replaceAll('wh40k10ed', 'wh40k11ed'),
       'Datasheets.csv': (t) => t.replaceAll('wh40k10ed', 'wh40k11ed'),
     });
-    const e = await errorOf(importWahapedia(dir));
+    const e = await rejectionOf(importWahapedia(dir));
     expect(e.format()).toMatch(/^Factions\.csv:2: link: this export is Warhammer 40,000 11th edition/);
   });
 
   it('refuses a copy with the edition markers removed', async () => {
     const strip = (t: string) => t.replaceAll('/wh40k10ed/', '/');
     const dir = doctoredCopy(WAHAPEDIA_DIR, { 'Factions.csv': strip, 'Datasheets.csv': strip });
-    expect((await errorOf(importWahapedia(dir))).message).toMatch(/^cannot tell which edition this export is/);
+    expect((await rejectionOf(importWahapedia(dir))).message).toMatch(/^cannot tell which edition this export is/);
   });
 
   it('names a missing file, a truncated file, and a missing directory', async () => {
     const missing = doctoredCopy(WAHAPEDIA_DIR, { 'Stratagems.csv': null });
-    expect((await errorOf(importWahapedia(missing))).message).toMatch(/^missing file Stratagems\.csv/);
+    expect((await rejectionOf(importWahapedia(missing))).message).toMatch(/^missing file Stratagems\.csv/);
     const truncated = doctoredCopy(WAHAPEDIA_DIR, { 'Datasheets.csv': (t) => t.slice(0, Math.floor(t.length / 2)) });
-    const e = await errorOf(importWahapedia(truncated));
+    const e = await rejectionOf(importWahapedia(truncated));
     expect(e.where.source).toBe('Datasheets.csv');
     expect(e.where.line).toBeGreaterThan(800);
     expect(e.message).toContain('the file looks truncated');
-    expect((await errorOf(importWahapedia('/nonexistent/wahapedia'))).format()).toBe(
+    expect((await rejectionOf(importWahapedia('/nonexistent/wahapedia'))).format()).toBe(
       '/nonexistent/wahapedia: cannot read the directory: ENOENT',
     );
   });

@@ -227,6 +227,53 @@ describe('compileCatalogue', () => {
   });
 });
 
+describe('compileCatalogue: detachments and Enhancements', () => {
+  it('merges them by faction and name, remaps links, and records a points conflict', () => {
+    const wah = sheet('wahapedia', '1', 'Grimnyr', 'Leagues of Votann');
+    const bs = sheet('bsdata', 'g', 'Grimnyr', 'Leagues of Votann');
+    const det = (kind: SourceKind, name: string) => ({
+      id: `${kind}:d`,
+      name,
+      faction: 'Leagues of Votann',
+      rules: [],
+    });
+    const enh = (kind: SourceKind, points: number) => ({
+      id: `${kind}:e`,
+      name: 'Quake Multigenerator',
+      points,
+      faction: 'Leagues of Votann',
+      detachment: 'Dêlve Assault Shift',
+      detachmentId: `${kind}:d`,
+    });
+    const c = compileCatalogue([
+      source('wahapedia', [wah], {
+        detachments: [det('wahapedia', 'Dêlve Assault Shift')],
+        enhancements: [enh('wahapedia', 20)],
+      }),
+      source('bsdata', [bs], {
+        detachments: [det('bsdata', 'Delve Assault Shift')],
+        enhancements: [enh('bsdata', 25)],
+        datasheetEnhancements: [{ datasheet: bs.id, enhancement: 'bsdata:e' }],
+      }),
+    ]);
+    expect(c.detachments.map((d) => d.id)).toEqual(['wahapedia:d']);
+    expect(c.enhancements.map((e) => [e.id, e.points, e.detachmentId])).toEqual([['wahapedia:e', 20, 'wahapedia:d']]);
+    expect(c.datasheetEnhancements).toEqual([{ datasheet: 'wahapedia:1', enhancement: 'wahapedia:e' }]);
+    expect(c.conflicts).toEqual([
+      {
+        faction: 'Leagues of Votann',
+        datasheet: 'Enhancement: Quake Multigenerator',
+        field: 'points',
+        values: [
+          { source: 'wahapedia', value: 20 },
+          { source: 'bsdata', value: 25 },
+        ],
+        used: 'wahapedia',
+      },
+    ]);
+  });
+});
+
 describe('catalogue codec', () => {
   it('round-trips a compiled catalogue exactly, hash included', () => {
     const ds = sheet('wahapedia', '391', 'Land Raider', 'Grey Knights', { weapons: [lascannon(12)] });

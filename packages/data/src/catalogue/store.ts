@@ -8,6 +8,7 @@ import {
   compileCatalogue,
   decodeCatalogue,
   encodeCatalogue,
+  type ImportedSource,
   InputError,
   type MergeOptions,
   type StoredCatalogue,
@@ -27,8 +28,20 @@ export async function compileSources(
   opts: ImportProgress & MergeOptions = {},
 ): Promise<Catalogue> {
   if (dirs.length === 0) throw new InputError('no data directory given');
-  const sources = [];
-  for (const dir of dirs) sources.push(await importSource(dir, opts));
+  const sources: ImportedSource[] = [];
+  for (const dir of dirs) {
+    const source = await importSource(dir, opts);
+    const twin = sources.find((s) => s.info.kind === source.info.kind);
+    if (twin) {
+      throw new InputError(
+        `two ${source.info.kind} sources given (${twin.info.path} and ${dir}); give one directory of each kind`,
+        {
+          source: dir,
+        },
+      );
+    }
+    sources.push(source);
+  }
   opts.onProgress?.('merging');
   const catalogue = compileCatalogue(sources, opts);
   const checked = CatalogueSchema.safeParse(catalogue);

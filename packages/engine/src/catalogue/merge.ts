@@ -83,7 +83,7 @@ export function compileCatalogue(sources: readonly ImportedSource[], opts: Merge
     enhancements,
     skipped: ordered.flatMap((s) => s.skipped),
     datasheetEnhancements: links(
-      ordered.flatMap((s) => s.datasheetEnhancements ?? []),
+      ordered.flatMap((s) => (s.datasheetEnhancements ?? []).map((r) => ({ ...r, enhancement: remap(r.enhancement) }))),
       (r) => r.enhancement,
       (r) => enhancementIds.has(r.enhancement),
     ),
