@@ -66,6 +66,29 @@ describe('catalogue store', () => {
     expect(q.stratagemsFor('wahapedia:000000001').map((s) => s.name)).toEqual(['TEST GAMBIT', 'TEST RE-ROLL']);
   });
 
+  it('loads link tables lazily: look-ups read the stored indexes, a read of the table builds it', async () => {
+    const path = join(await tempDir(), 'catalogue.json');
+    const compiled = await importCatalogue([mini], path);
+    const loaded = await loadCatalogue(path);
+    const q = createCatalogueQuery(loaded);
+    expect(q.stratagemsFor('wahapedia:000000002').map((s) => s.name)).toEqual(['TEST GAMBIT']);
+    expect(q.enhancementsFor('wahapedia:000000001').map((e) => e.name)).toEqual(['Test Relic']);
+    expect(Object.getOwnPropertyDescriptor(loaded, 'datasheetStratagems')?.get).toBeTypeOf('function');
+    expect(loaded.datasheetStratagems).toEqual(compiled.datasheetStratagems);
+    expect(Object.getOwnPropertyDescriptor(loaded, 'datasheetStratagems')?.value).toEqual(compiled.datasheetStratagems);
+  });
+
+  it('refuses a stored catalogue whose links point nowhere', async () => {
+    const path = join(await tempDir(), 'catalogue.json');
+    await importCatalogue([mini], path);
+    const stored = JSON.parse(await readFile(path, 'utf8'));
+    stored.links.stratagems[1] = [0, 7];
+    await writeFile(path, JSON.stringify(stored));
+    expect((await rejectionOf(loadCatalogue(path))).format()).toBe(
+      `${path}: not a valid catalogue (links.stratagems[1] refers to 7, which is not there); run \`cogitator data import\` again`,
+    );
+  });
+
   it('leaves the previous catalogue untouched when an import fails', async () => {
     const dir = await tempDir();
     const path = join(dir, 'catalogue.json');

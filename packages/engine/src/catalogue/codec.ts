@@ -29,10 +29,6 @@ function encodeDice(d: DiceExpr): StoredDice {
   return back.count === d.count && back.sides === d.sides && back.bonus === d.bonus ? text : d;
 }
 
-function decodeDice(d: StoredDice): DiceExpr {
-  return typeof d === 'string' ? parseDice(d) : d;
-}
-
 function mapProfiles(ds: Datasheet, f: (p: WeaponProfile) => WeaponProfile): Datasheet {
   return { ...ds, weapons: ds.weapons.map((w) => ({ ...w, profiles: w.profiles.map(f) })) };
 }
@@ -93,38 +89,144 @@ export function encodeCatalogue(c: Catalogue): StoredCatalogue {
   };
 }
 
+/** Per-datasheet link indexes of a decoded catalogue, for `createCatalogueQuery` (not enumerable). */
+export const STORED_LINKS: unique symbol = Symbol('cogitator.storedLinks');
+
+export interface StoredLinks {
+  datasheetIds: string[];
+  stratagemIds: string[];
+  enhancementIds: string[];
+  links: StoredCatalogue['links'];
+}
+
+/** The stored link index of a decoded catalogue whose link arrays have not been read or replaced. */
+export function storedLinks(c: Catalogue): StoredLinks | undefined {
+  const untouched = (key: string) => Object.getOwnPropertyDescriptor(c, key)?.get !== undefined;
+  const links = (c as unknown as Record<symbol, StoredLinks | undefined>)[STORED_LINKS];
+  return links && untouched('datasheetStratagems') && untouched('datasheetEnhancements') ? links : undefined;
+}
+
+/** A property computed on first read (then an ordinary one); reads, spreads and JSON see its value. */
+function lazy<T>(target: object, key: string, make: () => T): void {
+  const settle = (value: T) => {
+    Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
+    return value;
+  };
+  Object.defineProperty(target, key, {
+    get: () => settle(make()),
+    set: (value: T) => settle(value),
+    enumerable: true,
+    configurable: true,
+  });
+}
+
+function checkIndexes(
+  rows: number[][],
+  size: number,
+  what: string,
+  step = 1,
+  inner?: (k: number, v: number) => boolean,
+): void {
+  rows.forEach((row, i) => {
+    for (let k = 0; k < row.length; k++) {
+      const v = row[k]!;
+      const ok = k % step === 0 ? Number.isInteger(v) && v >= 0 && v < size : (inner?.(row[k - 1]!, v) ?? true);
+      if (!ok) throw new Error(`links.${what}[${i}] refers to ${v}, which is not there`);
+    }
+  });
+}
+
+const diceCache = new Map<string, DiceExpr>();
+
+function decodeDiceCached(d: StoredDice): DiceExpr {
+  if (typeof d !== 'string') return d;
+  let e = diceCache.get(d);
+  if (!e) {
+    e = parseDice(d);
+    diceCache.set(d, e);
+  }
+  return e;
+}
+
 /**
  * The catalogue a stored form holds. It takes ownership of `s`: weapon profiles are converted in
- * place (a load should not copy 9,000 profiles), so pass a freshly parsed object.
+ * place (a load should not copy 9,000 profiles), so pass a freshly parsed object. The link tables
+ * (96,000 pairs) are checked now and built on first read; `createCatalogueQuery` reads the stored
+ * per-datasheet indexes instead, so a load and a look-up never build them.
  */
 export function decodeCatalogue(s: StoredCatalogue): Catalogue {
   const { links, ...rest } = s;
-  const datasheetStratagems: Catalogue['datasheetStratagems'] = [];
-  const datasheetEnhancements: NonNullable<Catalogue['datasheetEnhancements']> = [];
-  const datasheetDetachmentRules: NonNullable<Catalogue['datasheetDetachmentRules']> = [];
-  s.datasheets.forEach((ds, i) => {
-    for (const j of links.stratagems[i] ?? [])
-      datasheetStratagems.push({ datasheet: ds.id, stratagem: s.stratagems[j]!.id });
-    for (const j of links.enhancements[i] ?? [])
-      datasheetEnhancements.push({ datasheet: ds.id, enhancement: s.enhancements[j]!.id });
-    const pairs = links.detachmentRules[i] ?? [];
-    for (let k = 0; k + 1 < pairs.length; k += 2) {
-      const d = s.detachments[pairs[k]!]!;
-      datasheetDetachmentRules.push({ datasheet: ds.id, detachment: d.id, rule: d.rules[pairs[k + 1]!]!.name });
-    }
-  });
+  const n = s.datasheets.length;
+  for (const [what, rows] of Object.entries(links)) {
+    if (!Array.isArray(rows) || rows.length !== n)
+      throw new Error(`links.${what} does not have one entry per datasheet`);
+  }
+  checkIndexes(links.stratagems, s.stratagems.length, 'stratagems');
+  checkIndexes(links.enhancements, s.enhancements.length, 'enhancements');
+  checkIndexes(
+    links.detachmentRules,
+    s.detachments.length,
+    'detachmentRules',
+    2,
+    (d, r) => r >= 0 && r < (s.detachments[d]?.rules.length ?? 0),
+  );
   for (const ds of s.datasheets) {
     for (const w of ds.weapons) {
       for (const p of w.profiles) {
-        p.attacks = decodeDice(p.attacks as StoredDice);
-        p.damage = decodeDice(p.damage as StoredDice);
+        p.attacks = decodeDiceCached(p.attacks as StoredDice);
+        p.damage = decodeDiceCached(p.damage as StoredDice);
       }
     }
   }
-  return {
-    ...rest,
-    datasheetStratagems,
-    datasheetEnhancements,
-    datasheetDetachmentRules,
-  };
+  const out = { ...rest } as Catalogue;
+  const perDatasheet =
+    <T>(rows: number[][], make: (dsId: string, row: number[], push: (t: T) => void) => void) =>
+    () => {
+      const list: T[] = [];
+      const push = (t: T) => {
+        list.push(t);
+      };
+      for (let i = 0; i < n; i++) make(s.datasheets[i]!.id, rows[i]!, push);
+      return list;
+    };
+  lazy(
+    out,
+    'datasheetStratagems',
+    perDatasheet<Catalogue['datasheetStratagems'][number]>(links.stratagems, (datasheet, row, push) => {
+      for (const j of row) push({ datasheet, stratagem: s.stratagems[j]!.id });
+    }),
+  );
+  lazy(
+    out,
+    'datasheetEnhancements',
+    perDatasheet<NonNullable<Catalogue['datasheetEnhancements']>[number]>(
+      links.enhancements,
+      (datasheet, row, push) => {
+        for (const j of row) push({ datasheet, enhancement: s.enhancements[j]!.id });
+      },
+    ),
+  );
+  lazy(
+    out,
+    'datasheetDetachmentRules',
+    perDatasheet<NonNullable<Catalogue['datasheetDetachmentRules']>[number]>(
+      links.detachmentRules,
+      (datasheet, row, push) => {
+        for (let k = 0; k + 1 < row.length; k += 2) {
+          const d = s.detachments[row[k]!]!;
+          push({ datasheet, detachment: d.id, rule: d.rules[row[k + 1]!]!.name });
+        }
+      },
+    ),
+  );
+  Object.defineProperty(out, STORED_LINKS, {
+    value: {
+      datasheetIds: s.datasheets.map((d) => d.id),
+      stratagemIds: s.stratagems.map((x) => x.id),
+      enhancementIds: s.enhancements.map((x) => x.id),
+      links,
+    } satisfies StoredLinks,
+    enumerable: false,
+  });
+  return out;
 }

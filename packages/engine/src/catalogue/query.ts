@@ -1,6 +1,7 @@
 import type { Catalogue, CatalogueQuery, SearchHit } from '../model/catalogue.js';
 import type { Datasheet } from '../model/datasheet.js';
 import type { Detachment, Enhancement, Faction, Stratagem } from '../model/stratagem.js';
+import { storedLinks } from './codec.js';
 import { type Prepared, prepare, score } from './fuzzy.js';
 import { normaliseName } from './normalise.js';
 
@@ -16,6 +17,7 @@ interface Indexes {
   dsStratagems: Map<string, string[]>;
   enhancements: Map<string, Enhancement>;
   dsEnhancements: Map<string, string[]>;
+  hasEnhancementLinks: boolean;
   search: { hit: Omit<SearchHit, 'score'>; prepared: Prepared; datasheet?: Datasheet }[] | undefined;
 }
 
@@ -46,9 +48,29 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       factions.set(f.id, f);
     }
     const dsStratagems = new Map<string, string[]>();
-    for (const l of catalogue.datasheetStratagems) push(dsStratagems, l.datasheet, l.stratagem);
     const dsEnhancements = new Map<string, string[]>();
-    for (const l of catalogue.datasheetEnhancements ?? []) push(dsEnhancements, l.datasheet, l.enhancement);
+    const stored = storedLinks(catalogue);
+    if (stored) {
+      // A loaded catalogue: read its per-datasheet indexes rather than build 96,000 link pairs.
+      stored.datasheetIds.forEach((id, i) => {
+        const s = stored.links.stratagems[i]!;
+        if (s.length)
+          dsStratagems.set(
+            id,
+            s.map((j) => stored.stratagemIds[j]!),
+          );
+        const e = stored.links.enhancements[i]!;
+        if (e.length)
+          dsEnhancements.set(
+            id,
+            e.map((j) => stored.enhancementIds[j]!),
+          );
+      });
+    } else {
+      for (const l of catalogue.datasheetStratagems) push(dsStratagems, l.datasheet, l.stratagem);
+      for (const l of catalogue.datasheetEnhancements ?? []) push(dsEnhancements, l.datasheet, l.enhancement);
+    }
+    const hasEnhancementLinks = dsEnhancements.size > 0;
     ix = {
       byId,
       byName,
@@ -58,6 +80,7 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       dsStratagems,
       enhancements: new Map(catalogue.enhancements.map((e) => [e.id, e])),
       dsEnhancements,
+      hasEnhancementLinks,
       search: undefined,
     };
     return ix;
@@ -167,7 +190,7 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       if (!ds) return [];
       const linked = i.dsEnhancements.get(ds.id);
       if (linked) return linked.map((id) => i.enhancements.get(id)).filter((e) => e !== undefined);
-      if (catalogue.datasheetEnhancements?.length) return [];
+      if (i.hasEnhancementLinks) return [];
       // No links in the catalogue at all: Enhancements go to CHARACTER models of the faction.
       if (!ds.keywords.some((k) => normaliseName(k) === 'character')) return [];
       const name = normaliseName(ds.faction);
