@@ -42,17 +42,21 @@ function keywordList(text: string): string[] {
 export function transportOf(html: string): Transport | null {
   const text = htmlToText(html);
   if (!text) return null;
-  const cap = /transport capacity of (\d+)\s+(.*?)\s+models?\b/i.exec(text);
+  // "of 12 GREY KNIGHTS INFANTRY models", "of 11 models from the following units", "of 1 NECRONS INFANTRY unit"
+  const cap = /transport capacity of (\d+)\s+(?:(.*?)\s+)??(?:models?|units?)\b/i.exec(text);
   const spaceCost: Transport['spaceCost'] = [];
-  for (const m of text.matchAll(/Each\s+(.+?)\s+model\b[^.]*?takes up the space of (\d+) models/gi)) {
-    for (const keyword of keywordList(m[1]!.replace(/\bwith\b.*$/i, '')))
-      spaceCost.push({ keyword, spaces: Number(m[2]) });
+  // "Each HEAVY WEAPONS TEAM model and VETERAN HEAVY WEAPONS TEAM model takes up the space of 2 models",
+  // "The Ghazghkull Thraka model takes up the space of 18 models"
+  for (const m of text.matchAll(/\b(?:Each|The)\s+([^.]+?)\s+models?\s+takes? up the space of (\d+) models/gi)) {
+    for (const k of keywordList(m[1]!.replace(/\bwith\b.*$/i, ''))) {
+      spaceCost.push({ keyword: k.replace(/\s+models?$/i, ''), spaces: Number(m[2]) });
+    }
   }
   const excluded = /cannot transport\s+(.+?)\s+models/i.exec(text);
   return {
     text,
     capacity: cap ? Number(cap[1]) : null,
-    allowed: cap ? keywordList(cap[2]!) : [],
+    allowed: cap?.[2] ? keywordList(cap[2]) : [],
     spaceCost,
     excluded: excluded ? keywordList(excluded[1]!) : [],
   };
