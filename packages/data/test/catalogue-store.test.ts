@@ -128,6 +128,14 @@ describe('catalogue store', () => {
     await writeFile(foreign, JSON.stringify({ formatVersion: 2 }));
     const e = await rejectionOf(loadCatalogue(foreign));
     expect(e.where).toEqual({ source: foreign, field: 'formatVersion' });
+    const good = join(dir, 'good.json');
+    await importCatalogue([mini], good);
+    const stored = JSON.parse(await readFile(good, 'utf8'));
+    stored.datasheets[2].name = 7;
+    await writeFile(good, JSON.stringify(stored));
+    expect((await rejectionOf(loadCatalogue(good))).format()).toBe(
+      `${good}: datasheets.2.name: not a valid catalogue: expected a string; run \`cogitator data import\` again`,
+    );
   });
 
   it('refuses two sources of one kind', async () => {

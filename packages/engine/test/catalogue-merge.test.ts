@@ -289,7 +289,17 @@ describe('catalogue codec', () => {
     ]);
     const stored = JSON.parse(JSON.stringify(encodeCatalogue(c)));
     expect(stored.links.stratagems).toEqual([[0]]);
-    expect(stored.datasheets[0].weapons[0].profiles[0].damage).toBe('D6+1');
+    expect(stored.datasheets[0].weapons[0].profiles[0]).toEqual([
+      'Godhammer lascannon',
+      'ranged',
+      48,
+      '2',
+      3,
+      12,
+      -3,
+      'D6+1',
+      [],
+    ]);
     const back = decodeCatalogue(stored);
     expect(back).toEqual(c);
     expect(catalogueHash(back)).toBe(c.hash);

@@ -1,11 +1,11 @@
-import { type DiceExpr, formatDice, parseDice } from '../dice/expr.js';
 import type { Catalogue } from '../model/catalogue.js';
 import type { Datasheet, WeaponProfile } from '../model/datasheet.js';
+import { decodeWeaponProfile, encodeWeaponProfile } from './codec-profiles.js';
 
 /**
  * The stored form of a catalogue: the same content, smaller and faster to parse. Link tables (74,000
- * datasheet-Stratagem pairs) become per-datasheet lists of indexes, and dice expressions become
- * their printed form ("D6+1"). `decodeCatalogue(encodeCatalogue(c))` deep-equals `c` for a compiled
+ * datasheet-Stratagem pairs) become per-datasheet lists of indexes, and weapon profiles become rows
+ * (`codec-profiles.ts`). `decodeCatalogue(encodeCatalogue(c))` deep-equals `c` for a compiled
  * catalogue (whose links are grouped by datasheet, in datasheet order, as `compileCatalogue` makes
  * them).
  */
@@ -19,14 +19,6 @@ export interface StoredCatalogue
     /** Per datasheet: pairs (detachment index, rule index within it), flattened. */
     detachmentRules: number[][];
   };
-}
-
-type StoredDice = DiceExpr | string;
-
-function encodeDice(d: DiceExpr): StoredDice {
-  const text = formatDice(d);
-  const back = parseDice(text);
-  return back.count === d.count && back.sides === d.sides && back.bonus === d.bonus ? text : d;
 }
 
 function mapProfiles(ds: Datasheet, f: (p: WeaponProfile) => WeaponProfile): Datasheet {
@@ -58,12 +50,7 @@ export function encodeCatalogue(c: Catalogue): StoredCatalogue {
   const { datasheetStratagems, datasheetEnhancements, datasheetDetachmentRules, ...rest } = c;
   return {
     ...rest,
-    datasheets: c.datasheets.map((ds) =>
-      mapProfiles(
-        ds,
-        (p) => ({ ...p, attacks: encodeDice(p.attacks), damage: encodeDice(p.damage) }) as unknown as WeaponProfile,
-      ),
-    ),
+    datasheets: c.datasheets.map((ds) => mapProfiles(ds, (p) => encodeWeaponProfile(p) as WeaponProfile)),
     links: {
       stratagems: perDatasheet(
         datasheetStratagems,
@@ -128,6 +115,7 @@ function checkIndexes(
   inner?: (k: number, v: number) => boolean,
 ): void {
   rows.forEach((row, i) => {
+    if (!Array.isArray(row)) throw new Error(`links.${what}[${i}] is not a list`);
     for (let k = 0; k < row.length; k++) {
       const v = row[k]!;
       const ok = k % step === 0 ? Number.isInteger(v) && v >= 0 && v < size : (inner?.(row[k - 1]!, v) ?? true);
@@ -136,21 +124,9 @@ function checkIndexes(
   });
 }
 
-const diceCache = new Map<string, DiceExpr>();
-
-function decodeDiceCached(d: StoredDice): DiceExpr {
-  if (typeof d !== 'string') return d;
-  let e = diceCache.get(d);
-  if (!e) {
-    e = parseDice(d);
-    diceCache.set(d, e);
-  }
-  return e;
-}
-
 /**
  * The catalogue a stored form holds. It takes ownership of `s`: weapon profiles are converted in
- * place (a load should not copy 9,000 profiles), so pass a freshly parsed object. The link tables
+ * place (a load should not copy every datasheet), so pass a freshly parsed object. The link tables
  * (96,000 pairs) are checked now and built on first read; `createCatalogueQuery` reads the stored
  * per-datasheet indexes instead, so a load and a look-up never build them.
  */
@@ -172,10 +148,7 @@ export function decodeCatalogue(s: StoredCatalogue): Catalogue {
   );
   for (const ds of s.datasheets) {
     for (const w of ds.weapons) {
-      for (const p of w.profiles) {
-        p.attacks = decodeDiceCached(p.attacks as StoredDice);
-        p.damage = decodeDiceCached(p.damage as StoredDice);
-      }
+      for (let k = 0; k < w.profiles.length; k++) w.profiles[k] = decodeWeaponProfile(w.profiles[k]!);
     }
   }
   const out = { ...rest } as Catalogue;
