@@ -1,3 +1,4 @@
+export * from './catalogue/index.js';
 export * from './combat/index.js';
 export * from './dice/index.js';
 export * from './errors.js';
