@@ -5,11 +5,11 @@
 import {
   type Catalogue,
   type CatalogueQuery,
+  createCatalogueQuery,
   type Datasheet,
   type Detachment,
   type Enhancement,
   emptyDatasheet,
-  normName,
 } from '@cogitator/engine';
 
 interface SheetOpts {
@@ -291,34 +291,7 @@ export const fixtureCatalogue: Catalogue = {
   skipped: [],
 };
 
-/** A plain CatalogueQuery over a catalogue (the tests' stand-in for engine/src/catalogue). */
+/** The engine's CatalogueQuery over the fixture (or another) catalogue. */
 export function fixtureQuery(cat: Catalogue = fixtureCatalogue): CatalogueQuery {
-  const same = (a: string, b: string) => normName(a) === normName(b);
-  const byName = new Map<string, Datasheet[]>();
-  for (const d of cat.datasheets) byName.set(normName(d.name), [...(byName.get(normName(d.name)) ?? []), d]);
-  const byId = new Map(cat.datasheets.map((d) => [d.id, d]));
-  return {
-    catalogue: cat,
-    factions: () => cat.factions,
-    findDatasheets: (name, faction) =>
-      (byName.get(normName(name)) ?? []).filter((d) => faction === undefined || same(d.faction, faction)),
-    datasheetById: (id) => byId.get(id),
-    search: (words, limit = 10) => {
-      const w = normName(words).split(' ');
-      return cat.datasheets
-        .map((d) => ({
-          datasheet: d,
-          score: w.filter((x) => normName(d.name).split(' ').includes(x)).length / w.length,
-        }))
-        .filter((r) => r.score > 0)
-        .sort((a, b) => b.score - a.score)
-        .slice(0, limit);
-    },
-    detachments: (faction) => cat.detachments.filter((d) => same(d.faction, faction)),
-    enhancements: (faction, detachment) =>
-      cat.enhancements.filter(
-        (e) => same(e.faction ?? '', faction) && (detachment === undefined || same(e.detachment ?? '', detachment)),
-      ),
-    stratagemsFor: () => [],
-  };
+  return createCatalogueQuery(cat);
 }

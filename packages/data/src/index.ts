@@ -1,2 +1,5 @@
+export * from './catalogue/index.js';
 export * from './lists/index.js';
 export { parseSeedPage } from './seed/index.js';
+export { htmlToText } from './text/html.js';
+export { importWahapedia, importWahapediaTexts, isWahapediaDir, splitStratagemText } from './wahapedia/index.js';

@@ -1,5 +1,5 @@
 import type { ListFormat, ParsedList, ParsedUnit } from '@cogitator/engine';
-import { normName } from '@cogitator/engine';
+import { normaliseName } from '@cogitator/engine';
 import { factionParts, fail, type Line, note } from './text.js';
 
 /** A unit reference in the header: "Char2: Commander Shadowsun". */
@@ -105,7 +105,7 @@ function points(value: string, l: Line, format: ListFormat, source?: string): nu
 }
 
 function find(units: ParsedUnit[], r: Ref, ok: (u: ParsedUnit) => boolean): ParsedUnit | undefined {
-  const named = units.filter((u) => normName(u.name) === normName(r.name) && ok(u));
+  const named = units.filter((u) => normaliseName(u.name) === normaliseName(r.name) && ok(u));
   return named.find((u) => r.label !== undefined && u.label === r.label) ?? named[0];
 }
 
@@ -124,7 +124,9 @@ export function applyHeader(list: ParsedList, header: Header): void {
     } else list.notes.push(note(`the header's Warlord "${w.name}" is not among the units`, w.line));
   }
   for (const e of header.enhancements) {
-    const has = list.units.some((u) => u.enhancements.some((x) => normName(x.name) === normName(e.enhancement)));
+    const has = list.units.some((u) =>
+      u.enhancements.some((x) => normaliseName(x.name) === normaliseName(e.enhancement)),
+    );
     if (has) continue;
     const u = find(list.units, e, (x) => x.enhancements.length === 0);
     if (u) {

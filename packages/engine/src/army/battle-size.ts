@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normName } from './names.js';
+import { normaliseName } from '../catalogue/normalise.js';
 
 /** Matched-play battle sizes and their points limits (rules-10e.md "Army building"). */
 export const BATTLE_SIZES = [
@@ -12,8 +12,8 @@ export const BattleSizeNameSchema = z.enum(['Incursion', 'Strike Force', 'Onslau
 export type BattleSizeName = z.infer<typeof BattleSizeNameSchema>;
 
 export function battleSizeByName(name: string): (typeof BATTLE_SIZES)[number] | undefined {
-  const n = normName(name).replace(/^\d+ /, '');
-  return BATTLE_SIZES.find((b) => n === normName(b.name) || n.startsWith(`${normName(b.name)} `));
+  const n = normaliseName(name).replace(/^\d+ /, '');
+  return BATTLE_SIZES.find((b) => n === normaliseName(b.name) || n.startsWith(`${normaliseName(b.name)} `));
 }
 
 export function battleSizeByPoints(points: number): (typeof BATTLE_SIZES)[number] | undefined {

@@ -1,10 +1,10 @@
+import { normaliseName } from '../catalogue/normalise.js';
 import type { Datasheet } from '../model/datasheet.js';
 import type { Detachment } from '../model/stratagem.js';
-import { normName } from './names.js';
 
 /** Keywords compare by normalised name: "Epic Hero" = "EPIC HERO", "T'AU" = "T’AU". */
 export function kw(s: string): string {
-  return normName(s);
+  return normaliseName(s);
 }
 
 /** A keyword a detachment rule gives to units: all that have `to`, or up to `select` chosen ones. */

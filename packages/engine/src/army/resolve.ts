@@ -1,3 +1,4 @@
+import { normaliseName } from '../catalogue/normalise.js';
 import type { CatalogueQuery } from '../model/catalogue.js';
 import type { Datasheet } from '../model/datasheet.js';
 import type { Enhancement } from '../model/stratagem.js';
@@ -5,7 +6,7 @@ import { battleSizeByName, battleSizeByPoints } from './battle-size.js';
 import { findFaction } from './context.js';
 import { type Finding, finding } from './findings.js';
 import { type ArmyItem, type ArmyList, type ArmyUnit, createList, makeUnit } from './list.js';
-import { normName, sameName } from './names.js';
+import { sameName } from './names.js';
 import type { ParsedItem, ParsedList, ParsedUnit } from './parsed.js';
 import { defaultSize } from './points.js';
 
@@ -26,7 +27,7 @@ export function splitFaction(
       }
     }
   }
-  const named = parts.filter((p) => !GROUPS.has(normName(p)));
+  const named = parts.filter((p) => !GROUPS.has(normaliseName(p)));
   if (named.length === 0) return { faction: parts[parts.length - 1] ?? null, subfaction: null };
   return { faction: named[0] as string, subfaction: named.length > 1 ? named.slice(1).join(' - ') : null };
 }
@@ -62,7 +63,7 @@ export function mergeItems(items: ParsedItem[]): ArmyItem[] {
   const out: ArmyItem[] = [];
   const at = new Map<string, ArmyItem>();
   for (const i of items) {
-    const key = normName(i.name);
+    const key = normaliseName(i.name);
     const seen = at.get(key);
     if (seen) seen.count += i.count;
     else {
@@ -107,12 +108,12 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
     },
   });
   const enhancements: Enhancement[] = q && faction ? q.enhancements(faction) : [];
-  const detachment = list.detachment ? normName(list.detachment) : null;
+  const detachment = list.detachment ? normaliseName(list.detachment) : null;
   list.units = parsed.units.map((pu, i) => {
     const ds = q ? datasheetFor(pu, q, faction) : undefined;
     const granted: string[] = [];
     const isGrant = (it: ParsedItem) => {
-      const n = normName(it.name);
+      const n = normaliseName(it.name);
       if (!detachment || !n.startsWith(`${detachment} `)) return false;
       granted.push(n.slice(detachment.length + 1).toUpperCase());
       return true;

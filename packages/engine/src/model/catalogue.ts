@@ -42,6 +42,12 @@ export const ImportedSourceSchema = z.object({
   detachments: z.array(DetachmentSchema),
   enhancements: z.array(EnhancementSchema),
   skipped: z.array(SkippedSchema),
+  /** Which datasheets may take which Enhancements, where the source says (Wahapedia). */
+  datasheetEnhancements: z.array(z.object({ datasheet: z.string(), enhancement: z.string() })).optional(),
+  /** Which detachment rules apply to which datasheets, where the source says (Wahapedia). */
+  datasheetDetachmentRules: z
+    .array(z.object({ datasheet: z.string(), detachment: z.string(), rule: z.string() }))
+    .optional(),
 });
 export type ImportedSource = z.infer<typeof ImportedSourceSchema> & { warnings: Warning[] };
 
@@ -63,8 +69,38 @@ export const CatalogueSchema = ImportedSourceSchema.omit({ info: true }).extend(
   /** Hash of the catalogue's content (hex), for game records' `dataHash`. */
   hash: z.string(),
   conflicts: z.array(ConflictSchema),
+  /** The importers' warnings, kept so `data status` can report them after the import. */
+  warnings: z
+    .array(
+      z.object({
+        source: SourceKindSchema,
+        code: z.string(),
+        message: z.string(),
+        where: z
+          .object({
+            source: z.string().optional(),
+            line: z.number().optional(),
+            column: z.number().optional(),
+            field: z.string().optional(),
+          })
+          .optional(),
+      }),
+    )
+    .optional(),
 });
 export type Catalogue = z.infer<typeof CatalogueSchema>;
+
+/** One hit of a search across everything a catalogue names. */
+export interface SearchHit {
+  kind: 'datasheet' | 'faction' | 'detachment' | 'stratagem' | 'enhancement';
+  id: string;
+  name: string;
+  faction?: string;
+  /** Detachment, for Stratagems and Enhancements. */
+  detachment?: string;
+  /** 0..1, higher is better; 1 is an exact (normalised) match. */
+  score: number;
+}
 
 /**
  * Read access to a catalogue (implemented in `engine/src/catalogue/`; pure, so it runs in the browser
@@ -82,4 +118,10 @@ export interface CatalogueQuery {
   enhancements(faction: string, detachment?: string): z.infer<typeof EnhancementSchema>[];
   /** Stratagems a datasheet may use (Core ones included). */
   stratagemsFor(datasheetId: string): z.infer<typeof StratagemSchema>[];
+  /** A faction by (normalised) name or id. */
+  faction(nameOrId: string): z.infer<typeof FactionSchema> | undefined;
+  /** Enhancements a datasheet may take (the source's links, else its faction's). */
+  enhancementsFor(datasheetId: string): z.infer<typeof EnhancementSchema>[];
+  /** Ranked fuzzy search across datasheets, factions, detachments, Stratagems and Enhancements. */
+  searchAll(words: string, limit?: number): SearchHit[];
 }

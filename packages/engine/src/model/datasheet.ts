@@ -29,6 +29,8 @@ export const ModelProfileSchema = z.object({
   /** A restriction printed with the invulnerable save (e.g. "against ranged attacks only"). */
   invulnerableNote: z.string().optional(),
   baseSize: BaseSizeSchema.nullable(),
+  /** A remark printed with the base size ("Nob on 40mm"). */
+  baseSizeNote: z.string().optional(),
 });
 export type ModelProfile = z.infer<typeof ModelProfileSchema>;
 
@@ -75,6 +77,11 @@ export const PointsOptionSchema = z.object({
   points: z.number().int().min(0),
   /** E.g. a wargear note carried by some export rows. */
   note: z.string().optional(),
+  /**
+   * True for an add-on price ("Attack Bike +55"): `points` are added to another option for the models
+   * named in `note`, rather than being the price of a unit of `models` models.
+   */
+  additional: z.boolean().optional(),
 });
 export type PointsOption = z.infer<typeof PointsOptionSchema>;
 
@@ -110,6 +117,8 @@ export const DatasheetSchema = z.object({
     datasheet: z.array(NamedTextSchema),
     /** Abilities granted by wargear, where the source lists them apart. */
     wargear: z.array(NamedTextSchema),
+    /** Rules printed for weapon profiles ("One Shot", "Conversion"), where the source lists them apart. */
+    weapon: z.array(NamedTextSchema).optional(),
   }),
   wargearOptions: z.array(z.string()),
   composition: z.array(CompositionLineSchema),
@@ -127,6 +136,14 @@ export const DatasheetSchema = z.object({
   damaged: DamagedSchema.nullable(),
   /** Named sections such as SERVITOR RETINUE or USING SIR HEKHTUR. */
   sections: z.array(NamedTextSchema),
+  /** Battlefield role as the source gives it ("Characters", "Battleline", "Dedicated Transports"). */
+  role: z.string().optional(),
+  /** The publication it comes from ("Grey Knights", "Space Marines (Warhammer Legends)"). */
+  publication: z.string().optional(),
+  /** True for Warhammer Legends datasheets. */
+  legends: z.boolean().optional(),
+  /** Ids of the same datasheet in the other sources merged into a catalogue. */
+  otherIds: z.array(z.string()).optional(),
 });
 export type Datasheet = z.infer<typeof DatasheetSchema>;
 

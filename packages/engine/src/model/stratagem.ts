@@ -22,10 +22,18 @@ export const StratagemSchema = z.object({
   source: z.string().min(1),
   /** Set for detachment Stratagems. */
   detachment: z.string().optional(),
+  /** Id of that detachment (names are not unique: two "Daemonic Incursion" detachments). */
+  detachmentId: z.string().optional(),
   faction: z.string().optional(),
   /** Flavour line, where the source has one. */
   lore: z.string().optional(),
+  /** "Your turn", "Opponent’s turn", "Either player’s turn", as the source gives it. */
+  turn: z.string().optional(),
+  /** "Shooting phase", "Shooting or Fight phase", as the source gives it. */
+  phase: z.string().optional(),
   parts: StratagemPartsSchema.nullable(),
+  /** The whole rule text (HTML stripped), for Stratagems whose parts could not be split. */
+  text: z.string().optional(),
   provenance: ProvenanceSchema.optional(),
 });
 export type Stratagem = z.infer<typeof StratagemSchema>;
@@ -36,6 +44,8 @@ export const DetachmentSchema = z.object({
   faction: z.string().min(1),
   /** The detachment rule(s). */
   rules: z.array(NamedTextSchema),
+  /** "Boarding Actions" for Boarding Actions detachments. */
+  type: z.string().optional(),
   provenance: ProvenanceSchema.optional(),
 });
 export type Detachment = z.infer<typeof DetachmentSchema>;
@@ -45,6 +55,7 @@ export const EnhancementSchema = z.object({
   name: z.string().min(1),
   points: z.number().int().min(0),
   detachment: z.string().optional(),
+  detachmentId: z.string().optional(),
   faction: z.string().optional(),
   text: z.string().optional(),
   provenance: ProvenanceSchema.optional(),

@@ -65,6 +65,11 @@ function param<K extends CoreAbilityDef['kind']>(
   };
 }
 
+function withSupport(def: CoreAbilityDef, support: SupportBy): CoreAbilityDef {
+  return { ...def, support };
+}
+
+/** What each one does to an attack against the unit: CORE_ABILITY_DEFENCE in attack-effects.ts. */
 export const CORE_ABILITIES: readonly CoreAbilityDef[] = [
   plain('leader', 'Leader', 'Can be attached to one of the listed Bodyguard units.'),
   plain('deep-strike', 'Deep Strike', 'Can start in Reserves and arrive more than 9" from all enemy models.'),
@@ -79,15 +84,24 @@ export const CORE_ABILITIES: readonly CoreAbilityDef[] = [
     },
     (a) => formatDice((a as { x: DiceExpr }).x),
   ),
-  plain('lone-operative', 'Lone Operative', 'Cannot be targeted by ranged attacks from more than 12" away.'),
-  plain('stealth', 'Stealth', 'Ranged attacks that target this unit take -1 to hit.'),
-  param(
-    'feel-no-pain',
-    'Feel No Pain',
-    'Each time a model would lose a wound, on X+ it is not lost.',
-    /^feel no pain (\d)\+$/,
-    (m) => ({ kind: 'feel-no-pain', threshold: Number(m[1]) }),
-    (a) => `${(a as { threshold: number }).threshold}+`,
+  withSupport(
+    plain('lone-operative', 'Lone Operative', 'Cannot be targeted by ranged attacks from more than 12" away.'),
+    { calculator: 'manual', game: 'manual', note: 'targeting only: the calculator assumes a legal target' },
+  ),
+  withSupport(plain('stealth', 'Stealth', 'Ranged attacks that target this unit take -1 to hit.'), {
+    calculator: 'automated',
+    game: 'manual',
+  }),
+  withSupport(
+    param(
+      'feel-no-pain',
+      'Feel No Pain',
+      'Each time a model would lose a wound, on X+ it is not lost.',
+      /^feel no pain (\d)\+$/,
+      (m) => ({ kind: 'feel-no-pain', threshold: Number(m[1]) }),
+      (a) => `${(a as { threshold: number }).threshold}+`,
+    ),
+    { calculator: 'automated', game: 'manual', note: 'per wound lost, mortal wounds included' },
   ),
   param(
     'firing-deck',

@@ -1,3 +1,4 @@
+export * from './attack-effects.js';
 export * from './core-abilities.js';
 export * from './coverage.js';
 export * from './support.js';

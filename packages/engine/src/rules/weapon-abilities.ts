@@ -3,7 +3,8 @@ import type { SupportBy } from './support.js';
 
 /**
  * Weapon abilities: one definition each (how it is written, how it is parsed, its support status,
- * a one-line summary in our own words). The combat evaluators and the game read these definitions.
+ * a one-line summary in our own words). The combat evaluators and the game read these definitions;
+ * what each one does to an attack is `WEAPON_ABILITY_ATTACK[kind]` in attack-effects.ts.
  */
 export type WeaponAbility =
   | { kind: 'assault' }
@@ -43,27 +44,43 @@ export interface WeaponAbilityDef {
   format(a: WeaponAbility): string;
 }
 
-const manual: SupportBy = { calculator: 'manual', game: 'manual' };
+/** Calculator support: `automated` unless a note says what the user must handle. */
+function calc(calculator: SupportBy['calculator'], note?: string): SupportBy {
+  return note ? { calculator, game: 'manual', note } : { calculator, game: 'manual' };
+}
 
-function flag(kind: WeaponAbilityDef['kind'], name: string, summary: string, aliases: string[] = []): WeaponAbilityDef {
+const AUTO = calc('automated');
+
+function flag(
+  kind: WeaponAbilityDef['kind'],
+  name: string,
+  summary: string,
+  support: SupportBy,
+  aliases: string[] = [],
+): WeaponAbilityDef {
   const spellings = new Set([name.toLowerCase(), ...aliases]);
   return {
     kind,
     name,
     summary,
-    support: { ...manual },
+    support,
     parse: (t) => (spellings.has(t) ? ({ kind } as WeaponAbility) : undefined),
     format: () => name,
   };
 }
 
-function withDice(kind: 'rapid-fire' | 'melta' | 'sustained-hits', name: string, summary: string): WeaponAbilityDef {
+function withDice(
+  kind: 'rapid-fire' | 'melta' | 'sustained-hits',
+  name: string,
+  summary: string,
+  support: SupportBy,
+): WeaponAbilityDef {
   const prefix = `${name.toLowerCase()} `;
   return {
     kind,
     name,
     summary,
-    support: { ...manual },
+    support,
     parse: (t) => {
       if (!t.startsWith(prefix)) return undefined;
       const x = tryParseDice(t.slice(prefix.length));
@@ -76,28 +93,78 @@ function withDice(kind: 'rapid-fire' | 'melta' | 'sustained-hits', name: string,
 const ANTI_RE = /^anti-(.+?) (\d)\+$/;
 
 export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
-  flag('assault', 'ASSAULT', 'Can shoot in a turn its unit Advanced.'),
-  withDice('rapid-fire', 'RAPID FIRE', 'Attacks +X against a target within half range.'),
-  flag('ignores-cover', 'IGNORES COVER', 'The target gets no Benefit of Cover.'),
-  flag('twin-linked', 'TWIN-LINKED', 'Re-roll the Wound roll.', ['twin linked']),
-  flag('pistol', 'PISTOL', 'Can shoot while in Engagement Range, at a unit it is engaged with.'),
-  flag('torrent', 'TORRENT', 'Hits automatically.'),
-  flag('lethal-hits', 'LETHAL HITS', 'A Critical Hit wounds automatically.'),
-  flag('lance', 'LANCE', '+1 to the Wound roll if the bearer charged this turn.'),
-  flag('indirect-fire', 'INDIRECT FIRE', 'Can target units that are not visible (-1 to hit, target has cover).'),
-  flag('precision', 'PRECISION', 'Attacks can be allocated to a visible CHARACTER.'),
-  flag('blast', 'BLAST', '+1 attack per 5 models in the target; not into units engaged with your army.'),
-  withDice('melta', 'MELTA', 'Damage +X against a target within half range.'),
-  flag('heavy', 'HEAVY', '+1 to hit if the unit Remained Stationary.'),
-  flag('hazardous', 'HAZARDOUS', 'After attacking, a Hazardous test per weapon: on a 1, 3 mortal wounds.'),
-  flag('devastating-wounds', 'DEVASTATING WOUNDS', 'A Critical Wound inflicts mortal wounds equal to Damage, no save.'),
-  withDice('sustained-hits', 'SUSTAINED HITS', 'A Critical Hit scores X additional hits.'),
-  flag('extra-attacks', 'EXTRA ATTACKS', 'Used in addition to the melee weapon the model fights with.'),
+  flag(
+    'assault',
+    'ASSAULT',
+    'Can shoot in a turn its unit Advanced.',
+    calc('manual', 'eligibility only: the calculator assumes the weapon may shoot'),
+  ),
+  withDice(
+    'rapid-fire',
+    'RAPID FIRE',
+    'Attacks +X against a target within half range.',
+    calc('automated', 'half range is a condition (withinHalfRange)'),
+  ),
+  flag('ignores-cover', 'IGNORES COVER', 'The target gets no Benefit of Cover.', AUTO),
+  flag('twin-linked', 'TWIN-LINKED', 'Re-roll the Wound roll.', AUTO, ['twin linked']),
+  flag(
+    'pistol',
+    'PISTOL',
+    'Can shoot while in Engagement Range, at a unit it is engaged with.',
+    calc('manual', "eligibility only: which weapons fire together is the user's choice"),
+  ),
+  flag('torrent', 'TORRENT', 'Hits automatically.', AUTO),
+  flag('lethal-hits', 'LETHAL HITS', 'A Critical Hit wounds automatically.', AUTO),
+  flag('lance', 'LANCE', '+1 to the Wound roll if the bearer charged this turn.', AUTO),
+  flag(
+    'indirect-fire',
+    'INDIRECT FIRE',
+    'Can target units that are not visible (-1 to hit, target has cover).',
+    calc('automated', 'applies when the target is not visible (targetVisible: false)'),
+  ),
+  flag(
+    'precision',
+    'PRECISION',
+    'Attacks can be allocated to a visible CHARACTER.',
+    calc('automated', 'allocates to the CHARACTER while one lives (precisionOnCharacter)'),
+  ),
+  flag(
+    'blast',
+    'BLAST',
+    '+1 attack per 5 models in the target; not into units engaged with your army.',
+    calc('automated', 'the Engagement Range restriction is not checked'),
+  ),
+  withDice(
+    'melta',
+    'MELTA',
+    'Damage +X against a target within half range.',
+    calc('automated', 'half range is a condition (withinHalfRange)'),
+  ),
+  flag('heavy', 'HEAVY', '+1 to hit if the unit Remained Stationary.', AUTO),
+  flag(
+    'hazardous',
+    'HAZARDOUS',
+    'After attacking, a Hazardous test per weapon: on a 1, 3 mortal wounds.',
+    calc('partial', "reports the attacker's mortal wounds; not allocated to its models"),
+  ),
+  flag(
+    'devastating-wounds',
+    'DEVASTATING WOUNDS',
+    'A Critical Wound inflicts mortal wounds equal to Damage, no save.',
+    calc('automated', 'both versions: ruleset.devastatingWounds current (default) or original'),
+  ),
+  withDice('sustained-hits', 'SUSTAINED HITS', 'A Critical Hit scores X additional hits.', AUTO),
+  flag(
+    'extra-attacks',
+    'EXTRA ATTACKS',
+    'Used in addition to the melee weapon the model fights with.',
+    calc('manual', 'weapon selection: list the Extra Attacks weapon beside the chosen one'),
+  ),
   {
     kind: 'anti',
     name: 'ANTI',
     summary: 'Against a target with KEYWORD, an unmodified Wound roll of X+ is a Critical Wound.',
-    support: { ...manual },
+    support: AUTO,
     parse: (t) => {
       const m = ANTI_RE.exec(t);
       return m ? { kind: 'anti', keyword: (m[1] as string).toUpperCase(), threshold: Number(m[2]) } : undefined;
@@ -107,8 +174,18 @@ export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
       return `ANTI-${keyword} ${threshold}+`;
     },
   },
-  flag('one-shot', 'ONE SHOT', 'Can be shot once per battle.'),
-  flag('psychic', 'PSYCHIC', 'A Psychic weapon; rules that affect Psychic attacks apply.'),
+  flag(
+    'one-shot',
+    'ONE SHOT',
+    'Can be shot once per battle.',
+    calc('manual', 'once per battle is not tracked by the calculator'),
+  ),
+  flag(
+    'psychic',
+    'PSYCHIC',
+    'A Psychic weapon; rules that affect Psychic attacks apply.',
+    calc('automated', 'Feel No Pain against Psychic Attacks applies'),
+  ),
 ];
 
 const BY_KIND = new Map(WEAPON_ABILITIES.map((d) => [d.kind, d]));

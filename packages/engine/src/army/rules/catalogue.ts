@@ -1,7 +1,8 @@
+import { normaliseName } from '../../catalogue/normalise.js';
 import type { Datasheet } from '../../model/datasheet.js';
 import type { ArmyContext } from '../context.js';
 import { type Finding, finding } from '../findings.js';
-import { nearestNames, normName, sameName } from '../names.js';
+import { nearestNames, sameName } from '../names.js';
 
 /** Units whose datasheet the catalogue does not have: reported with the nearest names. */
 export function checkResolved(ctx: ArmyContext): Finding[] {
@@ -37,8 +38,8 @@ function wargearNames(ds: Datasheet): string[] {
 }
 
 function known(name: string, names: string[], text: string): boolean {
-  const n = normName(name);
-  if (names.some((x) => normName(x) === n || normName(x).startsWith(`${n} `))) return true;
+  const n = normaliseName(name);
+  if (names.some((x) => normaliseName(x) === n || normaliseName(x).startsWith(`${n} `))) return true;
   return n.length > 0 && text.includes(n);
 }
 
@@ -48,11 +49,11 @@ function known(name: string, names: string[], text: string): boolean {
  */
 export function checkWargear(ctx: ArmyContext): Finding[] {
   const out: Finding[] = [];
-  const enhancementNames = ctx.enhancements.map((e) => normName(e.name));
+  const enhancementNames = ctx.enhancements.map((e) => normaliseName(e.name));
   for (const u of ctx.units) {
     if (!u.ds) continue;
     const names = wargearNames(u.ds);
-    const text = normName(
+    const text = normaliseName(
       [...u.ds.wargearOptions, ...u.ds.equipment.flatMap((e) => e.items), ...u.ds.composition.map((c) => c.model)].join(
         ' | ',
       ),
@@ -62,7 +63,7 @@ export function checkWargear(ctx: ArmyContext): Finding[] {
     const items = [...u.unit.wargear, ...u.unit.modelGroups.flatMap((g) => g.wargear)];
     const reported = new Set<string>();
     for (const item of items) {
-      const n = normName(item.name);
+      const n = normaliseName(item.name);
       if (reported.has(n)) continue;
       if (known(item.name, names, text)) continue;
       // "Plasma Accelerator Rifle upgrade": the weapon an Enhancement brings.

@@ -1,10 +1,11 @@
+import { normaliseName } from '../../catalogue/normalise.js';
 import type { ArmyContext, UnitInfo } from '../context.js';
 import { type Finding, finding } from '../findings.js';
 import { kw } from '../keywords.js';
-import { normName } from '../names.js';
+
 import { allowedSizes } from '../points.js';
 
-const key = (u: UnitInfo) => (u.ds ? `id:${u.ds.id}` : `name:${normName(u.unit.name)}`);
+const key = (u: UnitInfo) => (u.ds ? `id:${u.ds.id}` : `name:${normaliseName(u.unit.name)}`);
 const isEpic = (u: UnitInfo) => u.keywords.has(kw('Epic Hero'));
 
 /** At most 3 units of each datasheet (6 for BATTLELINE and DEDICATED TRANSPORT). */

@@ -1,0 +1,133 @@
+import { type CombatResult, type Dist, formatDice, type ModelsDist, type WeaponParams } from '@cogitator/engine';
+import { renderTable } from '../table.js';
+
+/** Text and JSON output of `cogitator calc`. */
+
+function num(x: number): string {
+  return Number.isInteger(x) ? String(x) : x.toFixed(2);
+}
+
+function pct(p: number): string {
+  if (p <= 0) return '0%';
+  if (p < 1e-5) return '<0.001%';
+  return `${(100 * p).toFixed(p < 0.001 ? 3 : 1)}%`;
+}
+
+export function describeWeapon(w: WeaponParams, abilities: string): string {
+  const attacks = w.attacks.map(formatDice).join('+');
+  const skill = w.hit.auto ? 'N/A' : `${w.type === 'melee' ? 'WS' : 'BS'}${w.hit.skill}+`;
+  const dmg = [w.damage.dice, ...w.damage.extra].map(formatDice).join('+');
+  return `${w.models}x ${w.name}: A${attacks} ${skill} S${w.wound.strength} AP${w.ap} D${dmg}${abilities ? ` ${abilities}` : ''}`;
+}
+
+function stageRow(
+  label: string,
+  r: {
+    attacks: Dist;
+    hits: Dist;
+    wounds: Dist;
+    unsaved: Dist;
+    damage: Dist;
+    modelsDestroyed: Dist;
+    unitDestroyed: number;
+  },
+) {
+  return [
+    label,
+    num(r.attacks.mean),
+    num(r.hits.mean),
+    num(r.wounds.mean),
+    num(r.unsaved.mean),
+    num(r.damage.mean),
+    num(r.modelsDestroyed.mean),
+    pct(r.unitDestroyed),
+  ];
+}
+
+/** A text histogram of models destroyed with P(>= k). */
+export function histogram(d: ModelsDist, width = 30): string {
+  const peak = Math.max(...d.pmf);
+  const lines = ['  k    P(=k)   P(>=k)'];
+  d.pmf.forEach((p, k) => {
+    const at = d.atLeast[k] as number;
+    if (k > 0 && at < 0.0005) return;
+    const bar = '#'.repeat(peak > 0 ? Math.round((p / peak) * width) : 0);
+    lines.push(`${String(k).padStart(3)}  ${pct(p).padStart(7)}  ${pct(at).padStart(7)}  ${bar}`);
+  });
+  return `${lines.join('\n')}\n`;
+}
+
+export function renderText(r: CombatResult, abilities: string[], tty: boolean): string {
+  const t = r.resolved.target;
+  const parts: string[] = [];
+  const groups = t.groups
+    .map((g) => `${g.models}x ${g.name} W${g.wounds}${g.character ? ' CHARACTER' : ''}`)
+    .join(' + ');
+  parts.push(`Target: ${t.name} (${groups}; Toughness ${t.toughness}, ${t.models} models, ${t.totalWounds} wounds)\n`);
+  r.weapons.forEach((w, i) => {
+    parts.push(`${describeWeapon(w.params, abilities[i] ?? '')}\n`);
+    const mods = [...w.params.modifiers, ...t.modifiers, ...w.params.vs.flatMap((g) => g.modifiers)];
+    for (const m of new Set(mods.map((m) => m.text))) parts.push(`  ${m}\n`);
+    const h = w.params.hit;
+    const wd = w.params.wound;
+    const each = w.params.vs.map((g) => (g.save.threshold <= 6 ? `${g.save.threshold}+ ${g.save.kind}` : 'none'));
+    const saves = new Set(each).size === 1 ? [each[0]] : each.map((x, i) => `${t.groups[i]?.name} ${x}`);
+    parts.push(
+      `  needs: ${h.auto ? 'auto-hit' : `hit ${Math.min(7, Math.max(h.failUpTo + 1, h.skill - h.modifier))}+`} (critical ${h.auto ? '-' : `${h.critOn}+`}), ` +
+        `wound ${Math.min(7, Math.max(2, wd.threshold - wd.modifier))}+ (critical ${wd.critOn}+), ` +
+        `save ${saves.join(', ')}\n`,
+    );
+  });
+  const head = ['weapon', 'attacks', 'hits', 'wounds', 'unsaved', 'damage', 'models destroyed', 'P(unit destroyed)'];
+  const rows = r.weapons.map((w) => stageRow(r.weapons.length > 1 ? `${w.name} (alone)` : w.name, w));
+  if (r.weapons.length > 1) rows.push(stageRow('all, in order', r));
+  parts.push(renderTable(head, rows, tty));
+  parts.push(`Models destroyed${r.weapons.length > 1 ? ' (all weapons, in order)' : ''}:\n`);
+  parts.push(histogram(r.modelsDestroyed));
+  parts.push(`P(unit destroyed) = ${pct(r.unitDestroyed)}; damage (wounds lost) mean ${num(r.damage.mean)}\n`);
+  if (r.hazardous)
+    parts.push(`Hazardous: the attacking unit suffers ${num(r.hazardous.mean)} mortal wounds on average\n`);
+  for (const n of new Set(r.notes)) parts.push(`note: ${n}\n`);
+  return parts.join('');
+}
+
+function round(x: number): number {
+  return Number(x.toPrecision(12));
+}
+
+function jsonDist(d: Dist & { atLeast?: number[] }) {
+  return {
+    mean: round(d.mean),
+    pmf: d.pmf.map(round),
+    ...(d.atLeast ? { atLeast: d.atLeast.map(round) } : {}),
+  };
+}
+
+/** The JSON the scenario contract promises: damage and modelsDestroyed at the top, and more. */
+export function renderJson(r: CombatResult, abilities: string[]): string {
+  const stages = (x: CombatResult | CombatResult['weapons'][number]) => ({
+    attacks: jsonDist(x.attacks),
+    hits: jsonDist(x.hits),
+    wounds: jsonDist(x.wounds),
+    unsaved: jsonDist(x.unsaved),
+    damage: jsonDist(x.damage),
+    modelsDestroyed: jsonDist(x.modelsDestroyed),
+    unitDestroyed: round(x.unitDestroyed),
+  });
+  const out = {
+    ...stages(r),
+    hazardous: r.hazardous ? jsonDist(r.hazardous) : null,
+    target: r.resolved.target,
+    ruleset: r.resolved.ruleset,
+    weapons: r.weapons.map((w, i) => ({
+      name: w.name,
+      profile: describeWeapon(w.params, abilities[i] ?? ''),
+      modifiers: w.params.modifiers.map((m) => m.text),
+      ...stages(w),
+      hazardous: w.hazardous ? jsonDist(w.hazardous) : null,
+      params: w.params,
+    })),
+    notes: [...new Set(r.notes)],
+  };
+  return `${JSON.stringify(out, null, 2)}\n`;
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { rename, rm, writeFile } from 'node:fs/promises';
+import { type CombatInput, evaluate, formatWeaponAbilities, InputError, parseScenario } from '@cogitator/engine';
+import type { Command } from 'commander';
+import { type CalcOptions, quickInput } from '../calc/options.js';
+import { renderJson, renderText } from '../calc/render.js';
+import { modelsChart } from '../calc/svg.js';
+import { type Io, UsageError } from '../io.js';
+
+/** Options that only make sense with a scenario file, whatever else is given. */
+const OUTPUT_FLAGS = new Set(['scenario', 'json', 'svg']);
+
+async function loadScenario(path: string, io: Io): Promise<CombatInput> {
+  let text: string;
+  try {
+    text = await io.readText(path);
+  } catch (e) {
+    throw new UsageError(`cannot read scenario ${path}: ${(e as Error).message}`);
+  }
+  try {
+    return parseScenario(text, path === '-' ? 'stdin' : path);
+  } catch (e) {
+    // A bad scenario is a usage error: exit code 2, the field named.
+    if (e instanceof InputError) throw new UsageError(e.format(), 2);
+    throw e;
+  }
+}
+
+/** Write a whole file or nothing (a temporary file renamed into place). */
+async function writeAtomic(path: string, text: string): Promise<void> {
+  const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    await writeFile(tmp, text, 'utf8');
+    await rename(tmp, path);
+  } catch (e) {
+    await rm(tmp, { force: true });
+    throw new UsageError(`cannot write ${path}: ${(e as Error).message}`);
+  }
+}
+
+async function calc(o: CalcOptions, io: Io): Promise<void> {
+  if (o.attacker || o.defender || o.weapon) {
+    throw new UsageError('--attacker/--defender/--weapon need a loaded catalogue, which this build does not have yet');
+  }
+  let input: CombatInput;
+  if (o.scenario) {
+    const mixed = Object.keys(o).filter((k) => !OUTPUT_FLAGS.has(k) && o[k as keyof CalcOptions] !== undefined);
+    if (mixed.length) {
+      const flags = mixed.map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+      throw new UsageError(`--scenario cannot be combined with ${flags.join(', ')} (put them in the file)`);
+    }
+    input = await loadScenario(o.scenario, io);
+  } else {
+    input = quickInput(o);
+  }
+  let result: ReturnType<typeof evaluate>;
+  try {
+    result = evaluate(input);
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(e.format(), 2);
+    throw e;
+  }
+  const abilities = input.weapons.map((w) => formatWeaponAbilities(w.abilities));
+  if (o.svg) {
+    const title = `Models destroyed: ${input.weapons.map((w) => w.name).join(', ')} vs ${result.resolved.target.name}`;
+    await writeAtomic(o.svg, modelsChart(result.modelsDestroyed, title));
+  }
+  io.out(o.json ? renderJson(result, abilities) : renderText(result, abilities, io.isTty));
+}
+
+export function registerCalc(program: Command, io: Io): void {
+  program
+    .command('calc')
+    .description('Exact attack odds: every stage, damage and models destroyed, as full distributions')
+    .option('--scenario <file>', 'a scenario JSON file, or - for stdin')
+    .option('--attacker <unit>', 'attacking unit from the catalogue (when one is loaded)')
+    .option('--defender <unit>', 'defending unit from the catalogue (when one is loaded)')
+    .option('--weapon <name>', "the attacker's weapon from the catalogue (when one is loaded)")
+    .option('--name <name>', 'quick profile: weapon name')
+    .option('-n, --models <n>', 'quick profile: attacking models (default 1)')
+    .option('-a, --attacks <dice>', 'quick profile: Attacks per model (2, D6, 2D6+1)')
+    .option('--bs <n>', 'quick profile: Ballistic Skill (3 or 3+; N/A for Torrent)')
+    .option('--ws <n>', 'quick profile: Weapon Skill (makes a melee weapon)')
+    .option('-s, --strength <n>', 'quick profile: Strength')
+    .option('--ap <n>', 'quick profile: Armour Penetration (0, -1, ...)')
+    .option('-d, --damage <dice>', 'quick profile: Damage (1, D3, D6+2)')
+    .option('--abilities <list>', 'quick profile: weapon abilities, "[sustained hits 1, twin-linked]"')
+    .option('--vs <unit>', 'quick profile: the target, "5x T4 3+ W2 4++ FNP5 INFANTRY" (profiles joined by " + ")')
+    .option('--hit-mod <n>', 'Hit roll modifier (the net is capped at +/-1)')
+    .option('--wound-mod <n>', 'Wound roll modifier (the net is capped at +/-1)')
+    .option('--reroll-hits <policy>', 'none | ones | failed | non-critical | single')
+    .option('--reroll-wounds <policy>', 'none | ones | failed | non-critical | single')
+    .option('--reroll-saves <policy>', 'none | ones | failed (the defender)')
+    .option('--reroll-damage <policy>', 'none | ones | below-average')
+    .option('--crit-hit <n>', 'Critical Hits on this unmodified roll or more (default 6)')
+    .option('--crit-wound <n>', 'Critical Wounds on this unmodified roll or more (default 6)')
+    .option('--stationary', 'the attacker Remained Stationary (Heavy)')
+    .option('--half-range', 'the target is within half range (Rapid Fire, Melta)')
+    .option('--charged', 'the attacker charged this turn (Lance)')
+    .option('--not-visible', 'the target is not visible (Indirect Fire)')
+    .option('--cover', 'the target has the Benefit of Cover')
+    .option('--stealth', 'the target has Stealth')
+    .option('--dev-wounds <rule>', 'Devastating Wounds rule: current (default) | original')
+    .option('--json', 'print JSON (damage and modelsDestroyed pmfs, every stage, per weapon)')
+    .option('--svg <file>', 'also write a bar chart of models destroyed as SVG')
+    .addHelpText(
+      'after',
+      `
+Examples:
+  cogitator calc -a 10 --bs 3 -s 4 --ap -1 -d 1 --abilities "[sustained hits 1, twin-linked]" --vs "5x T4 3+ W2 4++ FNP5"
+  cogitator calc -n 5 -a 2 --ws 3 -s 5 --ap -2 -d 2 --charged --abilities "[lance]" --vs "4x T4 3+ W2 + 1x T4 3+ 4++ W5 CHARACTER"
+  cogitator calc --scenario fight.json --json
+`,
+    )
+    .action((opts: CalcOptions) => calc(opts, io));
+}

@@ -1,0 +1,188 @@
+import {
+  applyCommand,
+  type BattleRecord,
+  BOARDING_ACTIONS_RULESET,
+  CORE_RULESET,
+  type GameState,
+  InputError,
+  MISSIONS,
+  missionById,
+  newBattle,
+  pending,
+  playRandom,
+  replay,
+  stateHash,
+  undo,
+  verifyByRedeciding,
+} from '@cogitator/engine';
+import type { Command } from 'commander';
+import { type Io, UsageError } from '../io.js';
+import { setExitCode } from '../program.js';
+import { armiesFromCatalogue } from './game/catalogue-armies.js';
+import { DEMO_ARMIES } from './game/demo.js';
+import { readBattle, writeBattle } from './game/files.js';
+import { describePending, renderBoard } from './game/render.js';
+import { parseTextCommand, TEXT_COMMANDS } from './game/text-commands.js';
+
+function intOption(v: string | undefined, name: string, def: number): number {
+  if (v === undefined) return def;
+  if (!/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, got "${v}"`);
+  return Number(v);
+}
+
+export function registerGame(program: Command, io: Io): void {
+  const game = program
+    .command('game')
+    .description('Play a battle: set up, show, replay, enter commands, or let bots play');
+
+  game
+    .command('new')
+    .description('Start a battle (two demo armies, or armies from a catalogue file)')
+    .option('--seed <n>', 'random seed', '1')
+    .option('--mission <id>', `mission (${MISSIONS.map((m) => m.id).join(', ')})`, 'take-and-hold')
+    .option('--rules <id>', 'core or boarding-actions', 'core')
+    .option('--manual-stratagems', 'also offer Stratagems whose effects the players apply themselves')
+    .option('--catalogue <file>', 'a compiled catalogue (JSON) to take the armies from')
+    .option('--army1 <list>', 'with --catalogue: "Datasheet name[:models], ..." for player 1')
+    .option('--army2 <list>', 'with --catalogue: the same for player 2')
+    .option('--out <file>', 'write the battle here (otherwise to stdout)')
+    .action(
+      async (opts: {
+        seed: string;
+        mission: string;
+        rules: string;
+        manualStratagems?: boolean;
+        catalogue?: string;
+        army1?: string;
+        army2?: string;
+        out?: string;
+      }) => {
+        const seed = intOption(opts.seed, 'seed', 1);
+        const mission = missionById(opts.mission);
+        if (!mission)
+          throw new UsageError(`unknown mission "${opts.mission}" (known: ${MISSIONS.map((m) => m.id).join(', ')})`);
+        const base =
+          opts.rules === 'core' ? CORE_RULESET : opts.rules === 'boarding-actions' ? BOARDING_ACTIONS_RULESET : null;
+        if (!base) throw new UsageError(`--rules must be core or boarding-actions, got "${opts.rules}"`);
+        const ruleset = { ...base, offerManualStratagems: Boolean(opts.manualStratagems) };
+        const fromCatalogue = opts.catalogue
+          ? await armiesFromCatalogue(io, opts.catalogue, opts.army1, opts.army2)
+          : null;
+        const { record, state } = newBattle({
+          seed,
+          mission,
+          ruleset,
+          armies: fromCatalogue?.armies ?? DEMO_ARMIES,
+          ...(fromCatalogue ? { dataHash: fromCatalogue.hash } : {}),
+        });
+        if (opts.out) {
+          await writeBattle(opts.out, record);
+          io.out(`wrote ${opts.out}\n`);
+          io.out(renderBoard(state, io.isTty));
+        } else {
+          io.out(`${JSON.stringify(record)}\n`);
+        }
+      },
+    );
+
+  game
+    .command('show <file>')
+    .description(
+      'Show a battle as a text board: units, positions, wounds, CP, VP, phase, a map and the pending decision',
+    )
+    .option('--at <n>', 'as it was after event N')
+    .option('--json', 'print the state as JSON')
+    .action(async (file: string, opts: { at?: string; json?: boolean }) => {
+      const { record, state } = await readBattle(io, file);
+      const at = opts.at === undefined ? undefined : intOption(opts.at, 'at', 0);
+      if (at !== undefined && (at < 0 || at > record.events.length))
+        throw new UsageError(`--at must be 0 to ${record.events.length}`);
+      const s = at === undefined ? state : replay(record, at);
+      io.out(opts.json ? `${JSON.stringify({ state: s, pending: pending(s) }, null, 2)}\n` : renderBoard(s, io.isTty));
+    });
+
+  game
+    .command('replay <file>')
+    .description('Replay a saved battle: check its state hash, and decide its commands again to check the log')
+    .action(async (file: string) => {
+      const { record, state, finalHash } = await readBattle(io, file);
+      const hash = stateHash(state);
+      io.out(`replayed ${record.events.length} events: state hash ${hash}\n`);
+      let ok = true;
+      if (finalHash !== undefined) {
+        ok = finalHash === hash;
+        io.out(ok ? 'matches the saved hash\n' : `DIFFERS from the saved hash ${finalHash}\n`);
+      }
+      const v = verifyByRedeciding(record);
+      if (v.firstDifference === -1) io.out('deciding the logged commands again gives the same events\n');
+      else {
+        ok = false;
+        io.out(
+          `deciding the commands again differs at event ${v.firstDifference + 1}${v.reason ? `: ${v.reason}` : ''}\n`,
+        );
+      }
+      if (!ok) setExitCode(game, 1);
+    });
+
+  game
+    .command('play <file>')
+    .description('Read commands from stdin (one per line), apply them, and save the battle')
+    .addHelpText('after', `\n${TEXT_COMMANDS}`)
+    .action(async (file: string) => {
+      let { record, state } = await readBattle(io, file);
+      const lines = (await io.readText('-')).split(/\r?\n/);
+      let rejected = 0;
+      lines.forEach((text, i) => {
+        if (!text.trim() || text.trim().startsWith('#')) return;
+        try {
+          const cmd = parseTextCommand(state, text, i + 1);
+          if (cmd.kind === 'undo') {
+            record = undo(record);
+            state = replay(record);
+            io.out(`line ${i + 1}: undone; at event ${state.seq}\n`);
+            return;
+          }
+          // Hot-seat: a line is played by whoever must decide, unless a JSON command names the player.
+          const player = cmd.player ?? pending(state)?.player ?? 0;
+          const r = applyCommand(record, state, { seq: state.seq, player, action: cmd.action });
+          if (!r.ok) {
+            rejected++;
+            io.err(`line ${i + 1}: rejected: ${r.reason}\n`);
+            return;
+          }
+          ({ record, state } = r);
+          io.out(`line ${i + 1}: ok (${r.events.length} events)\n`);
+        } catch (e) {
+          if (!(e instanceof InputError)) throw e;
+          rejected++;
+          io.err(`${e.format()}\n`);
+        }
+      });
+      await writeBattle(file, record);
+      io.out(describePending(pending(state)));
+      if (rejected) setExitCode(game, 1);
+    });
+
+  game
+    .command('bot <file>')
+    .description('Let random bots play the battle on (to the end, or through --rounds N) and save it')
+    .option('--rounds <n>', 'stop after this battle round')
+    .option('--seed <n>', 'the bots’ seed', '1')
+    .action(async (file: string, opts: { rounds?: string; seed: string }) => {
+      const { record, state } = await readBattle(io, file);
+      const rounds = opts.rounds === undefined ? undefined : intOption(opts.rounds, 'rounds', 5);
+      const out = playRandom({ record, state }, intOption(opts.seed, 'seed', 1), {
+        ...(rounds !== undefined ? { maxRounds: rounds } : {}),
+        check: false,
+      });
+      await writeBattle(file, out.record);
+      io.out(`bots made ${out.commands} commands; now at event ${out.state.seq}\n`);
+      io.out(renderBoard(out.state, io.isTty));
+      if (out.failures.length) {
+        for (const f of out.failures) io.err(`${f}\n`);
+        setExitCode(game, 1);
+      }
+    });
+}
+
+export type { BattleRecord, GameState };

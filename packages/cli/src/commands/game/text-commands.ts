@@ -1,0 +1,145 @@
+import {
+  type Action,
+  ActionSchema,
+  footprint,
+  formation,
+  type GameState,
+  InputError,
+  modelsOnTable,
+  type Paths,
+  type Placement,
+  pending,
+  STRATAGEMS,
+  type UnitState,
+} from '@cogitator/engine';
+
+export const TEXT_COMMANDS = `Commands (one per line; JSON actions work too):
+  N                      choose option N of the pending decision (choices only)
+  pass | end             pass a Stratagem window | end the Move Units step
+  deploy UNIT X Y        set up a unit in a block centred on (X, Y)
+  move UNIT DX DY        Normal move (or the Advance move after "advance") of the whole unit by (DX, DY)
+  advance UNIT           Advance: roll, then answer with "move"
+  fallback UNIT DX DY    Fall Back by (DX, DY)
+  stay UNIT              Remain Stationary
+  casualties M1 M2 ...   models destroyed by Desperate Escape tests
+  use STRATAGEM [UNIT] [die N]   e.g. "use core/command-re-roll p1u1"
+  cp N SOURCE            gain N CP from a rule the engine does not automate
+  concede | undo         concede the battle | take back the last command (local play)`;
+
+export type TextCommand = { kind: 'action'; action: Action; player?: 0 | 1 } | { kind: 'undo' };
+
+function unitOf(state: GameState, id: string | undefined, line: number): UnitState {
+  const u = id ? state.units[id] : undefined;
+  if (!u) throw new InputError(`no unit "${id ?? ''}" (units: ${state.unitOrder.join(', ')})`, { line });
+  return u;
+}
+
+function num(s: string | undefined, what: string, line: number): number {
+  const n = Number(s);
+  if (s === undefined || !Number.isFinite(n))
+    throw new InputError(`${what} must be a number, got "${s ?? ''}"`, { line });
+  return n;
+}
+
+function shift(u: UnitState, dx: number, dy: number): Paths {
+  const paths: Paths = {};
+  for (const m of modelsOnTable(u)) if (m.pos) paths[m.id] = [{ ...m.pos, x: m.pos.x + dx, y: m.pos.y + dy }];
+  return paths;
+}
+
+/** Parse one line typed by a player into an action, using the state to fill in what text leaves out. */
+export function parseTextCommand(state: GameState, text: string, line: number): TextCommand {
+  const t = text.trim();
+  if (t.startsWith('{')) {
+    let json: unknown;
+    try {
+      json = JSON.parse(t);
+    } catch (e) {
+      throw new InputError(`not JSON: ${(e as Error).message}`, { line });
+    }
+    const inner = (json as { action?: unknown }).action ?? json;
+    const r = ActionSchema.safeParse(inner);
+    if (!r.success)
+      throw new InputError(`not an action: ${r.error.issues[0]?.path.join('.')}: ${r.error.issues[0]?.message}`, {
+        line,
+      });
+    const player = (json as { player?: unknown }).player;
+    return { kind: 'action', action: r.data, ...(player === 0 || player === 1 ? { player } : {}) };
+  }
+  const [word = '', ...args] = t.split(/\s+/);
+  const req = pending(state);
+  switch (word.toLowerCase()) {
+    case 'undo':
+      return { kind: 'undo' };
+    case 'pass':
+      return { kind: 'action', action: { type: 'pass' } };
+    case 'end':
+      return { kind: 'action', action: { type: 'end-move-units' } };
+    case 'concede':
+      return { kind: 'action', action: { type: 'concede' } };
+    case 'stay':
+      return { kind: 'action', action: { type: 'remain-stationary', unit: unitOf(state, args[0], line).id } };
+    case 'advance':
+      return { kind: 'action', action: { type: 'advance', unit: unitOf(state, args[0], line).id } };
+    case 'move':
+    case 'fallback': {
+      const u = unitOf(state, args[0], line);
+      const paths = shift(u, num(args[1], 'DX', line), num(args[2], 'DY', line));
+      const type = word === 'fallback' ? 'fall-back' : req?.kind === 'advance-move' ? 'advance-move' : 'normal-move';
+      return { kind: 'action', action: { type, unit: u.id, paths } };
+    }
+    case 'deploy': {
+      const u = unitOf(state, args[0], line);
+      const alive = u.models.filter((m) => !m.destroyed);
+      const spots = formation(
+        { x: num(args[1], 'X', line), y: num(args[2], 'Y', line) },
+        alive.map((m) => footprint(state, u, m)),
+      );
+      const positions: Record<string, Placement> = {};
+      alive.forEach((m, i) => {
+        positions[m.id] = spots[i] as Placement;
+      });
+      return { kind: 'action', action: { type: 'deploy', unit: u.id, positions } };
+    }
+    case 'casualties':
+      return { kind: 'action', action: { type: 'select-casualties', models: args } };
+    case 'cp':
+      return {
+        kind: 'action',
+        action: { type: 'gain-cp', amount: num(args[0], 'N', line), source: args.slice(1).join(' ') || 'manual' },
+      };
+    case 'use': {
+      const key = (args[0] ?? '').toLowerCase();
+      const def =
+        STRATAGEMS.find((s) => s.id === key) ??
+        STRATAGEMS.find((s) => s.name.toLowerCase().replace(/\s+/g, '-') === key);
+      if (!def)
+        throw new InputError(`unknown Stratagem "${args[0] ?? ''}" (use its id, e.g. core/command-re-roll)`, { line });
+      const rest = args.slice(1);
+      const di = rest.indexOf('die');
+      const die = di >= 0 ? num(rest[di + 1], 'die', line) - 1 : undefined;
+      const target = rest.find((a, i) => a !== 'die' && i !== di + 1);
+      return {
+        kind: 'action',
+        action: {
+          type: 'use-stratagem',
+          stratagem: def.id,
+          ...(target ? { target } : {}),
+          ...(die !== undefined ? { die } : {}),
+        },
+      };
+    }
+    default: {
+      if (/^\d+$/.test(word)) {
+        const o = req?.options[Number(word) - 1];
+        if (!o) throw new InputError(`no option ${word}`, { line });
+        if (o.kind !== 'choice')
+          throw new InputError(`option ${word} needs parameters (${o.schema.kind}): use a text command or JSON`, {
+            line,
+          });
+        return { kind: 'action', action: o.action };
+      }
+      throw new InputError(`unknown command "${word}"\n${TEXT_COMMANDS}`, { line });
+    }
+  }
+}

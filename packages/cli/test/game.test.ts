@@ -1,0 +1,128 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { quickDatasheet } from '@cogitator/engine';
+import { describe, expect, it } from 'vitest';
+import { runCli } from './run-cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'cogitator-game-'));
+const DEPLOY = [
+  'deploy p1u1 10 6',
+  'deploy p2u1 10 38',
+  'deploy p1u2 30 4',
+  'deploy p2u2 30 40',
+  'deploy p1u3 40 8',
+  'deploy p2u3 45 38',
+  'deploy p1u4 50 6',
+  'deploy p2u4 50 38',
+];
+
+describe('cogitator game', () => {
+  it('new writes a battle and shows the board with the pending decision', async () => {
+    const file = join(dir, 'new.json');
+    const r = await runCli(['game', 'new', '--seed', '3', '--out', file]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(`wrote ${file}`);
+    expect(r.out).toContain('pre-battle: Deploy Armies');
+    expect(r.out).toContain('pending: player 1, deploy-unit (seq 0)');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
+      format: 'cogitator-battle',
+      seed: 3,
+      ruleset: '10e-core',
+    });
+  });
+
+  it('new without --out prints the record as JSON', async () => {
+    const r = await runCli(['game', 'new', '--seed', '4', '--rules', 'boarding-actions']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ seed: 4, ruleset: '10e-boarding-actions', events: [] });
+  });
+
+  it('play applies commands from stdin, reports rejections with their line, and saves', async () => {
+    const file = join(dir, 'play.json');
+    await runCli(['game', 'new', '--seed', '3', '--out', file]);
+    const r = await runCli(['game', 'play', file], [...DEPLOY, 'move p2u1 0 -7', 'stay p2u1', 'end', ''].join('\n'));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('line 9: rejected: model p2u1m1: moves 7", more than the 6" allowed');
+    expect(r.out).toContain('line 10: ok');
+    const show = await runCli(['game', 'show', file]);
+    expect(show.code).toBe(0);
+    expect(show.out).toMatch(/round 1, turn 1 \(player 2\)|round 1, turn 2 \(player 1\)/);
+    expect(show.out).toContain('remain-stationary');
+    expect(show.out).toContain('+------------------------------------------------------------+');
+  });
+
+  it('bot finishes a battle; replay verifies the hash and the log', async () => {
+    const file = join(dir, 'bot.json');
+    await runCli(['game', 'new', '--seed', '5', '--out', file]);
+    const b = await runCli(['game', 'bot', file, '--seed', '2']);
+    expect(b.code).toBe(0);
+    expect(b.out).toMatch(/result: (draw|player [12] wins)/);
+    const r = await runCli(['game', 'replay', file]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('matches the saved hash');
+    expect(r.out).toContain('deciding the logged commands again gives the same events');
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    writeFileSync(file, JSON.stringify({ ...saved, finalHash: '0000000000000000' }));
+    const bad = await runCli(['game', 'replay', file]);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toContain('DIFFERS from the saved hash 0000000000000000');
+  });
+
+  it('user mistakes are errors with a location, never a stack trace', async () => {
+    const r = await runCli(['game', 'new', '--mission', 'nope']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('unknown mission "nope" (known: take-and-hold)');
+    const file = join(dir, 'broken.json');
+    writeFileSync(file, '{"format": "cogitator-battle"}');
+    const s = await runCli(['game', 'show', file]);
+    expect(s.code).toBe(1);
+    expect(s.err).toMatch(/^error: .*broken\.json: version: /);
+    expect(s.err).not.toContain('    at ');
+  });
+});
+
+describe('cogitator game new --catalogue', () => {
+  const catalogue = {
+    formatVersion: 1,
+    sources: [],
+    hash: 'cafe0001',
+    conflicts: [],
+    factions: [],
+    datasheets: [
+      quickDatasheet('c:1', 'Infantry', [{ M: 6, W: 1, Ld: 7, OC: 2, base: 32 }], { minModels: 5 }),
+      quickDatasheet('c:2', 'Hero', [{ M: 6, W: 4, Ld: 6, OC: 1, base: 40 }]),
+    ],
+    stratagems: [],
+    datasheetStratagems: [],
+    detachments: [],
+    enhancements: [],
+    skipped: [],
+  };
+  const file = join(dir, 'catalogue.json');
+  writeFileSync(file, JSON.stringify(catalogue));
+
+  it('takes the armies from a catalogue and records its hash', async () => {
+    const r = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Infantry:10, Hero', '--army2', 'infantry']);
+    expect(r.code).toBe(0);
+    const record = JSON.parse(r.out);
+    expect(record.dataHash).toBe('cafe0001');
+    expect(record.initial.units.p1u1.models.length).toBe(10);
+    expect(record.initial.unitOrder).toEqual(['p1u1', 'p1u2', 'p2u1']);
+  });
+
+  it('names a datasheet the catalogue does not have', async () => {
+    const r = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Gargant', '--army2', 'Hero']);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('catalogue.json: --army1[0]: no datasheet named "Gargant" in the catalogue');
+  });
+});
+
+describe('cogitator coverage lists the game’s rules', () => {
+  it('every Stratagem of the seeds and the core rules, with their status', async () => {
+    const r = await runCli(['coverage', '--json', '--group', 'Stratagem']);
+    const { rows } = JSON.parse(r.out) as { rows: { name: string; game: string }[] };
+    expect(rows.length).toBe(51);
+    expect(rows.find((x) => x.name === 'Command Re-roll (Core)')?.game).toBe('partial');
+  });
+});

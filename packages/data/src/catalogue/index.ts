@@ -1,0 +1,3 @@
+export * from './sources.js';
+export * from './status.js';
+export * from './store.js';

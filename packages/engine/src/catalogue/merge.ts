@@ -1,0 +1,238 @@
+import type { Catalogue, Conflict, ImportedSource, SourceKind } from '../model/catalogue.js';
+import type { Datasheet } from '../model/datasheet.js';
+import type { Detachment, Enhancement, Faction } from '../model/stratagem.js';
+import { ConflictRecorder } from './conflicts.js';
+import { contentHash } from './hash.js';
+import { type Member, mergeDatasheet } from './merge-datasheet.js';
+import { nameKey, normaliseName } from './normalise.js';
+
+/**
+ * Which source's value a catalogue uses where sources disagree, first wins. Wahapedia comes first:
+ * it alone has Stratagems, detachments and which datasheet may use which, and those links name its
+ * datasheets; BSData fills what Wahapedia lacks; a seed page last (it is an older snapshot).
+ */
+export const SOURCE_PRECEDENCE: readonly SourceKind[] = ['wahapedia', 'bsdata', 'seed'];
+
+export interface MergeOptions {
+  precedence?: readonly SourceKind[];
+}
+
+/**
+ * Merge any number of imported sources into one catalogue. Datasheets merge by faction and
+ * normalised name; where one source has several datasheets of that name (Space Marines' Black
+ * Templars variants, Legends reissues), each pairs with the one sharing most faction keywords.
+ * Pure and deterministic: the same sources give the same catalogue and hash.
+ */
+export function compileCatalogue(sources: readonly ImportedSource[], opts: MergeOptions = {}): Catalogue {
+  const order = opts.precedence ?? SOURCE_PRECEDENCE;
+  const rank = (k: SourceKind) => (order.indexOf(k) < 0 ? order.length : order.indexOf(k));
+  const sorted = sources
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => rank(a.s.info.kind) - rank(b.s.info.kind) || a.i - b.i);
+  const ordered = sorted.map((x) => x.s);
+
+  const idMap = new Map<string, string>();
+  const conflicts: Conflict[] = [];
+  const factions = mergeFactions(ordered);
+  const datasheets = mergeDatasheets(ordered, idMap, conflicts);
+  const detachments = mergeByKey(
+    ordered,
+    (s) => s.detachments,
+    (d: Detachment) => `${nameKey(d.faction, d.name)}|${normaliseName(d.type ?? '')}`,
+    idMap,
+  );
+  const remap = (id: string) => idMap.get(id) ?? id;
+  const enhancements = mergeEnhancements(ordered, idMap, conflicts).map((e) =>
+    e.detachmentId ? { ...e, detachmentId: remap(e.detachmentId) } : e,
+  );
+  const stratagems = dedupeById(ordered.flatMap((s) => s.stratagems)).map((st) =>
+    st.detachmentId ? { ...st, detachmentId: remap(st.detachmentId) } : st,
+  );
+  const dsIndex = new Map(datasheets.map((d, i) => [d.id, i]));
+  const ids = (items: { id: string }[]) => new Set(items.map((x) => x.id));
+  const stratagemIds = ids(stratagems);
+  const enhancementIds = ids(enhancements);
+  const detachmentRules = new Set(detachments.flatMap((d) => d.rules.map((r) => `${d.id}|${r.name}`)));
+  /** Links grouped by datasheet in datasheet order, deduplicated, dangling ones dropped. */
+  const links = <T extends { datasheet: string }>(rows: T[], key: (r: T) => string, ok: (r: T) => boolean): T[] => {
+    const seen = new Set<string>();
+    const kept: { r: T; i: number; n: number }[] = [];
+    rows.forEach((row, n) => {
+      const r = { ...row, datasheet: remap(row.datasheet) };
+      const i = dsIndex.get(r.datasheet);
+      const k = `${r.datasheet}|${key(r)}`;
+      if (i === undefined || !ok(r) || seen.has(k)) return;
+      seen.add(k);
+      kept.push({ r, i, n });
+    });
+    return kept.sort((a, b) => a.i - b.i || a.n - b.n).map((x) => x.r);
+  };
+
+  const body: Omit<Catalogue, 'hash'> = {
+    formatVersion: 1,
+    sources: ordered.map((s) => s.info),
+    factions,
+    datasheets,
+    stratagems,
+    datasheetStratagems: links(
+      ordered.flatMap((s) => s.datasheetStratagems),
+      (r) => r.stratagem,
+      (r) => stratagemIds.has(r.stratagem),
+    ),
+    detachments,
+    enhancements,
+    skipped: ordered.flatMap((s) => s.skipped),
+    datasheetEnhancements: links(
+      ordered.flatMap((s) => (s.datasheetEnhancements ?? []).map((r) => ({ ...r, enhancement: remap(r.enhancement) }))),
+      (r) => r.enhancement,
+      (r) => enhancementIds.has(r.enhancement),
+    ),
+    datasheetDetachmentRules: links(
+      ordered.flatMap((s) =>
+        (s.datasheetDetachmentRules ?? []).map((r) => ({ ...r, detachment: remap(r.detachment) })),
+      ),
+      (r) => `${r.detachment}|${r.rule}`,
+      (r) => detachmentRules.has(`${r.detachment}|${r.rule}`),
+    ),
+    conflicts,
+    warnings: ordered.flatMap((s) =>
+      s.warnings.map((w) => ({
+        source: s.info.kind,
+        code: w.code,
+        message: w.message,
+        ...(w.where ? { where: w.where } : {}),
+      })),
+    ),
+  };
+  return { ...body, hash: catalogueHash(body) };
+}
+
+/** The content hash of a catalogue (its `hash` field left out), independent of top-level key order. */
+export function catalogueHash(c: Omit<Catalogue, 'hash'> | Catalogue): string {
+  const keys = Object.keys(c)
+    .filter((k) => k !== 'hash')
+    .sort();
+  return contentHash(JSON.stringify(keys.map((k) => [k, (c as Record<string, unknown>)[k]])));
+}
+
+function mergeFactions(sources: ImportedSource[]): Faction[] {
+  const byName = new Map<string, Faction>();
+  for (const s of sources) {
+    for (const f of s.factions) {
+      const key = normaliseName(f.name);
+      const have = byName.get(key);
+      if (!have) byName.set(key, f);
+      else if (have.rules.length === 0 && f.rules.length > 0) byName.set(key, { ...have, rules: f.rules });
+    }
+  }
+  return [...byName.values()];
+}
+
+function mergeDatasheets(sources: ImportedSource[], idMap: Map<string, string>, conflicts: Conflict[]): Datasheet[] {
+  const clusters = new Map<string, Member[][]>();
+  const all: Member[][] = [];
+  for (const s of sources) {
+    for (const ds of s.datasheets) {
+      const key = nameKey(ds.faction, ds.name);
+      const group = clusters.get(key) ?? [];
+      if (!group.length) clusters.set(key, group);
+      const free = group.filter((c) => !c.some((m) => m.source === s.info.kind));
+      let best: Member[] | undefined;
+      let bestScore = -1;
+      for (const c of free) {
+        const score = affinity(c[0]!.datasheet, ds);
+        if (score > bestScore) [best, bestScore] = [c, score];
+      }
+      const member = { source: s.info.kind, datasheet: ds };
+      if (best) best.push(member);
+      else {
+        const c = [member];
+        group.push(c);
+        all.push(c);
+      }
+    }
+  }
+  return all.map((members) => {
+    const { datasheet, conflicts: found } = mergeDatasheet(members);
+    for (const m of members) idMap.set(m.datasheet.id, datasheet.id);
+    conflicts.push(...found);
+    return datasheet;
+  });
+}
+
+/** How alike two same-named datasheets are: shared faction keywords, and the same Legends status. */
+function affinity(a: Datasheet, b: Datasheet): number {
+  const fa = new Set(a.factionKeywords.map(normaliseName));
+  const fb = b.factionKeywords.map(normaliseName);
+  const shared = fb.filter((k) => fa.has(k)).length;
+  const union = new Set([...fa, ...fb]).size || 1;
+  return shared / union + (Boolean(a.legends) === Boolean(b.legends) ? 0.5 : 0);
+}
+
+function mergeByKey<T extends { id: string }>(
+  sources: ImportedSource[],
+  get: (s: ImportedSource) => T[],
+  key: (t: T) => string,
+  idMap: Map<string, string>,
+): T[] {
+  const byKey = new Map<string, T>();
+  const out: T[] = [];
+  for (const s of sources) {
+    const seen = new Set<string>();
+    for (const item of get(s)) {
+      let k = key(item);
+      // Two items of one source never merge with each other (Chaos Daemons has two "Daemonic Incursion").
+      if (seen.has(k)) k = `${k}|${item.id}`;
+      seen.add(k);
+      const have = byKey.get(k);
+      if (have) idMap.set(item.id, have.id);
+      else {
+        byKey.set(k, item);
+        out.push(item);
+      }
+    }
+  }
+  return out;
+}
+
+function mergeEnhancements(
+  sources: ImportedSource[],
+  idMap: Map<string, string>,
+  conflicts: Conflict[],
+): Enhancement[] {
+  const first = new Map<string, { e: Enhancement; source: SourceKind }[]>();
+  const key = (e: Enhancement) => `${nameKey(e.faction ?? '', e.name)}|${normaliseName(e.detachment ?? '')}`;
+  const out = mergeByKey(sources, (s) => s.enhancements, key, idMap);
+  for (const s of sources) {
+    for (const e of s.enhancements) {
+      const list = first.get(key(e)) ?? [];
+      if (!list.some((x) => x.source === s.info.kind)) list.push({ e, source: s.info.kind });
+      first.set(key(e), list);
+    }
+  }
+  for (const list of first.values()) {
+    if (list.length < 2) continue;
+    const e0 = list[0]!.e;
+    const rec = new ConflictRecorder(e0.faction ?? '', `Enhancement: ${e0.name}`);
+    rec.pick(
+      'points',
+      list.map((x) => ({ source: x.source, value: x.e.points })),
+    );
+    conflicts.push(...rec.conflicts);
+  }
+  return out;
+}
+
+function dedupeById<T extends { id: string }>(items: T[]): T[] {
+  return dedupeBy(items, (t) => t.id);
+}
+
+function dedupeBy<T>(items: T[], key: (t: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((t) => {
+    const k = key(t);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}

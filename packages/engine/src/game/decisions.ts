@@ -1,0 +1,49 @@
+import type { Action, ActionType } from './commands.js';
+import type { Rect } from './geometry/battlefield.js';
+import type { Footprint } from './geometry/shapes.js';
+import type { Placement } from './geometry/vec.js';
+import type { ModelId, MoveKind, PlayerIndex, UnitId } from './types.js';
+
+/** The shape of a parametric answer (positions, paths, a choice of models). */
+export type ParamSchema =
+  | {
+      kind: 'positions';
+      unit: UnitId;
+      models: { id: ModelId; footprint: Footprint }[];
+      /** The model must be wholly within one of these. */
+      zones: Rect[];
+    }
+  | {
+      kind: 'paths';
+      unit: UnitId;
+      move: MoveKind;
+      /** Inches each model may move along its path. */
+      maxDistance: number;
+      models: { id: ModelId; from: Placement; footprint: Footprint }[];
+    }
+  | {
+      kind: 'models';
+      unit: UnitId;
+      count: number;
+      candidates: ModelId[];
+      /** A valid answer the engine found, where it looked for one. */
+      suggested?: ModelId[];
+    };
+
+export type DecisionOption =
+  /** A complete action: send it as it is. */
+  | { kind: 'choice'; label: string; action: Action }
+  /** An action to complete with parameters of the given schema. */
+  | { kind: 'parametric'; label: string; action: ActionType; unit?: UnitId; schema: ParamSchema };
+
+export type DecisionKind = 'deploy-unit' | 'move-units' | 'advance-move' | 'select-casualties' | 'stratagem-window';
+
+/** The one thing the engine waits for: who decides, what kind of decision, and the legal options. */
+export interface DecisionRequest {
+  player: PlayerIndex;
+  kind: DecisionKind;
+  prompt: string;
+  /** The sequence number to put in the answering command. */
+  seq: number;
+  options: DecisionOption[];
+}

@@ -1,0 +1,168 @@
+import type { GameEvent } from './events.js';
+import type { Placement } from './geometry/vec.js';
+import type { GameState, ModelState, UnitId, UnitState, WindowState } from './types.js';
+
+/**
+ * The reducer: applies one fully resolved event. Pure: never mutates `state`, copies only the path it
+ * changes (structural sharing), rolls nothing. Throws on an event out of sequence.
+ */
+export function evolve(state: GameState, e: GameEvent): GameState {
+  if (e.seq !== state.seq + 1) throw new Error(`event ${e.seq} applied to state at ${state.seq}`);
+  const s = apply(state, e);
+  return s === state ? { ...state, seq: e.seq } : { ...s, seq: e.seq };
+}
+
+function setUnit(state: GameState, id: UnitId, f: (u: UnitState) => UnitState): GameState {
+  const u = state.units[id];
+  if (!u) throw new Error(`event names unknown unit ${id}`);
+  return { ...state, units: { ...state.units, [id]: f(u) } };
+}
+
+function setModels(u: UnitState, f: (m: ModelState) => ModelState): UnitState {
+  return { ...u, models: u.models.map(f) };
+}
+
+function setPlayer<K extends 'cp' | 'vp' | 'cpGainedThisRound'>(
+  state: GameState,
+  p: 0 | 1,
+  key: K,
+  value: number,
+): GameState {
+  const players = [...state.players] as GameState['players'];
+  players[p] = { ...players[p], [key]: value };
+  return { ...state, players };
+}
+
+function topWindow(state: GameState, f: (w: WindowState) => WindowState): GameState {
+  const ws = state.windows;
+  const w = ws[ws.length - 1];
+  if (!w) throw new Error('no open window');
+  return { ...state, windows: [...ws.slice(0, -1), f(w)] };
+}
+
+function apply(state: GameState, e: GameEvent): GameState {
+  switch (e.type) {
+    case 'command-accepted':
+    case 'battle-started':
+    case 'battle-shock-test':
+    case 'battle-shock-auto-passed':
+    case 'battle-shock-overridden':
+    case 'fall-back-declared':
+    case 'roll-off':
+    case 'step-ended':
+      return state;
+    case 'rng-advanced':
+      return { ...state, rng: e.rng, injectedDice: state.injectedDice.slice(e.injectedUsed) };
+    case 'round-started': {
+      const players = state.players.map((p) => ({ ...p, cpGainedThisRound: 0 })) as GameState['players'];
+      return { ...state, players, flow: { ...state.flow, stage: 'battle', round: e.round } };
+    }
+    case 'round-ended':
+      return state;
+    case 'turn-started': {
+      const units: Record<UnitId, UnitState> = {};
+      for (const id of state.unitOrder) units[id] = { ...(state.units[id] as UnitState), history: {} };
+      return { ...state, units, flow: { ...state.flow, turn: e.turn, active: e.player } };
+    }
+    case 'turn-ended':
+      return state;
+    case 'phase-started':
+      return { ...state, flow: { ...state.flow, phase: e.phase, active: e.player, at: 'phase-start', cursor: null } };
+    case 'phase-ended':
+      return { ...state, flow: { ...state.flow, at: 'phase-end', cursor: null } };
+    case 'step-started':
+      return { ...state, flow: { ...state.flow, phase: e.phase, step: e.step, at: 'step', cursor: null, done: [] } };
+    case 'cursor-set':
+      return { ...state, flow: { ...state.flow, cursor: e.cursor } };
+    case 'unit-done':
+      return { ...state, flow: { ...state.flow, done: [...state.flow.done, e.unit] } };
+    case 'unit-deployed':
+      return setUnit(state, e.unit, (u) => ({
+        ...setModels(u, (m) => (e.positions[m.id] ? { ...m, pos: e.positions[m.id] as Placement } : m)),
+        deployed: true,
+      }));
+    case 'deployer-changed':
+      return { ...state, flow: { ...state.flow, active: e.player } };
+    case 'first-player':
+      return { ...state, firstPlayer: e.player };
+    case 'cp-gained': {
+      const s = setPlayer(state, e.player, 'cp', state.players[e.player].cp + e.amount);
+      if (!e.counted) return s;
+      return setPlayer(s, e.player, 'cpGainedThisRound', s.players[e.player].cpGainedThisRound + e.amount);
+    }
+    case 'window-opened':
+      return { ...state, windows: [...state.windows, e.window], nextId: Math.max(state.nextId, e.window.id + 1) };
+    case 'window-passed':
+      return topWindow(state, (w) => {
+        const passed: [boolean, boolean] = [...w.passed];
+        passed[e.player] = true;
+        return { ...w, passed };
+      });
+    case 'window-closed':
+      return { ...state, windows: state.windows.filter((w) => w.id !== e.id) };
+    case 'stratagem-used': {
+      const s = setPlayer(state, e.player, 'cp', state.players[e.player].cp - e.cp);
+      const use = {
+        player: e.player,
+        stratagem: e.stratagem,
+        round: state.flow.round,
+        turn: state.flow.turn,
+        phase: state.flow.phase,
+        ...(e.target ? { target: e.target } : {}),
+      };
+      const windows = s.windows.map((w, i) =>
+        i === s.windows.length - 1 ? { ...w, passed: [false, false] as [boolean, boolean] } : w,
+      );
+      return { ...s, windows, stratagemUses: [...s.stratagemUses, use] };
+    }
+    case 'dice-rolled': {
+      const { type: _type, seq: _seq, ...rolled } = e;
+      return {
+        ...state,
+        nextId: Math.max(state.nextId, e.id + 1),
+        roll: { ...rolled, rerolled: e.faces.map(() => false) },
+      };
+    }
+    case 'die-rerolled': {
+      const r = state.roll;
+      if (!r || r.id !== e.id) throw new Error(`re-roll of roll ${e.id}, which is not the latest`);
+      const faces = [...r.faces];
+      faces[e.index] = e.to;
+      const rerolled = [...r.rerolled];
+      rerolled[e.index] = true;
+      return { ...state, roll: { ...r, faces, rerolled } };
+    }
+    case 'effect-added':
+      return {
+        ...state,
+        effects: [...state.effects, e.effect],
+        nextId: Math.max(state.nextId, Number(e.effect.id) + 1),
+      };
+    case 'effect-ended':
+      return { ...state, effects: state.effects.filter((x) => x.id !== e.id) };
+    case 'unit-moved':
+      return setUnit(state, e.unit, (u) => {
+        const moved = setModels(u, (m) => {
+          const path = e.paths[m.id];
+          const end = path?.[path.length - 1];
+          return end && !m.destroyed ? { ...m, pos: end } : m;
+        });
+        const history = {
+          ...u.history,
+          movement: e.kind,
+          ...(e.advanceRoll !== undefined ? { advanceRoll: e.advanceRoll } : {}),
+        };
+        return { ...moved, history };
+      });
+    case 'models-destroyed':
+      return setUnit(state, e.unit, (u) =>
+        setModels(u, (m) => (e.models.includes(m.id) ? { ...m, destroyed: true, wounds: 0, pos: null } : m)),
+      );
+    case 'objective-control':
+      return { ...state, control: e.control };
+    case 'vp-scored':
+      return setPlayer(state, e.player, 'vp', state.players[e.player].vp + e.amount);
+    case 'battle-ended':
+      return { ...state, result: e.result, windows: [], flow: { ...state.flow, stage: 'ended', cursor: null } };
+  }
+}

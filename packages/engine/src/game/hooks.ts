@@ -1,0 +1,78 @@
+import { restoreCoherency } from './coherency.js';
+import { COMMAND_STEP_SOURCE, gainCp } from './cp.js';
+import type { Ctx } from './ctx.js';
+import { expireEffects } from './effects.js';
+import { scoreMission, updateControl } from './objectives.js';
+import type { PhaseId, StepId } from './types.js';
+import { openWindow } from './windows.js';
+
+/** Where in the flow a hook runs. */
+export type HookPoint =
+  | 'step-start'
+  | 'step-end'
+  | 'phase-start'
+  | 'phase-end'
+  | 'turn-start'
+  | 'turn-end'
+  | 'round-end';
+
+/** A rule that runs at a point of the flow. Hooks run in list order. */
+export interface Hook {
+  id: string;
+  at: HookPoint;
+  phase?: PhaseId;
+  step?: StepId;
+  run(ctx: Ctx): void;
+}
+
+/** Steps where "your X phase" Stratagems are offered (the start of each phase's main step). */
+const MAIN_STEPS: readonly StepId[] = ['command', 'move-units', 'shooting', 'charge', 'fights-first'];
+
+export const HOOKS: Hook[] = [
+  {
+    id: 'battle-shock/ends',
+    at: 'phase-start',
+    phase: 'command',
+    run: (ctx) => expireEffects(ctx, 'command-phase-start'),
+  },
+  {
+    id: 'cp/command-step',
+    at: 'step-start',
+    step: 'command',
+    run: (ctx) => {
+      gainCp(ctx, 0, 1, COMMAND_STEP_SOURCE);
+      gainCp(ctx, 1, 1, COMMAND_STEP_SOURCE);
+    },
+  },
+  ...MAIN_STEPS.map(
+    (step): Hook => ({
+      id: `stratagems/during-${step}`,
+      at: 'step-start',
+      step,
+      run: (ctx) => void openWindow(ctx, { kind: 'during-phase' }),
+    }),
+  ),
+  { id: 'objectives/control', at: 'phase-end', run: (ctx) => updateControl(ctx) },
+  {
+    id: 'mission/scoring',
+    at: 'phase-end',
+    run: (ctx) => {
+      const phase = ctx.state.flow.phase;
+      if (phase) scoreMission(ctx, phase);
+    },
+  },
+  { id: 'effects/end-of-phase', at: 'phase-end', run: (ctx) => expireEffects(ctx, 'phase-end') },
+  { id: 'coherency/end-of-turn', at: 'turn-end', run: (ctx) => restoreCoherency(ctx) },
+  { id: 'effects/end-of-turn', at: 'turn-end', run: (ctx) => expireEffects(ctx, 'turn-end') },
+  { id: 'effects/end-of-round', at: 'round-end', run: (ctx) => expireEffects(ctx, 'round-end') },
+];
+
+export function runHooks(ctx: Ctx, at: HookPoint): void {
+  const { phase, step } = ctx.state.flow;
+  for (const h of HOOKS) {
+    if (h.at !== at) continue;
+    if (h.phase && h.phase !== phase) continue;
+    if (h.step && h.step !== step) continue;
+    h.run(ctx);
+  }
+}

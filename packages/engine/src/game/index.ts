@@ -1,0 +1,55 @@
+/**
+ * The game engine: an event-sourced battle.
+ *
+ * - `newBattle(setup)` / `startScenario(setup)` give a record `{ruleset, dataHash, seed, initial, events}`
+ *   and the current state, settled at its first decision.
+ * - `pending(state)` is the one DecisionRequest: who decides, what kind, the legal options (complete
+ *   actions, or parametric ones with a schema such as positions or paths).
+ * - `decide(state, {seq, player, action})` validates and returns fully resolved events (dice inside;
+ *   the only place dice are rolled) up to the next decision, or `{ok: false, reason}`.
+ * - `evolve(state, event)` is the pure reducer; `replay(record, n)` folds the log.
+ *
+ * Adding rules: a phase's rules are a StepHandler registered in phases/index.ts for one of its named
+ * steps (phases/config.ts); rules that run at a boundary are Hooks (hooks.ts); a Stratagem is a row in
+ * stratagems/data.ts over the window vocabulary (windows.ts), with a small handler in
+ * stratagems/handlers.ts when its effect is automated. Steps open windows with `openWindow`.
+ */
+import './coverage.js';
+
+export * from './bot.js';
+export * from './builder.js';
+export * from './characteristics.js';
+export type { Action, ActionType, Command, Paths } from './commands.js';
+export { ActionSchema } from './commands.js';
+export * from './decide.js';
+export type * from './decisions.js';
+export * from './events.js';
+export { evolve } from './evolve.js';
+export { pending } from './flow.js';
+export * from './geometry/battlefield.js';
+export * from './geometry/formation.js';
+export * from './geometry/rules.js';
+export * from './geometry/shapes.js';
+export * from './geometry/vec.js';
+export { canonicalJson, hashValue } from './hash.js';
+export { HOOKS, type Hook, type HookPoint } from './hooks.js';
+export * from './invariants.js';
+export * from './missions.js';
+export { validateMove } from './movement/validate.js';
+export { evaluateControl } from './objectives.js';
+export * from './phases/config.js';
+export { STEP_HANDLERS } from './phases/index.js';
+export type { StepHandler } from './phases/step.js';
+export * from './record.js';
+export * from './scenario.js';
+export * from './setup.js';
+export * from './soak.js';
+export * from './spatial.js';
+export { STRATAGEMS, stratagemById } from './stratagems/data.js';
+export { STRATAGEM_HANDLERS, type StratagemHandler } from './stratagems/handlers.js';
+export { type Offer, stratagemOffers } from './stratagems/offers.js';
+export * from './stratagems/text.js';
+export type * from './stratagems/types.js';
+export * from './types.js';
+export * from './units.js';
+export { WINDOW_VOCABULARY } from './windows.js';

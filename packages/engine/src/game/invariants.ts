@@ -1,0 +1,53 @@
+import type { GameEvent } from './events.js';
+import { engaged, incoherent, overlapping } from './geometry/rules.js';
+import { bodyOf, enemyBodies, unitBodies } from './spatial.js';
+import type { GameState, UnitState } from './types.js';
+import { modelsOnTable, profileOf } from './units.js';
+
+/**
+ * Checks that must hold after an event (the soak runs them after every event): CP never below 0,
+ * wounds within range, nobody within Engagement Range after a Normal, Advance or Fall Back move,
+ * coherency after moves and at the end of each turn, no overlapping models after set-up or a move.
+ * `desperate` says the move followed Desperate Escape casualties (which may leave a unit incoherent
+ * until the end of the turn). Returns the violations found.
+ */
+export function checkInvariants(state: GameState, e: GameEvent, desperate = false): string[] {
+  const bad: string[] = [];
+  for (const p of [0, 1] as const)
+    if (state.players[p].cp < 0) bad.push(`player ${p + 1} has ${state.players[p].cp}CP`);
+  for (const id of state.unitOrder) {
+    const u = state.units[id] as UnitState;
+    for (const m of u.models) {
+      const w = profileOf(state, u, m).wounds ?? 1;
+      if (m.wounds < 0 || m.wounds > w) bad.push(`${m.id} has ${m.wounds} wounds of ${w}`);
+      if (m.destroyed !== (m.wounds === 0)) bad.push(`${m.id}: destroyed=${m.destroyed} with ${m.wounds} wounds`);
+      if (m.destroyed && m.pos) bad.push(`${m.id} is destroyed but on the battlefield`);
+    }
+  }
+  if (e.type === 'unit-moved' && e.kind !== 'remain-stationary') {
+    const u = state.units[e.unit] as UnitState;
+    const enemies = enemyBodies(state, u.player);
+    const mine = unitBodies(state, u);
+    if (mine.some((b) => enemies.some((x) => engaged(b, x))))
+      bad.push(`${u.id} ends a ${e.kind} move within Engagement Range`);
+    if (!desperate && incoherent(mine).length) bad.push(`${u.id} ends a ${e.kind} move out of coherency`);
+  }
+  if (e.type === 'unit-moved' || e.type === 'unit-deployed') {
+    const u = state.units[e.unit] as UnitState;
+    for (const m of modelsOnTable(u)) {
+      const c = bodyOf(state, u, m).c;
+      for (const id of state.unitOrder) {
+        const v = state.units[id] as UnitState;
+        for (const o of modelsOnTable(v))
+          if (o.id !== m.id && overlapping(c, bodyOf(state, v, o).c)) bad.push(`${m.id} overlaps ${o.id}`);
+      }
+    }
+  }
+  if (e.type === 'turn-ended') {
+    for (const id of state.unitOrder) {
+      const u = state.units[id] as UnitState;
+      if (incoherent(unitBodies(state, u)).length) bad.push(`${u.id} is out of coherency at the end of the turn`);
+    }
+  }
+  return bad;
+}

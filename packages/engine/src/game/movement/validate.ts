@@ -1,0 +1,126 @@
+import type { Paths } from '../commands.js';
+import { reject } from '../ctx.js';
+import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from '../geometry/rules.js';
+import { capsuleAt, circumcircle, type Footprint, gap, isRound, reach, sweptGap } from '../geometry/shapes.js';
+import { EPS, type Placement, pointSegDist, within } from '../geometry/vec.js';
+import { bodyOf } from '../spatial.js';
+import type { GameState, ModelId, MoveKind, UnitState } from '../types.js';
+import { aliveModels, footprint, modelKeywords, modelsOnTable } from '../units.js';
+
+export const MAX_WAYPOINTS = 32;
+
+export interface MoveCheck {
+  /** Models whose path crosses enemy models (Fall Back only; TITANIC and FLY models excluded). */
+  crossers: ModelId[];
+}
+
+const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
+
+function checkPlacement(p: unknown, where: string): Placement {
+  const q = p as Placement;
+  if (!q || typeof q !== 'object' || !Number.isFinite(q.x) || !Number.isFinite(q.y))
+    reject(`${where}: not a position {x, y}`);
+  if (q.z !== undefined && !Number.isFinite(q.z)) reject(`${where}: z is not a number`);
+  if (q.facing !== undefined && !Number.isFinite(q.facing)) reject(`${where}: facing is not a number`);
+  return q;
+}
+
+/**
+ * Validate a Normal, Advance or Fall Back move of a unit, model by model: each path's length (straight
+ * legs between waypoints), staying on the battlefield, never within Engagement Range of an enemy model
+ * during a Normal or Advance move, and at the end: not within Engagement Range of any enemy model, not
+ * overlapping another model, not on top of an objective marker, and the unit in coherency.
+ * Throws a Rejection naming the model and the rule.
+ */
+export function validateMove(
+  state: GameState,
+  u: UnitState,
+  paths: Paths,
+  kind: MoveKind,
+  maxDistance: number,
+): MoveCheck {
+  if (!paths || typeof paths !== 'object') reject(`${u.id}: paths must map model ids to waypoint lists`);
+  const alive = new Map(aliveModels(u).map((m) => [m.id, m]));
+  const field = battlefieldRect(state.mission.battlefield);
+  const enemies: { id: ModelId; body: Body }[] = [];
+  const bystanders: Body[] = [];
+  for (const id of state.unitOrder) {
+    const v = state.units[id] as UnitState;
+    if (v.id === u.id) continue;
+    for (const m of modelsOnTable(v)) {
+      const b = bodyOf(state, v, m);
+      if (v.player !== u.player) enemies.push({ id: m.id, body: b });
+      bystanders.push(b);
+    }
+  }
+  const crossers: ModelId[] = [];
+  for (const [id, path] of Object.entries(paths)) {
+    const m = alive.get(id);
+    if (!m?.pos) reject(`${u.id}: model "${id}" is not a model of this unit on the battlefield`);
+    if (!Array.isArray(path) || path.length > MAX_WAYPOINTS)
+      reject(`model ${id}: the path must be a list of at most ${MAX_WAYPOINTS} waypoints`);
+    const f = footprint(state, u, m);
+    let from: Placement = m.pos;
+    let length = 0;
+    let crossed = false;
+    path.forEach((raw, i) => {
+      const to = checkPlacement(raw, `model ${id}: waypoint ${i + 1}`);
+      length += Math.hypot(to.x - from.x, to.y - from.y);
+      const c = capsuleAt(f, to);
+      if (!capsuleWhollyWithin(c, field)) reject(`model ${id}: waypoint ${i + 1} is off the battlefield`);
+      for (const e of enemies) {
+        const g = legGap(f, from, to, e.body);
+        if (kind === 'fall-back') {
+          if (g < -EPS) crossed = true;
+        } else if (within(g, ENGAGEMENT_RANGE.horizontal)) {
+          reject(
+            `model ${id}: its move passes within Engagement Range of enemy model ${e.id} (${fmt(Math.max(0, g))} away)`,
+          );
+        }
+      }
+      from = to;
+    });
+    if (length > maxDistance + EPS)
+      reject(`model ${id}: moves ${fmt(length)}, more than the ${fmt(maxDistance)} allowed`);
+    if (crossed) {
+      const kw = modelKeywords(state, u, m);
+      if (!kw.includes('TITANIC') && !kw.includes('FLY')) crossers.push(id);
+    }
+  }
+  const ends: { id: ModelId; body: Body }[] = [];
+  for (const m of alive.values()) {
+    if (!m.pos) continue;
+    const path = paths[m.id];
+    const end = path && path.length > 0 ? (path[path.length - 1] as Placement) : m.pos;
+    ends.push({ id: m.id, body: { c: capsuleAt(footprint(state, u, m), end), z: end.z ?? 0 } });
+  }
+  for (const [i, { id, body }] of ends.entries()) {
+    const e = enemies.find((x) => engaged(body, x.body));
+    if (e) reject(`model ${id}: ends its move within Engagement Range of enemy model ${e.id}`);
+    if (
+      bystanders.some((b) => overlapping(body.c, b.c)) ||
+      ends.some((o, j) => j !== i && overlapping(body.c, o.body.c))
+    ) {
+      reject(`model ${id}: ends its move overlapping another model`);
+    }
+    if (state.mission.objectives.some((o) => onMarker(body.c, o.at)))
+      reject(`model ${id}: ends its move on top of an objective marker`);
+  }
+  const bad = incoherent(ends.map((e) => e.body));
+  if (bad.length) reject(`${u.id}: ends its move out of Unit Coherency (${bad.map((i) => ends[i]?.id).join(', ')})`);
+  return { crossers };
+}
+
+/** The closest a model comes to another body along one straight leg (turning at the start of the leg). */
+function legGap(f: Footprint, from: Placement, to: Placement, other: Body): number {
+  if (Math.abs((from.z ?? 0) - (other.z ?? 0)) > ENGAGEMENT_RANGE.vertical + EPS) return Number.POSITIVE_INFINITY;
+  // Cheap bound first: the leg's segment against the other's centre, less both reaches.
+  const oc = { x: (other.c.a.x + other.c.b.x) / 2, y: (other.c.a.y + other.c.b.y) / 2 };
+  const bound = pointSegDist(oc, from, to) - f.halfLength - reach(other.c);
+  if (bound > ENGAGEMENT_RANGE.horizontal + 1) return bound;
+  const turning = !isRound(f) && (from.facing ?? 0) !== (to.facing ?? 0);
+  const start = turning ? gap(circumcircle(f, from), other.c) : Number.POSITIVE_INFINITY;
+  const moving = capsuleAt(f, { ...from, facing: to.facing ?? from.facing ?? 0 });
+  return Math.min(start, sweptGap(moving, { x: to.x - from.x, y: to.y - from.y }, other.c));
+}

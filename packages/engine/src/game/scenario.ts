@@ -1,0 +1,115 @@
+import { InputError } from '../errors.js';
+import { formation } from './geometry/formation.js';
+import type { Placement, Point } from './geometry/vec.js';
+import { phaseDef } from './phases/config.js';
+import { type BattleRecord, recordFrom } from './record.js';
+import { type BattleSetup, buildInitialState } from './setup.js';
+import type { GameState, ModelId, PhaseId, PlayerIndex, UnitId, UnitState } from './types.js';
+import { footprint } from './units.js';
+
+/**
+ * A battle that starts mid-game, for tests, puzzles and the soak: units already on the battlefield,
+ * a chosen battle round, turn and phase, CP, casualties and Battle-shocked units.
+ */
+export interface ScenarioSetup extends BattleSetup {
+  round?: number;
+  phase?: PhaseId;
+  /** Whose turn it is. */
+  active?: PlayerIndex;
+  firstPlayer?: PlayerIndex;
+  cp?: [number, number];
+  vp?: [number, number];
+  /** Each unit's models: explicit placements by model id, or a coherent block centred on a point. */
+  positions: Record<UnitId, Record<ModelId, Placement> | Point>;
+  /** Models already destroyed. */
+  destroyed?: ModelId[];
+  /** Wounds remaining, by model id. */
+  wounds?: Record<ModelId, number>;
+  /** Units that start Battle-shocked (until their player's next Command phase). */
+  battleShocked?: UnitId[];
+}
+
+function place(
+  state: GameState,
+  u: UnitState,
+  where: Record<ModelId, Placement> | Point,
+  destroyed: Set<ModelId>,
+): UnitState {
+  const alive = u.models.filter((m) => !destroyed.has(m.id));
+  const isPoint = typeof (where as Point).x === 'number' && typeof (where as Point).y === 'number';
+  const block = isPoint
+    ? formation(
+        where as Point,
+        alive.map((m) => footprint(state, u, m)),
+      )
+    : [];
+  let k = 0;
+  const models = u.models.map((m) => {
+    if (destroyed.has(m.id)) return { ...m, destroyed: true, wounds: 0, pos: null };
+    const pos = isPoint ? block[k++] : (where as Record<ModelId, Placement>)[m.id];
+    if (!pos) throw new InputError(`no position for model ${m.id}`, { field: `positions.${u.id}` });
+    return { ...m, pos };
+  });
+  return { ...u, models, deployed: true };
+}
+
+export function scenarioState(setup: ScenarioSetup): GameState {
+  const s0 = buildInitialState(setup);
+  const destroyed = new Set(setup.destroyed ?? []);
+  const units: Record<UnitId, UnitState> = { ...s0.units };
+  for (const [id, where] of Object.entries(setup.positions)) {
+    const u = units[id];
+    if (!u) throw new InputError(`no unit "${id}" (units are ${s0.unitOrder.join(', ')})`, { field: 'positions' });
+    units[id] = place(s0, u, where, destroyed);
+  }
+  for (const [mid, w] of Object.entries(setup.wounds ?? {})) {
+    const uid = mid.replace(/m\d+$/, '');
+    const u = units[uid];
+    if (!u) throw new InputError(`no model "${mid}"`, { field: 'wounds' });
+    units[uid] = { ...u, models: u.models.map((m) => (m.id === mid ? { ...m, wounds: w } : m)) };
+  }
+  const active = setup.active ?? 0;
+  const firstPlayer = setup.firstPlayer ?? active;
+  const round = setup.round ?? 1;
+  const phase = setup.phase ?? 'command';
+  const players = s0.players.map((p, i) => ({
+    ...p,
+    cp: setup.cp?.[i] ?? p.cp,
+    vp: setup.vp?.[i] ?? p.vp,
+  })) as GameState['players'];
+  const effects = (setup.battleShocked ?? []).map((unit, i) => {
+    const owner = (units[unit] as UnitState).player;
+    return {
+      id: String(i + 1),
+      kind: 'battle-shocked' as const,
+      player: owner,
+      unit,
+      source: 'scenario',
+      until: { kind: 'next-command-phase' as const, player: owner },
+      since: { round, turn: active === firstPlayer ? 1 : 2 },
+    };
+  });
+  return {
+    ...s0,
+    units,
+    players,
+    firstPlayer,
+    effects,
+    nextId: effects.length + 1,
+    flow: {
+      stage: 'battle',
+      round,
+      turn: active === firstPlayer ? 1 : 2,
+      active,
+      phase,
+      step: (phaseDef(phase).steps[0] as { id: GameState['flow']['step'] }).id,
+      at: 'phase-start',
+      cursor: null,
+      done: [],
+    },
+  };
+}
+
+export function startScenario(setup: ScenarioSetup): { record: BattleRecord; state: GameState } {
+  return recordFrom(scenarioState(setup), setup.seed, setup.dataHash ?? '');
+}

@@ -1,0 +1,67 @@
+import { Rng, seedRng } from '../dice/prng.js';
+import { randomCommand } from './bot.js';
+import type { GameEvent } from './events.js';
+import { evolve } from './evolve.js';
+import { pending } from './flow.js';
+import { checkInvariants } from './invariants.js';
+import { applyCommand, type BattleRecord } from './record.js';
+import type { GameState } from './types.js';
+
+export interface PlayOutcome {
+  record: BattleRecord;
+  state: GameState;
+  commands: number;
+  /** Invariant violations, with the event they followed. */
+  failures: string[];
+}
+
+/**
+ * Let random bots play a battle to its end (or `maxRounds`), checking the invariants after every
+ * event. Any rejected bot command or stuck decision is a failure too.
+ */
+export function playRandom(
+  start: { record: BattleRecord; state: GameState },
+  botSeed: number,
+  opts: { maxRounds?: number; maxCommands?: number; check?: boolean } = {},
+): PlayOutcome {
+  const rng = new Rng(seedRng(botSeed));
+  let { record, state } = start;
+  const failures: string[] = [];
+  const check = opts.check ?? true;
+  let commands = 0;
+  const desperate = new Set<string>();
+  const inspect = (from: GameState, events: readonly GameEvent[]) => {
+    let s = from;
+    for (const e of events) {
+      s = evolve(s, e);
+      if (e.type === 'models-destroyed' && e.cause === 'Desperate Escape') desperate.add(e.unit);
+      const bad = checkInvariants(s, e, e.type === 'unit-moved' && desperate.has(e.unit));
+      if (e.type === 'unit-moved') desperate.delete(e.unit);
+      for (const b of bad) failures.push(`event ${e.seq} (${e.type}): ${b}`);
+    }
+  };
+  if (check) inspect(record.initial, record.events);
+  const maxCommands = opts.maxCommands ?? 20_000;
+  while (!state.result && (opts.maxRounds === undefined || state.flow.round <= opts.maxRounds)) {
+    if (commands >= maxCommands) {
+      failures.push(`no result after ${commands} commands`);
+      break;
+    }
+    const c = randomCommand(state, rng);
+    if (!c) {
+      failures.push(`nothing pending at event ${state.seq} but no result`);
+      break;
+    }
+    const r = applyCommand(record, state, c);
+    if (!r.ok) {
+      failures.push(`bot command rejected at event ${state.seq}: ${r.reason}`);
+      break;
+    }
+    if (check) inspect(state, r.events);
+    if (!r.state.result && !pending(r.state)) failures.push(`a settled state at event ${r.state.seq} has no decision`);
+    record = r.record;
+    state = r.state;
+    commands++;
+  }
+  return { record, state, commands, failures };
+}

@@ -1,0 +1,306 @@
+import type { StratagemCategory } from '../../model/stratagem.js';
+import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
+
+/**
+ * Every Stratagem on the five seed pages. The timing of each is read from its WHEN line into the
+ * window vocabulary; the text itself is not stored here.
+ */
+const slug = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const BT: StratagemCategory = 'Battle Tactic';
+const SP: StratagemCategory = 'Strategic Ploy';
+const ED: StratagemCategory = 'Epic Deed';
+const WG: StratagemCategory = 'Wargear';
+
+const own: TargetSpec = { kind: 'own-unit' };
+const windowUnit: TargetSpec = { kind: 'window-unit' };
+const described: TargetSpec = { kind: 'described' };
+
+const yourPhase = (...phases: WhenClause['phases'] & {}): WhenClause[] => [
+  { window: 'during-phase', turn: 'yours', phases },
+];
+const fightPhase: WhenClause[] = [{ window: 'during-phase', turn: 'either', phases: ['fight'] }];
+const afterEnemyTargets = (phases: WhenClause['phases'] & {}): WhenClause[] =>
+  phases.map((p) =>
+    p === 'fight'
+      ? { window: 'targets-selected', turn: 'either', phases: ['fight'], unit: 'enemy' }
+      : { window: 'targets-selected', turn: 'opponents', phases: [p], unit: 'enemy' },
+  );
+const fellBack = (keyword?: string): WhenClause[] => [
+  {
+    window: 'move-ended',
+    turn: 'yours',
+    phases: ['movement'],
+    moves: ['fall-back'],
+    unit: 'own',
+    ...(keyword ? { keyword } : {}),
+  },
+];
+const ownChargeEnded = (keyword: string): WhenClause[] => [
+  { window: 'charge-move-ended', turn: 'yours', phases: ['charge'], unit: 'own', keyword },
+];
+
+const COMMAND_RE_ROLL_ROLLS: WhenClause['rolls'] = [
+  'advance',
+  'charge',
+  'desperate-escape',
+  'hazardous',
+  'hit',
+  'wound',
+  'damage',
+  'save',
+  'attacks',
+];
+
+type Row = [
+  name: string,
+  cp: number,
+  category: StratagemCategory,
+  when: WhenClause[],
+  target: TargetSpec,
+  extra?: Partial<StratagemDef>,
+];
+
+function group(source: string, faction: string | undefined, rows: Row[]): StratagemDef[] {
+  return rows.map(([name, cp, category, when, target, extra]) => ({
+    id: `${slug(source)}/${slug(name)}`,
+    name,
+    cp,
+    category,
+    source,
+    ...(faction ? { faction } : {}),
+    when,
+    target,
+    restrictions: {},
+    support: 'manual',
+    ...extra,
+  }));
+}
+
+const commandReRoll: Row = [
+  'Command Re-roll',
+  1,
+  BT,
+  [{ window: 'after-roll', turn: 'either', rolls: COMMAND_RE_ROLL_ROLLS, unit: 'own' }],
+  windowUnit,
+  {
+    support: 'partial',
+    handler: 'command-re-roll',
+    note: 'automated for the rolls the built phases make (Advance roll, Desperate Escape test); the others arrive with their phases',
+  },
+];
+
+const counterOffensive: Row = [
+  'Counter-offensive',
+  2,
+  SP,
+  [{ window: 'has-fought', turn: 'either', phases: ['fight'], unit: 'enemy' }],
+  own,
+];
+const LOV = 'Leagues of Votann';
+const GK = 'Grey Knights';
+
+export const STRATAGEMS: readonly StratagemDef[] = [
+  ...group('Core', undefined, [
+    commandReRoll,
+    [
+      'Insane Bravery',
+      1,
+      ED,
+      [{ window: 'before-battle-shock-test', turn: 'yours', phases: ['command'], unit: 'own' }],
+      windowUnit,
+      { support: 'automated', handler: 'insane-bravery-before', restrictions: { oncePer: 'battle' } },
+    ],
+    [
+      'Fire Overwatch',
+      1,
+      SP,
+      [
+        { window: 'unit-set-up', turn: 'opponents', phases: ['movement', 'charge'], unit: 'enemy' },
+        {
+          window: 'move-started',
+          turn: 'opponents',
+          phases: ['movement', 'charge'],
+          unit: 'enemy',
+          moves: ['normal', 'advance', 'fall-back'],
+        },
+        {
+          window: 'move-ended',
+          turn: 'opponents',
+          phases: ['movement', 'charge'],
+          unit: 'enemy',
+          moves: ['normal', 'advance', 'fall-back'],
+        },
+        { window: 'charge-declared', turn: 'opponents', phases: ['charge'], unit: 'enemy' },
+      ],
+      own,
+      { restrictions: { oncePer: 'turn' }, note: 'needs the Shooting phase (issue 6)' },
+    ],
+    [
+      'Rapid Ingress',
+      1,
+      SP,
+      [{ window: 'phase-end', turn: 'opponents', phases: ['movement'] }],
+      described,
+      { note: 'needs Reserves' },
+    ],
+    ['Go to Ground', 1, BT, afterEnemyTargets(['shooting']), described, { note: 'needs the Shooting phase' }],
+    [
+      'Heroic Intervention',
+      1,
+      SP,
+      [{ window: 'charge-move-ended', turn: 'opponents', phases: ['charge'], unit: 'enemy' }],
+      described,
+    ],
+    counterOffensive,
+    [
+      'Epic Challenge',
+      1,
+      ED,
+      [{ window: 'selected-to-fight', turn: 'either', phases: ['fight'], unit: 'own', keyword: 'CHARACTER' }],
+      windowUnit,
+    ],
+    ['Smokescreen', 1, WG, afterEnemyTargets(['shooting']), described],
+    ['Tank Shock', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
+  ]),
+  ...group('Boarding Actions', undefined, [
+    [
+      'Battlefield Command',
+      1,
+      SP,
+      [
+        { window: 'phase-start', turn: 'either' },
+        { window: 'phase-end', turn: 'either' },
+      ],
+      described,
+    ],
+    ['Command Re-roll', 1, ED, commandReRoll[3], windowUnit, { ...commandReRoll[5] }],
+    [
+      'Insane Bravery',
+      1,
+      ED,
+      [{ window: 'after-battle-shock-test-failed', turn: 'yours', phases: ['command'], unit: 'own' }],
+      windowUnit,
+      { support: 'automated', handler: 'insane-bravery-after', restrictions: { affectsBattleShocked: true } },
+    ],
+    ['Explosive Clearance', 1, BT, yourPhase('shooting'), own],
+    counterOffensive,
+  ]),
+  ...group('Oathband', LOV, [
+    ['Ordered Retreat', 1, SP, fellBack(), windowUnit],
+    ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
+    [
+      'Newfound Nemesis',
+      1,
+      SP,
+      [
+        { window: 'attacks-resolved', turn: 'opponents', phases: ['shooting'], unit: 'enemy' },
+        { window: 'attacks-resolved', turn: 'either', phases: ['fight'], unit: 'enemy' },
+      ],
+      described,
+    ],
+    [
+      'Reactive Reprisal',
+      2,
+      BT,
+      [{ window: 'attacks-resolved', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
+      described,
+    ],
+    ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), described],
+    ['Warrior Pride', 1, BT, fightPhase, own],
+  ]),
+  ...group('Void Salvagers', LOV, [
+    ['Relic Cypher', 1, SP, yourPhase('command'), own, { restrictions: { oncePer: 'battle' } }],
+    ['Corridor Covered', 1, BT, [{ window: 'during-phase', turn: 'opponents', phases: ['movement', 'charge'] }], own],
+    ['Judged and Punished', 1, BT, yourPhase('shooting'), own],
+  ]),
+  ...group('Combined Regiment', 'Astra Militarum', [
+    ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
+  ]),
+  ...group('Brotherhood Strike', GK, [
+    ['Combat Manifestation', 1, ED, yourPhase('movement'), described, { note: 'needs Deep Strike arrivals' }],
+    [
+      'Duty Unending',
+      1,
+      SP,
+      [{ window: 'move-ended', turn: 'opponents', phases: ['movement'], moves: ['fall-back'], unit: 'enemy' }],
+      described,
+    ],
+    ['Purgation Pattern', 1, BT, yourPhase('shooting'), described],
+    ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), described],
+  ]),
+  ...group('Sanctic Spearhead', GK, [
+    ['Force Wave', 1, SP, yourPhase('movement', 'charge'), { kind: 'own-unit', keyword: 'VEHICLE' }],
+    ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit],
+    ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
+    ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
+  ]),
+  ...group('Warpbane Task Force', GK, [
+    ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], described],
+  ]),
+  ...group('Brandfast Oathband', LOV, [
+    ['Inexorable Efficiency', 1, SP, yourPhase('shooting'), own],
+    [
+      'Vengeance Flare',
+      2,
+      SP,
+      [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
+      described,
+    ],
+  ]),
+  ...group('Dêlve Assault Shift', LOV, [
+    [
+      'Tectonic Fracture',
+      1,
+      SP,
+      [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'CTHONIAN EARTHSHAKERS' }],
+      windowUnit,
+    ],
+    ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), described],
+    ['Unstoppable Force', 1, SP, fightPhase, own],
+  ]),
+  ...group('Hearthband', LOV, [
+    [
+      'Materialisation Matrices',
+      1,
+      SP,
+      [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }],
+      described,
+      { note: 'Reinforcements step; needs Reserves' },
+    ],
+    ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit],
+    ['Superior Craftsmanship', 2, BT, fightPhase, own],
+    ['Sure of Purpose', 1, SP, fightPhase, own],
+  ]),
+  ...group('Needgaârd Oathband', LOV, [
+    ['Ordered Retreat', 1, SP, fellBack(), windowUnit],
+    ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), described],
+    ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
+    ['Huntr’s Mark', 1, BT, yourPhase('shooting'), own],
+    [
+      'Reactive Reprisal',
+      2,
+      SP,
+      [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
+      described,
+    ],
+    ['Honour of the Hold', 1, BT, fightPhase, own],
+  ]),
+  ...group('Persecution Prospect', LOV, [
+    ['Ranger Tactics', 1, BT, yourPhase('shooting'), own],
+    ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), described],
+  ]),
+];
+
+export function stratagemById(id: string): StratagemDef | undefined {
+  return STRATAGEMS.find((s) => s.id === id);
+}
+
+export { slug as stratagemSlug };

@@ -1,0 +1,122 @@
+import type { Action } from '../commands.js';
+import type { DecisionOption } from '../decisions.js';
+import type { GameState, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
+import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
+import { STRATAGEMS } from './data.js';
+import { STRATAGEM_HANDLERS } from './handlers.js';
+import type { StratagemDef, WhenClause } from './types.js';
+
+/** The Stratagem sources open to a player: the ruleset's shared ones and their detachment. */
+export function sourcesFor(state: GameState, player: PlayerIndex): string[] {
+  const d = state.players[player].detachment;
+  return d ? [...state.ruleset.stratagemSources, d] : state.ruleset.stratagemSources;
+}
+
+export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClause, w: WindowState): boolean {
+  if (c.window !== w.kind) return false;
+  const yours = state.flow.active === player;
+  if (c.turn === 'yours' && !yours) return false;
+  if (c.turn === 'opponents' && yours) return false;
+  if (c.phases && (!w.phase || !c.phases.includes(w.phase))) return false;
+  if (c.rolls && (!w.roll || !c.rolls.includes(w.roll))) return false;
+  if (c.moves && (!w.move || !c.moves.includes(w.move))) return false;
+  const u = w.unit ? state.units[w.unit] : undefined;
+  if (c.unit && (!u || (c.unit === 'own') !== (u.player === player))) return false;
+  if (c.keyword && (!u || !hasKeyword(state, u, c.keyword))) return false;
+  return true;
+}
+
+/** Engine-wide restrictions: CP, once per phase, once per turn or battle where the Stratagem says. */
+export function restrictionReason(state: GameState, player: PlayerIndex, def: StratagemDef): string | null {
+  if (state.players[player].cp < def.cp) {
+    return `${def.name} costs ${def.cp}CP and player ${player + 1} has ${state.players[player].cp}CP`;
+  }
+  const { round, turn, phase } = state.flow;
+  const mine = state.stratagemUses.filter((u) => u.player === player && u.stratagem === def.id);
+  if (mine.some((u) => u.round === round && u.turn === turn && u.phase === phase)) {
+    return `${def.name} was already used this phase`;
+  }
+  if (def.restrictions.oncePer === 'turn' && mine.some((u) => u.round === round && u.turn === turn)) {
+    return `${def.name} can only be used once per turn`;
+  }
+  if (def.restrictions.oncePer === 'battle' && mine.length > 0) return `${def.name} can only be used once per battle`;
+  return null;
+}
+
+/** Units a Stratagem may target, with the Battle-shock rule applied. */
+function targetsFor(state: GameState, player: PlayerIndex, def: StratagemDef, w: WindowState): (UnitId | undefined)[] {
+  const allowShocked = def.restrictions.affectsBattleShocked === true;
+  const ok = (u: UnitState) => u.player === player && (allowShocked || !isBattleShocked(state, u.id));
+  switch (def.target.kind) {
+    case 'window-unit': {
+      const u = w.unit ? state.units[w.unit] : undefined;
+      return u && ok(u) ? [u.id] : [];
+    }
+    case 'own-unit': {
+      const kw = def.target.keyword;
+      return unitsOf(state, player)
+        .filter((u) => onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw)))
+        .map((u) => u.id);
+    }
+    case 'described':
+      return [undefined];
+  }
+}
+
+export interface Offer {
+  def: StratagemDef;
+  target?: UnitId;
+  die?: number;
+}
+
+const BY_WINDOW = new Map<WindowKind, StratagemDef[]>();
+for (const def of STRATAGEMS) {
+  for (const k of new Set(def.when.map((c) => c.window))) BY_WINDOW.set(k, [...(BY_WINDOW.get(k) ?? []), def]);
+}
+
+export function stratagemOffers(state: GameState, player: PlayerIndex, w: WindowState): Offer[] {
+  const candidates = BY_WINDOW.get(w.kind);
+  if (!candidates) return [];
+  const sources = sourcesFor(state, player);
+  const out: Offer[] = [];
+  for (const def of candidates) {
+    if (!sources.includes(def.source)) continue;
+    if (def.support === 'manual' && !state.ruleset.offerManualStratagems) continue;
+    if (!def.when.some((c) => clauseMatches(state, player, c, w))) continue;
+    if (restrictionReason(state, player, def)) continue;
+    const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
+    if (handler && !handler.usable(state, player, w)) continue;
+    for (const target of targetsFor(state, player, def, w)) {
+      const dice = handler?.dice?.(state);
+      if (dice && dice.length > 0) {
+        for (const die of dice) out.push({ def, ...(target ? { target } : {}), die });
+      } else {
+        out.push({ def, ...(target ? { target } : {}) });
+      }
+    }
+  }
+  return out;
+}
+
+export function offerAction(o: Offer): Action {
+  return {
+    type: 'use-stratagem',
+    stratagem: o.def.id,
+    ...(o.target ? { target: o.target } : {}),
+    ...(o.die !== undefined ? { die: o.die } : {}),
+  };
+}
+
+export function offerOption(state: GameState, o: Offer): DecisionOption {
+  const on = o.target ? ` on ${state.units[o.target]?.name ?? o.target}` : '';
+  const die =
+    o.die !== undefined && (state.roll?.faces.length ?? 0) > 1
+      ? ` (die ${o.die + 1}: ${state.roll?.faces[o.die]})`
+      : '';
+  const manual = o.def.support === 'manual' ? ' [manual: apply its effect yourselves]' : '';
+  return {
+    kind: 'choice',
+    label: `${o.def.name} (${o.def.cp}CP, ${o.def.source})${on}${die}${manual}`,
+    action: offerAction(o),
+  };
+}

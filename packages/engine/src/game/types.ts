@@ -1,0 +1,288 @@
+import type { RngState } from '../dice/prng.js';
+import type { BaseSize, Datasheet } from '../model/datasheet.js';
+import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
+import type { Placement, Point } from './geometry/vec.js';
+
+/** Player 0 and player 1; which one goes first is decided in the battle (`state.firstPlayer`). */
+export type PlayerIndex = 0 | 1;
+export type UnitId = string;
+export type ModelId = string;
+
+export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
+
+/** The five phases of a turn; ids are stable and used in data (stratagem timing, hooks). */
+export type PhaseId = 'command' | 'movement' | 'shooting' | 'charge' | 'fight';
+/** Named steps: the pre-battle ones and each phase's (see flow.ts for the order). */
+export type StepId =
+  | 'deploy-armies'
+  | 'determine-first-turn'
+  | 'command'
+  | 'battle-shock'
+  | 'move-units'
+  | 'reinforcements'
+  | 'shooting'
+  | 'charge'
+  | 'fights-first'
+  | 'remaining-combats';
+
+export type MoveKind = 'normal' | 'advance' | 'fall-back' | 'remain-stationary';
+
+/** Which rules apply: core 10th edition or Boarding Actions (they differ in Stratagem texts). */
+export interface Ruleset {
+  id: string;
+  /** Stratagem sources open to both players, e.g. ['Core'] or ['Boarding Actions']. */
+  stratagemSources: string[];
+  battleRounds: number;
+  startingCp: number;
+  /**
+   * Offer Stratagems whose effect is not automated (support 'manual'): using one spends CP and logs
+   * a reminder; the players apply its effect. Off by default, so bots and tests only meet automated ones.
+   */
+  offerManualStratagems: boolean;
+}
+
+export const CORE_RULESET: Ruleset = {
+  id: '10e-core',
+  stratagemSources: ['Core'],
+  battleRounds: 5,
+  startingCp: 0,
+  offerManualStratagems: false,
+};
+
+export const BOARDING_ACTIONS_RULESET: Ruleset = {
+  ...CORE_RULESET,
+  id: '10e-boarding-actions',
+  stratagemSources: ['Boarding Actions'],
+};
+
+/** One objective marker: its centre (markers are 40 mm round). */
+export interface ObjectiveDef {
+  id: string;
+  at: Point;
+}
+
+/** When a mission scores, and how much. */
+export interface ScoringRule {
+  id: string;
+  name: string;
+  /** End of this phase of the player whose turn it is (the only timing needed so far). */
+  at: { phase: PhaseId; edge: 'end' };
+  fromRound: number;
+  vpPerObjective: number;
+  maxPerScore: number;
+}
+
+/** A mission is data: battlefield, zones, objectives, who deploys first, how VP are scored. */
+export interface Mission {
+  id: string;
+  name: string;
+  battlefield: BattlefieldSize;
+  /** Deployment zone(s) per player (a model must be wholly within one of them). */
+  zones: [Rect[], Rect[]];
+  objectives: ObjectiveDef[];
+  /** The player who sets up the first unit. */
+  deploysFirst: PlayerIndex;
+  scoring: ScoringRule[];
+}
+
+export interface ModelState {
+  id: ModelId;
+  /** Name of the datasheet profile this model uses. */
+  profile: string;
+  /** Wounds remaining; 0 when destroyed. */
+  wounds: number;
+  /** null while not on the battlefield (not deployed yet, or destroyed). */
+  pos: Placement | null;
+  destroyed: boolean;
+}
+
+/**
+ * What a unit did this turn, read by later rules ("Advanced this turn", "Remained Stationary").
+ * Reset at the start of each turn. Later phases add fields here (shot, declared a charge, fought...).
+ */
+export interface TurnHistory {
+  movement?: MoveKind;
+  /** The Advance roll used (after any re-roll), when it Advanced. */
+  advanceRoll?: number;
+}
+
+export interface UnitState {
+  id: UnitId;
+  player: PlayerIndex;
+  /** Key into `state.datasheets`. */
+  datasheet: string;
+  name: string;
+  startingStrength: number;
+  models: ModelState[];
+  deployed: boolean;
+  /** Base used for every model instead of the datasheet's (for data without base sizes). */
+  base?: BaseSize;
+  history: TurnHistory;
+}
+
+/** Durations are a closed set; active effects carry one and end at that boundary. */
+export type Duration =
+  | { kind: 'end-of-phase' }
+  | { kind: 'end-of-turn' }
+  | { kind: 'end-of-battle-round' }
+  /** Until the start of that player's next Command phase (Battle-shock). */
+  | { kind: 'next-command-phase'; player: PlayerIndex }
+  /** Until the end of that player's opponent's next turn. */
+  | { kind: 'end-of-opponents-next-turn'; player: PlayerIndex }
+  /** While a named condition holds (the handler that added it removes it). */
+  | { kind: 'while'; condition: string }
+  | { kind: 'battle' };
+
+export type EffectKind = 'battle-shocked' | 'stratagem';
+
+export interface ActiveEffect {
+  id: string;
+  kind: EffectKind;
+  player: PlayerIndex;
+  unit?: UnitId;
+  /** What created it, e.g. "Battle-shock test" or a Stratagem id. */
+  source: string;
+  until: Duration;
+  /** When it started, so "next" durations can tell the current boundary from a later one. */
+  since: { round: number; turn: number };
+}
+
+export type RollKind = 'advance' | 'desperate-escape' | 'battle-shock' | 'roll-off';
+
+/** A roll as made: what kind, for whom, and the faces. */
+export interface RolledDice {
+  id: number;
+  kind: RollKind;
+  player: PlayerIndex;
+  unit?: UnitId;
+  /** The faces; for tests taken per model, one face per model in `models`. */
+  faces: number[];
+  models?: ModelId[];
+}
+
+/** The latest roll a re-roll may still apply to. */
+export interface RollRecord extends RolledDice {
+  /** Which faces have been re-rolled (a die is never re-rolled twice). */
+  rerolled: boolean[];
+}
+
+/** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
+export type WindowKind =
+  | 'phase-start'
+  | 'phase-end'
+  | 'during-phase'
+  | 'before-battle-shock-test'
+  | 'after-battle-shock-test-failed'
+  | 'after-roll'
+  | 'unit-set-up'
+  | 'move-started'
+  | 'move-ended'
+  | 'charge-declared'
+  | 'charge-move-ended'
+  | 'selected-to-shoot'
+  | 'selected-to-fight'
+  | 'targets-selected'
+  | 'has-shot'
+  | 'has-fought'
+  | 'attacks-resolved'
+  | 'unit-destroyed';
+
+export interface WindowState {
+  id: number;
+  kind: WindowKind;
+  phase: PhaseId | null;
+  /** The unit the window is about (the one that rolled, moved, was tested...). */
+  unit?: UnitId;
+  roll?: RollKind;
+  move?: MoveKind;
+  passed: [boolean, boolean];
+}
+
+export interface StratagemUse {
+  player: PlayerIndex;
+  stratagem: string;
+  round: number;
+  turn: number;
+  phase: PhaseId | null;
+  target?: UnitId;
+}
+
+/** Step-local progress (what the current step is waiting for). */
+export type Cursor =
+  /** A step that only offers its phase's Stratagems has done so. */
+  | { step: 'any'; stage: 'offered' }
+  | { step: 'battle-shock'; unit: UnitId; stage: 'before' | 'roll' | 'after' | 'resolved' }
+  | { step: 'move-units'; stage: 'advance-move'; unit: UnitId }
+  | {
+      step: 'move-units';
+      stage: 'moving';
+      unit: UnitId;
+      move: MoveKind;
+      paths: Record<ModelId, Placement[]>;
+      advanceRoll?: number;
+    }
+  | {
+      step: 'move-units';
+      stage: 'fall-back-tests' | 'fall-back-casualties';
+      unit: UnitId;
+      paths: Record<ModelId, Placement[]>;
+      casualties: number;
+    };
+
+export interface FlowState {
+  stage: 'pre-battle' | 'battle' | 'ended';
+  round: number;
+  /** 1 or 2: which turn of the battle round. */
+  turn: 1 | 2;
+  /** Whose turn it is (during deployment: who sets up next). */
+  active: PlayerIndex;
+  phase: PhaseId | null;
+  step: StepId;
+  /** Where in the phase: its start (before the first step), inside a step, or its end. */
+  at: 'phase-start' | 'step' | 'phase-end';
+  cursor: Cursor | null;
+  /** Units already selected in this step (to move, to test...). */
+  done: UnitId[];
+}
+
+export interface PlayerState {
+  name: string;
+  faction: string;
+  detachment?: string;
+  cp: number;
+  vp: number;
+  /** CP gained this battle round from sources other than the Command step (capped at 1). */
+  cpGainedThisRound: number;
+}
+
+export interface BattleResult {
+  winner: PlayerIndex | null;
+  vp: [number, number];
+  reason: 'rounds-complete' | 'conceded';
+}
+
+export interface GameState {
+  version: 1;
+  ruleset: Ruleset;
+  mission: Mission;
+  /** Number of events applied so far; commands must name it (stale ones are rejected). */
+  seq: number;
+  rng: RngState;
+  /** Forced dice faces, used before the PRNG (tests); every face still appears in the events. */
+  injectedDice: number[];
+  datasheets: Record<string, Datasheet>;
+  players: [PlayerState, PlayerState];
+  units: Record<UnitId, UnitState>;
+  /** Unit ids in a stable order (player 0's first). */
+  unitOrder: UnitId[];
+  firstPlayer: PlayerIndex | null;
+  flow: FlowState;
+  windows: WindowState[];
+  roll: RollRecord | null;
+  effects: ActiveEffect[];
+  stratagemUses: StratagemUse[];
+  /** Controller of each objective (same order as the mission's), null when contested or uncontrolled. */
+  control: (PlayerIndex | null)[];
+  nextId: number;
+  result: BattleResult | null;
+}

@@ -1,0 +1,133 @@
+import type { Command } from './commands.js';
+import type { Ctx } from './ctx.js';
+import { reject } from './ctx.js';
+import type { DecisionRequest } from './decisions.js';
+import { STRATAGEMS } from './stratagems/data.js';
+import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
+import { offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
+import type { GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
+import { other } from './types.js';
+import { isBattleShocked } from './units.js';
+
+/**
+ * The closed vocabulary of timing windows, read off the seeds' WHEN lines. The built phases open the
+ * first eight; the rest belong to the Shooting, Charge and Fight phases and open when those exist.
+ */
+export const WINDOW_VOCABULARY: readonly { kind: WindowKind; description: string; opened: boolean }[] = [
+  { kind: 'phase-start', description: 'start of any phase', opened: true },
+  { kind: 'phase-end', description: 'end of any phase', opened: true },
+  { kind: 'during-phase', description: '"your X phase": offered at the start of the phase’s main step', opened: true },
+  { kind: 'before-battle-shock-test', description: 'just before a Battle-shock test', opened: true },
+  { kind: 'after-battle-shock-test-failed', description: 'just after a failed Battle-shock test', opened: true },
+  {
+    kind: 'after-roll',
+    description: 'just after a roll or test of a given kind (Advance, Desperate Escape, ...)',
+    opened: true,
+  },
+  { kind: 'move-started', description: 'when a unit starts a Normal, Advance or Fall Back move', opened: true },
+  {
+    kind: 'move-ended',
+    description: 'when a unit ends a Normal, Advance or Fall Back move (just after it Falls Back)',
+    opened: true,
+  },
+  { kind: 'unit-set-up', description: 'just after a unit is set up (Reserves)', opened: false },
+  { kind: 'charge-declared', description: 'a unit declares a charge', opened: false },
+  { kind: 'charge-move-ended', description: 'a unit ends a Charge move', opened: false },
+  { kind: 'selected-to-shoot', description: 'a unit is selected to shoot', opened: false },
+  { kind: 'selected-to-fight', description: 'a unit is selected to fight', opened: false },
+  { kind: 'targets-selected', description: 'an attacking unit has selected its targets', opened: false },
+  { kind: 'has-shot', description: 'a unit has shot', opened: false },
+  { kind: 'has-fought', description: 'a unit has fought', opened: false },
+  { kind: 'attacks-resolved', description: 'a unit has resolved its attacks', opened: false },
+  { kind: 'unit-destroyed', description: 'a unit or model is destroyed', opened: false },
+];
+
+export type WindowSpec = Omit<WindowState, 'id' | 'passed' | 'phase'>;
+
+/**
+ * Open a window where the rules say one opens. A window nobody can use is not opened at all (no one is
+ * asked); returns whether it opened.
+ */
+export function openWindow(ctx: Ctx, spec: WindowSpec): boolean {
+  const w: WindowState = { ...spec, id: ctx.newId(), phase: ctx.state.flow.phase, passed: [false, false] };
+  const s = ctx.state;
+  if (stratagemOffers(s, s.flow.active, w).length === 0 && stratagemOffers(s, other(s.flow.active), w).length === 0) {
+    return false;
+  }
+  ctx.emit({ type: 'window-opened', window: w });
+  return true;
+}
+
+/** Whose turn to answer the window: the player whose turn it is first, then the other; null when both are done. */
+function windowPlayer(state: GameState, w: WindowState): PlayerIndex | null {
+  for (const p of [state.flow.active, other(state.flow.active)]) {
+    if (!w.passed[p] && stratagemOffers(state, p, w).length > 0) return p;
+  }
+  return null;
+}
+
+export function windowRequest(state: GameState, w: WindowState): DecisionRequest | null {
+  const p = windowPlayer(state, w);
+  if (p === null) return null;
+  const offers = stratagemOffers(state, p, w);
+  return {
+    player: p,
+    kind: 'stratagem-window',
+    prompt: `${describeWindow(state, w)}: use a Stratagem or pass`,
+    seq: state.seq,
+    options: [...offers.map((o) => offerOption(state, o)), { kind: 'choice', label: 'pass', action: { type: 'pass' } }],
+  };
+}
+
+export function describeWindow(state: GameState, w: WindowState): string {
+  const u = w.unit ? ` (${state.units[w.unit]?.name ?? w.unit})` : '';
+  const what = w.roll ? ` ${w.roll} roll` : w.move ? ` ${w.move} move` : '';
+  return `${w.kind}${what}${u}`;
+}
+
+export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void {
+  const a = cmd.action;
+  if (a.type === 'pass') {
+    ctx.emit({ type: 'window-passed', player: cmd.player });
+    return;
+  }
+  if (a.type !== 'use-stratagem') {
+    reject(`a Stratagem window is open: use a Stratagem or pass (got "${a.type}")`);
+  }
+  const offers = stratagemOffers(ctx.state, cmd.player, w);
+  const offer = offers.find(
+    (o) => o.def.id === a.stratagem && o.target === a.target && (o.die === undefined || o.die === (a.die ?? 0)),
+  );
+  if (!offer) {
+    reject(unusableReason(ctx.state, cmd.player, a.stratagem, a.target));
+    return;
+  }
+  const def = offer.def;
+  ctx.emit({
+    type: 'stratagem-used',
+    player: cmd.player,
+    stratagem: def.id,
+    name: def.name,
+    cp: def.cp,
+    ...(offer.target ? { target: offer.target } : {}),
+    manual: def.support === 'manual',
+  });
+  if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, offer.target, offer.die);
+}
+
+/** Why a Stratagem cannot be used now, in the words a player needs. */
+export function unusableReason(state: GameState, player: PlayerIndex, id: string, target?: string): string {
+  const def = STRATAGEMS.find((s) => s.id === id);
+  if (!def) return `unknown Stratagem "${id}"`;
+  const r = restrictionReason(state, player, def);
+  if (r) return r;
+  if (
+    target &&
+    state.units[target]?.player === player &&
+    isBattleShocked(state, target) &&
+    !def.restrictions.affectsBattleShocked
+  ) {
+    return `${def.name}: ${state.units[target]?.name ?? target} is Battle-shocked and cannot be affected by its own side's Stratagems`;
+  }
+  return `${def.name} cannot be used now${target ? ` on ${target}` : ''}`;
+}

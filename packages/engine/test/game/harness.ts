@@ -1,0 +1,117 @@
+import { expect } from 'vitest';
+import {
+  type Action,
+  applyCommand,
+  type BattleRecord,
+  type DecisionRequest,
+  type GameEvent,
+  type GameState,
+  type PlayerIndex,
+  pending,
+  quickDatasheet,
+  type ScenarioSetup,
+  startScenario,
+  stateHash,
+} from '../../src/index.js';
+
+/** Small datasheets for scenarios. */
+export const INFANTRY = quickDatasheet('test:infantry', 'Infantry', [{ M: 6, W: 1, Ld: 7, OC: 2, base: 32 }], {
+  minModels: 5,
+});
+export const HERO = quickDatasheet('test:hero', 'Hero', [{ M: 6, W: 4, Ld: 6, OC: 1, base: 40 }], {
+  keywords: ['INFANTRY', 'CHARACTER'],
+});
+export const WALKER = quickDatasheet(
+  'test:walker',
+  'Walker',
+  [{ M: 8, W: 10, Ld: 7, OC: 3, base: { kind: 'oval', mm: [90, 52] } }],
+  {
+    keywords: ['VEHICLE', 'WALKER'],
+  },
+);
+export const JUMPERS = quickDatasheet('test:jumpers', 'Jumpers', [{ M: 12, W: 1, Ld: 7, OC: 1, base: 32 }], {
+  keywords: ['INFANTRY', 'FLY'],
+});
+
+export function deepFreeze<T>(o: T): T {
+  if (o && typeof o === 'object' && !Object.isFrozen(o)) {
+    Object.freeze(o);
+    for (const v of Object.values(o)) deepFreeze(v);
+  }
+  return o;
+}
+
+/**
+ * A battle under test: every state is frozen (so any mutation throws), commands go through the same
+ * `decide` as everyone else, and each call returns the events it caused.
+ */
+export class Game {
+  record: BattleRecord;
+  state: GameState;
+  last: GameEvent[] = [];
+
+  constructor(setup: Partial<ScenarioSetup> & Pick<ScenarioSetup, 'armies' | 'positions'>) {
+    const r = startScenario({ seed: 1, ...setup });
+    this.record = r.record;
+    this.state = deepFreeze(r.state);
+    this.last = r.record.events;
+  }
+
+  get pending(): DecisionRequest {
+    const p = pending(this.state);
+    if (!p) throw new Error('nothing pending');
+    return p;
+  }
+
+  do(player: PlayerIndex, action: Action): GameEvent[] {
+    const r = applyCommand(this.record, this.state, { seq: this.state.seq, player, action });
+    if (!r.ok) throw new Error(`rejected: ${r.reason}`);
+    this.record = r.record;
+    this.state = deepFreeze(r.state);
+    this.last = r.events;
+    return r.events;
+  }
+
+  /** Expect a rejection; checks that nothing changed and returns the reason. */
+  rejects(player: PlayerIndex, action: Action, seq = this.state.seq): string {
+    const before = stateHash(this.state);
+    const r = applyCommand(this.record, this.state, { seq, player, action });
+    expect(r.ok).toBe(false);
+    expect(stateHash(this.state)).toBe(before);
+    return r.ok ? '' : r.reason;
+  }
+
+  /** Inject dice faces for the next rolls (they still appear in the events). */
+  withDice(...faces: number[]): this {
+    this.state = deepFreeze({ ...this.state, injectedDice: [...this.state.injectedDice, ...faces] });
+    this.record = { ...this.record };
+    return this;
+  }
+
+  types(events = this.last): string[] {
+    return events.map((e) => e.type);
+  }
+
+  find<T extends GameEvent['type']>(type: T, events = this.last): Extract<GameEvent, { type: T }>[] {
+    return events.filter((e) => e.type === type) as Extract<GameEvent, { type: T }>[];
+  }
+
+  /** Pass open Stratagem windows; returns every event that caused. */
+  passWindows(): GameEvent[] {
+    const out: GameEvent[] = [];
+    while (!this.state.result && this.pending.kind === 'stratagem-window')
+      out.push(...this.do(this.pending.player, { type: 'pass' }));
+    this.last = out;
+    return out;
+  }
+
+  /** Pass every open Stratagem window, and end the Move Units step if it is asked, until `until` holds. */
+  passUntil(until: (g: Game) => boolean, limit = 200): void {
+    for (let i = 0; i < limit && !until(this) && !this.state.result; i++) {
+      const p = this.pending;
+      if (p.kind === 'stratagem-window') this.do(p.player, { type: 'pass' });
+      else if (p.kind === 'move-units') this.do(p.player, { type: 'end-move-units' });
+      else throw new Error(`passUntil: cannot pass a ${p.kind} decision`);
+    }
+  }
+}

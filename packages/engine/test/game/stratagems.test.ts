@@ -1,0 +1,250 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { describeShared, SEEDS, seedPath } from '../../../../testing/shared.js';
+import {
+  BOARDING_ACTIONS_RULESET,
+  CORE_RULESET,
+  coverageReport,
+  STRATAGEMS,
+  stratagemOffers,
+  WINDOW_VOCABULARY,
+  withTexts,
+} from '../../src/index.js';
+import { Game, INFANTRY } from './harness.js';
+
+type Setup = ConstructorParameters<typeof Game>[0];
+const armies: Setup['armies'] = [
+  { name: 'Red', units: [{ datasheet: INFANTRY }, { datasheet: INFANTRY }] },
+  { name: 'Blue', units: [{ datasheet: INFANTRY }, { datasheet: INFANTRY }] },
+];
+const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 10, y: 38 }, p2u2: { x: 50, y: 38 } };
+
+describe('Stratagems as data', () => {
+  it('registers every Stratagem of the five seed pages once, with stable ids', () => {
+    expect(STRATAGEMS.length).toBe(51);
+    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(51);
+    expect(STRATAGEMS.map((s) => s.id)).toEqual(
+      expect.arrayContaining([
+        'core/command-re-roll',
+        'core/insane-bravery',
+        'boarding-actions/command-re-roll',
+        'boarding-actions/insane-bravery',
+        'needgaard-oathband/huntrs-mark',
+        'delve-assault-shift/weavewerke-buttress',
+      ]),
+    );
+    const auto = STRATAGEMS.filter((s) => s.support !== 'manual').map((s) => `${s.id}:${s.support}`);
+    expect(auto).toEqual([
+      'core/command-re-roll:partial',
+      'core/insane-bravery:automated',
+      'boarding-actions/command-re-roll:partial',
+      'boarding-actions/insane-bravery:automated',
+    ]);
+  });
+
+  it('every timing window a Stratagem names is in the closed vocabulary', () => {
+    const vocab = new Set(WINDOW_VOCABULARY.map((w) => w.kind));
+    for (const s of STRATAGEMS) for (const w of s.when) expect(vocab.has(w.window), `${s.id}: ${w.window}`).toBe(true);
+  });
+
+  it('texts are joined at run time from data (a glossary or a catalogue), never stored', () => {
+    const joined = withTexts({
+      glossary: [
+        {
+          name: 'INSANE BRAVERY',
+          text: '',
+          stratagem: { cp: 1, category: 'Epic Deed', source: 'Core', parts: { when: 'w', target: 't', effect: 'e' } },
+        },
+      ],
+    });
+    expect(joined.find((s) => s.id === 'core/insane-bravery')?.text).toEqual({ when: 'w', target: 't', effect: 'e' });
+    expect(joined.find((s) => s.id === 'boarding-actions/insane-bravery')?.text).toBeUndefined();
+  });
+
+  it('the coverage report lists each Stratagem and the core rules with their status', () => {
+    const rows = coverageReport();
+    const strat = rows.filter((r) => r.group === 'Stratagem');
+    expect(strat.length).toBe(51);
+    expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
+      game: 'automated',
+      calculator: 'n/a',
+    });
+    expect(strat.find((r) => r.name === 'Fire Overwatch (Core)')).toMatchObject({ game: 'manual' });
+    expect(rows.filter((r) => r.group === 'Core rule').map((r) => r.name)).toEqual(
+      expect.arrayContaining([
+        'Battle-shock tests and Battle-shocked effects',
+        'Objective markers and Level of Control',
+        'Advance',
+        'Fall Back',
+      ]),
+    );
+  });
+});
+
+describeShared(
+  'Stratagems of the seed pages',
+  Object.values(SEEDS).map((f) =>
+    seedPath(Object.keys(SEEDS).find((k) => SEEDS[k as keyof typeof SEEDS] === f) as keyof typeof SEEDS),
+  ),
+  () => {
+    it('each page’s STRATAGEMS list is registered with the same cost and category', () => {
+      const norm = (s: string) =>
+        s
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[’']/g, '');
+      let checked = 0;
+      for (const key of Object.keys(SEEDS) as (keyof typeof SEEDS)[]) {
+        const lines = readFileSync(seedPath(key), 'utf8').split('\n');
+        let i = lines.indexOf('STRATAGEMS') + 1;
+        while (i + 2 < lines.length && /^\dCP$/.test(lines[i + 1] ?? '')) {
+          const [source, category] = (lines[i + 2] as string).split(' – ');
+          const found = STRATAGEMS.find(
+            (s) => norm(s.name) === norm(lines[i] as string) && norm(s.source) === norm(source as string),
+          );
+          expect(found, `${key}: ${lines[i]} (${source})`).toBeDefined();
+          expect(`${found?.cp}CP ${found?.category}`).toBe(`${lines[i + 1]} ${category}`);
+          checked++;
+          i += 3;
+          if (lines[i] === 'BA' || lines[i] === 'C') i++;
+        }
+      }
+      expect(checked).toBe(91);
+    });
+  },
+);
+
+describe('Command Re-roll', () => {
+  it('re-rolls an Advance roll for 1CP; the new face sets the distance', () => {
+    const g = new Game({ armies, positions, phase: 'movement', cp: [1, 0], dice: [1, 5] });
+    g.do(0, { type: 'advance', unit: 'p1u1' });
+    expect(g.pending.options[0]).toMatchObject({
+      action: { type: 'use-stratagem', stratagem: 'core/command-re-roll', target: 'p1u1', die: 0 },
+    });
+    const events = g.do(0, { type: 'use-stratagem', stratagem: 'core/command-re-roll', target: 'p1u1', die: 0 });
+    expect(g.types(events).slice(0, 4)).toEqual([
+      'command-accepted',
+      'stratagem-used',
+      'die-rerolled',
+      'window-closed',
+    ]);
+    expect(g.find('stratagem-used', events)[0]).toMatchObject({
+      player: 0,
+      stratagem: 'core/command-re-roll',
+      cp: 1,
+      manual: false,
+    });
+    expect(g.find('die-rerolled', events)[0]).toMatchObject({ index: 0, from: 1, to: 5 });
+    expect(g.state.players[0].cp).toBe(0);
+    const p = g.pending;
+    expect(p.options[0]?.kind === 'parametric' && p.options[0].schema).toMatchObject({ maxDistance: 11 });
+    g.do(0, { type: 'advance-move', unit: 'p1u1', paths: {} });
+    expect(g.state.units.p1u1?.history.advanceRoll).toBe(5);
+  });
+
+  it('re-rolls one Desperate Escape test, and never the same die twice', () => {
+    const g = new Game({
+      armies,
+      positions: { ...positions, p2u2: { x: 10, y: 11.5 } },
+      phase: 'movement',
+      cp: [2, 0],
+      dice: [1, 3, 3, 3, 3, 4],
+    });
+    const paths = Object.fromEntries(
+      (g.state.units.p1u1?.models ?? []).map((m) => [m.id, [{ x: m.pos?.x ?? 0, y: (m.pos?.y ?? 0) + 4 }]]),
+    );
+    g.do(0, { type: 'fall-back', unit: 'p1u1', paths });
+    expect(g.find('dice-rolled')[0]).toMatchObject({ kind: 'desperate-escape', faces: [1, 3, 3, 3, 3] });
+    expect(g.pending.options.length).toBe(6); // one per die, and pass
+    g.do(0, { type: 'use-stratagem', stratagem: 'core/command-re-roll', target: 'p1u1', die: 0 });
+    expect(g.find('die-rerolled')[0]).toMatchObject({ index: 0, from: 1, to: 4 });
+    expect(g.state.units.p1u1?.models.every((m) => !m.destroyed)).toBe(true);
+    expect(g.state.units.p1u1?.history.movement).toBe('fall-back');
+  });
+
+  it('is not offered for a Battle-shock test (its WHEN does not list it), nor for a Battle-shocked unit', () => {
+    const g = new Game({ armies, positions, cp: [3, 0], destroyed: ['p1u1m1', 'p1u1m2', 'p1u1m3'], dice: [1, 1] });
+    expect(g.pending.options.map((o) => o.label)).toEqual(['Insane Bravery (1CP, Core) on Infantry', 'pass']);
+    g.do(0, { type: 'pass' });
+    expect(g.find('battle-shock-test')[0]).toMatchObject({ passed: false });
+    expect(g.pending.kind).toBe('move-units');
+    g.withDice(2);
+    const events = g.do(0, { type: 'advance', unit: 'p1u1' });
+    expect(g.types(events)).not.toContain('window-opened');
+    expect(
+      stratagemOffers(g.state, 0, {
+        id: 0,
+        kind: 'after-roll',
+        phase: 'movement',
+        unit: 'p1u1',
+        roll: 'advance',
+        passed: [false, false],
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('engine-wide Stratagem restrictions', () => {
+  const ba = { ...BOARDING_ACTIONS_RULESET, offerManualStratagems: true };
+
+  it('the same Stratagem cannot be used twice in a phase; one that costs more CP than the player has cannot be used', () => {
+    const g = new Game({ armies, positions, phase: 'movement', ruleset: ba, cp: [1, 0], dice: [1, 6] });
+    g.passWindows();
+    g.do(0, { type: 'advance', unit: 'p1u1' });
+    g.do(0, { type: 'use-stratagem', stratagem: 'boarding-actions/command-re-roll', target: 'p1u1', die: 0 });
+    g.passWindows();
+    g.do(0, { type: 'advance-move', unit: 'p1u1', paths: {} });
+    g.passWindows();
+    g.withDice(1);
+    g.do(0, { type: 'gain-cp', amount: 1, source: 'Some rule' });
+    g.do(0, { type: 'advance', unit: 'p1u2' });
+    expect(g.pending.kind).toBe('advance-move');
+    g.do(0, { type: 'advance-move', unit: 'p1u2', paths: {} });
+    // The phase-end window is open (Battlefield Command is offered); Command Re-roll is not.
+    g.passUntil(
+      (x) => x.pending.kind === 'stratagem-window' && x.state.flow.at === 'phase-end' && x.pending.player === 0,
+    );
+    expect(g.rejects(0, { type: 'use-stratagem', stratagem: 'boarding-actions/command-re-roll', target: 'p1u1' })).toBe(
+      'Command Re-roll was already used this phase',
+    );
+    expect(g.rejects(0, { type: 'use-stratagem', stratagem: 'boarding-actions/counter-offensive' })).toBe(
+      'Counter-offensive costs 2CP and player 1 has 1CP',
+    );
+    expect(g.rejects(1, { type: 'pass' })).toBe("it is player 1's decision (stratagem-window), not player 2's");
+  });
+});
+
+describe('Insane Bravery', () => {
+  const shockArmy = { armies, positions, destroyed: ['p1u1m1', 'p1u1m2', 'p1u1m3', 'p1u2m1', 'p1u2m2', 'p1u2m3'] };
+
+  it('Core: just before the test, the unit automatically passes; once per battle', () => {
+    const g = new Game({ ...shockArmy, cp: [1, 0], dice: [1, 1] });
+    expect(g.state.ruleset).toEqual(CORE_RULESET);
+    const events = g.do(0, { type: 'use-stratagem', stratagem: 'core/insane-bravery', target: 'p1u1' });
+    expect(g.find('battle-shock-auto-passed', events)).toEqual([
+      expect.objectContaining({ unit: 'p1u1', source: 'Insane Bravery' }),
+    ]);
+    expect(g.find('battle-shock-test', events).map((e) => e.unit)).toEqual(['p1u2']);
+    expect(g.state.players[0].cp).toBe(1); // 1 + 1 from the Command step - 1
+    const start = g.state.seq;
+    g.withDice(1, 1, 1, 1);
+    g.passUntil((x) => x.state.flow.round === 2 && x.state.flow.active === 0 && x.state.flow.step === 'move-units');
+    const round2 = g.record.events.filter((e) => e.seq > start); // the rest of round 1 and round 2 up to Movement
+    expect(g.find('battle-shock-test', round2).filter((e) => e.unit === 'p1u1').length).toBe(1);
+    expect(g.find('window-opened', round2).filter((e) => e.window.kind === 'before-battle-shock-test')).toEqual([]);
+  });
+
+  it('Boarding Actions: just after a failed test, the unit is treated as having passed (even though it is Battle-shocked)', () => {
+    const g = new Game({ ...shockArmy, ruleset: BOARDING_ACTIONS_RULESET, cp: [0, 0], dice: [1, 1, 6, 6] });
+    expect(g.find('battle-shock-test')).toEqual([expect.objectContaining({ unit: 'p1u1', passed: false })]);
+    expect(g.pending.options.map((o) => o.label)).toEqual([
+      'Insane Bravery (1CP, Boarding Actions) on Infantry',
+      'pass',
+    ]);
+    const events = g.do(0, { type: 'use-stratagem', stratagem: 'boarding-actions/insane-bravery', target: 'p1u1' });
+    expect(g.types(events).slice(1, 4)).toEqual(['stratagem-used', 'effect-ended', 'battle-shock-overridden']);
+    expect(g.state.effects).toEqual([]);
+    expect(g.find('battle-shock-test', events)).toEqual([expect.objectContaining({ unit: 'p1u2', passed: true })]);
+  });
+});
