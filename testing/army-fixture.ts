@@ -25,6 +25,19 @@ interface SheetOpts {
 
 function sheet(id: string, name: string, faction: string, o: SheetOpts = {}): Datasheet {
   const ds = emptyDatasheet(`fx:${id}`, name, faction);
+  ds.profiles = [
+    {
+      name,
+      movement: 6,
+      toughness: 4,
+      save: 3,
+      wounds: 2,
+      leadership: 6,
+      objectiveControl: 1,
+      invulnerableSave: null,
+      baseSize: { kind: 'round', mm: 32 },
+    },
+  ];
   ds.keywords = o.keywords ?? [];
   ds.factionKeywords = o.factionKeywords ?? [faction];
   ds.points = (o.points ?? [[1, 100]]).map(([models, points]) => ({ models, points }));

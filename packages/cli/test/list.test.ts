@@ -1,15 +1,18 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { fixtureQuery } from '../../../testing/army-fixture.js';
+import { writeCatalogue } from '@cogitator/data';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fixtureCatalogue, fixtureQuery } from '../../../testing/army-fixture.js';
 import { describeShared, LISTS_DIR } from '../../../testing/shared.js';
 import { setListCatalogue } from '../src/commands/list-files.js';
 import { runCli } from './run-cli.js';
 
 const list = (name: string) => join(LISTS_DIR, name);
 const withFixture = () => setListCatalogue(async () => fixtureQuery());
-afterEach(() => setListCatalogue(async () => null));
+const noCatalogue = () => setListCatalogue(async () => null);
+beforeEach(noCatalogue);
+afterEach(noCatalogue);
 
 describeShared('cogitator list import / validate on shared lists', [LISTS_DIR], () => {
   it('import without a catalogue shows what the list says, and says nothing was checked', async () => {
@@ -54,7 +57,9 @@ describeShared('cogitator list import / validate on shared lists', [LISTS_DIR], 
   it('validate without a catalogue refuses rather than pass the list', async () => {
     const r = await runCli(['list', 'validate', list('newrecruit/houndpack-simple.txt')]);
     expect(r.code).toBe(2);
-    expect(r.err).toBe('error: validation needs the compiled catalogue, and none is available to this command yet\n');
+    expect(r.err).toBe(
+      'error: validation needs the compiled catalogue: run `cogitator data import <dir>...` first, or pass --catalogue <path>\n',
+    );
   });
 
   it('a truncated roster is a located error, never a stack trace', async () => {
@@ -160,5 +165,41 @@ describe('cogitator list: building a list', () => {
       /^error: .*g\.txt:1: unrecognised list format \("hello"\): expected Warhammer 40,000 app text/,
     );
     expect(readFileSync(file, 'utf8')).toContain('"units": []');
+  });
+});
+
+describe('cogitator list with a compiled catalogue file', () => {
+  it('--catalogue reads a stored catalogue; without it the default place is used, and its absence is said', async () => {
+    setListCatalogue(null);
+    const dir = mkdtempSync(join(tmpdir(), 'cog-list-'));
+    const cat = join(dir, 'catalogue.json');
+    await writeCatalogue(cat, fixtureCatalogue);
+    const file = join(dir, 'a.json');
+    const run = (...a: string[]) => runCli(['list', ...a, '--file', file, '--catalogue', cat]);
+    await run('new', '--faction', 'Astra Militarum', '--detachment', 'Combined Regiment', '--size', 'Strike Force');
+    await run('add', 'Tech-Priest Enginseer', '--warlord');
+    await run('add', 'Cadian Shock Troops');
+    await run('add', 'Munitorum Servitors');
+    await run('set', 'leader', 'u1', 'u2');
+    await run('set', 'attach', 'u3', 'u2');
+    const ok = await runCli(['list', 'validate', file, '--catalogue', cat]);
+    expect([ok.code, ok.out]).toEqual([0, '0 errors, 0 warnings, 0 notes\n']);
+    await run('set', 'leader', 'u1', 'none');
+    const bad = await runCli(['list', 'validate', file, '--catalogue', cat]);
+    expect(bad.code).toBe(1);
+    expect(bad.out).toBe(
+      '  u3        error   Servitor Retinue: Munitorum Servitors joins Cadian Shock Troops, which is not led by a REGIMENTAL ENGINSEER\n1 errors, 0 warnings, 0 notes\n',
+    );
+    const home = process.env.COGITATOR_HOME;
+    process.env.COGITATOR_HOME = dir + '/nothing-here';
+    try {
+      const none = await runCli(['list', 'validate', file]);
+      expect(none.code).toBe(2);
+      const imported = await runCli(['list', 'import', file]);
+      expect(imported.out).toContain('no catalogue loaded');
+    } finally {
+      if (home === undefined) delete process.env.COGITATOR_HOME;
+      else process.env.COGITATOR_HOME = home;
+    }
   });
 });

@@ -4,8 +4,12 @@ import {
   addUnit,
   attachUnit,
   createList,
+  emptyDatasheet,
   InputError,
+  makeUnit,
+  modelsByProfile,
   nearestNames,
+  newBattle,
   parseArmyListJson,
   removeUnit,
   setBattleSize,
@@ -95,12 +99,22 @@ describe('the list API', () => {
 });
 
 describe('into the game', () => {
-  it('a legal list becomes the game army input: datasheets, model counts, attachments', () => {
-    const army = toGameArmy(setDetachment(sample(), 'Gladius Task Force'), q);
-    expect(army.faction).toBe('Space Marines');
-    expect(army.units.map((u) => [u.id, u.datasheet.name, u.models, u.attachedTo, u.warlord])).toEqual([
-      ['u1', 'Captain', 1, 'u2', true],
-      ['u2', 'Intercessor Squad', 10, null, false],
+  it('a legal list becomes the game army input, and the game sets it up', () => {
+    const g = toGameArmy(setDetachment(sample(), 'Gladius Task Force'), q);
+    expect(g.army.faction).toBe('Space Marines');
+    expect(g.army.units.map((u) => [u.datasheet.name, u.models])).toEqual([
+      ['Captain', { Captain: 1 }],
+      ['Intercessor Squad', { 'Intercessor Squad': 10 }],
+    ]);
+    expect([g.unitIds, g.attachments, g.warlord]).toEqual([['u1', 'u2'], [{ unit: 'u1', to: 'u2' }], 'u1']);
+    const { state } = newBattle({ seed: 7, armies: [g.army, g.army] });
+    expect(
+      Object.values(state.units)
+        .filter((u) => u.player === 0)
+        .map((u) => [u.name, u.models.length]),
+    ).toEqual([
+      ['Captain', 1],
+      ['Intercessor Squad', 10],
     ]);
   });
 
@@ -109,5 +123,44 @@ describe('into the game', () => {
     expect(() => toGameArmy(l, q)).toThrow(
       'the list is not legal (1 error); first: Intercessor Squad has 7 models; the datasheet allows 5 or 10',
     );
+  });
+
+  it('models per profile: from model lines that name profiles, else the composition', () => {
+    const ds = emptyDatasheet('x', 'Grimnyr', 'Leagues of Votann');
+    const p = {
+      movement: 5,
+      toughness: 5,
+      save: 4,
+      wounds: 4,
+      leadership: 6,
+      objectiveControl: 1,
+      invulnerableSave: null,
+      baseSize: null,
+    };
+    ds.profiles = [
+      { ...p, name: 'GRIMNYR' },
+      { ...p, name: 'CORV' },
+    ];
+    ds.composition = [
+      { model: 'GRIMNYR', min: 1, max: 1 },
+      { model: 'CORVs', min: 0, max: 2 },
+    ];
+    const unit = (models: number, groups: [string, number][] = []) =>
+      makeUnit('u1', {
+        name: 'Grimnyr',
+        models,
+        modelGroups: groups.map(([name, count]) => ({ name, count, wargear: [] })),
+      });
+    expect(modelsByProfile(ds, unit(3))).toEqual({ GRIMNYR: 1, CORV: 2 });
+    expect(
+      modelsByProfile(
+        ds,
+        unit(2, [
+          ['Grimnyr', 1],
+          ['CORV', 1],
+        ]),
+      ),
+    ).toEqual({ GRIMNYR: 1, CORV: 1 });
+    expect(modelsByProfile(ds, unit(2, [['Someone else', 2]]))).toEqual({ GRIMNYR: 1, CORV: 1 });
   });
 });

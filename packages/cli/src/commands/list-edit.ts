@@ -3,6 +3,7 @@ import {
   type ArmyList,
   addUnit,
   attachUnit,
+  type CatalogueQuery,
   createList,
   defaultSize,
   findFaction,
@@ -18,9 +19,10 @@ import {
 } from '@cogitator/engine';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
+import type { CatalogueOpts } from './catalogue-option.js';
 import { exists, listCatalogue, loadListFile, needFile, saveListFile, unitArg } from './list-files.js';
 
-export interface NewOpts {
+export interface NewOpts extends CatalogueOpts {
   file?: string;
   name?: string;
   faction?: string;
@@ -33,14 +35,13 @@ export async function newList(opts: NewOpts, io: Io): Promise<void> {
   const file = needFile(opts.file);
   if (!opts.force && (await exists(file))) throw new UsageError(`${file} already exists; pass --force to replace it`);
   let list = createList({ name: opts.name ?? null, detachment: opts.detachment ?? null });
-  if (opts.faction) list = await withFaction(list, opts.faction);
+  if (opts.faction) list = withFaction(list, opts.faction, await listCatalogue(opts));
   if (opts.size) list = setBattleSize(list, opts.size);
   await saveListFile(file, list);
   io.out(`created ${file}\n`);
 }
 
-async function withFaction(list: ArmyList, name: string): Promise<ArmyList> {
-  const q = await listCatalogue();
+function withFaction(list: ArmyList, name: string, q: CatalogueQuery | null): ArmyList {
   if (!q) return { ...list, faction: name };
   const f = findFaction(q, name);
   if (!f) {
@@ -55,7 +56,7 @@ async function withFaction(list: ArmyList, name: string): Promise<ArmyList> {
   return { ...list, faction: f.name };
 }
 
-export interface AddOpts {
+export interface AddOpts extends CatalogueOpts {
   file?: string;
   models?: string;
   warlord?: boolean;
@@ -72,7 +73,7 @@ function wholeNumber(text: string, what: string): number {
 export async function addToList(name: string, opts: AddOpts, io: Io): Promise<void> {
   const file = needFile(opts.file);
   let list = await loadListFile(file);
-  const q = await listCatalogue();
+  const q = await listCatalogue(opts);
   let unitName = name;
   let datasheet: string | null = null;
   let models = opts.models ? wholeNumber(opts.models, '--models') : undefined;
@@ -118,27 +119,27 @@ export async function removeFromList(unit: string, opts: { file?: string }, io: 
   io.out(`removed ${id}\n`);
 }
 
-const SETTERS: Record<string, { args: string; apply: (list: ArmyList, a: string[]) => Promise<ArmyList> | ArmyList }> =
-  {
-    name: { args: '<name>', apply: (l, a) => ({ ...l, name: a.join(' ') }) },
-    faction: { args: '<faction>', apply: (l, a) => withFaction(l, a.join(' ')) },
-    detachment: { args: '<detachment>', apply: (l, a) => setDetachment(l, a.join(' ')) },
-    size: { args: '<Incursion|Strike Force|Onslaught>', apply: (l, a) => setBattleSize(l, a.join(' ')) },
-    models: { args: '<unit> <count>', apply: (l, [u, n]) => setModels(l, unitArg(l, u!), wholeNumber(n!, 'count')) },
-    wargear: {
-      args: '<unit> "<2x item, item>"',
-      apply: (l, [u, ...w]) => setWargear(l, unitArg(l, u!), items(w.join(' '))),
-    },
-    enhancement: {
-      args: '<unit> <enhancement|none>',
-      apply: (l, [u, ...e]) => setEnhancement(l, unitArg(l, u!), none(e.join(' '))),
-    },
-    leader: {
-      args: '<unit> <bodyguard unit|none>',
-      apply: (l, [u, t]) => attachUnit(l, unitArg(l, u!), none(t!) === null ? null : unitArg(l, t!)),
-    },
-    warlord: { args: '<unit>', apply: (l, [u]) => setWarlord(l, unitArg(l, u!)) },
-  };
+type Setter = (list: ArmyList, a: string[], q: CatalogueQuery | null) => ArmyList;
+const SETTERS: Record<string, { args: string; apply: Setter }> = {
+  name: { args: '<name>', apply: (l, a) => ({ ...l, name: a.join(' ') }) },
+  faction: { args: '<faction>', apply: (l, a, q) => withFaction(l, a.join(' '), q) },
+  detachment: { args: '<detachment>', apply: (l, a) => setDetachment(l, a.join(' ')) },
+  size: { args: '<Incursion|Strike Force|Onslaught>', apply: (l, a) => setBattleSize(l, a.join(' ')) },
+  models: { args: '<unit> <count>', apply: (l, [u, n]) => setModels(l, unitArg(l, u!), wholeNumber(n!, 'count')) },
+  wargear: {
+    args: '<unit> "<2x item, item>"',
+    apply: (l, [u, ...w]) => setWargear(l, unitArg(l, u!), items(w.join(' '))),
+  },
+  enhancement: {
+    args: '<unit> <enhancement|none>',
+    apply: (l, [u, ...e]) => setEnhancement(l, unitArg(l, u!), none(e.join(' '))),
+  },
+  leader: {
+    args: '<unit> <bodyguard unit|none>',
+    apply: (l, [u, t]) => attachUnit(l, unitArg(l, u!), none(t!) === null ? null : unitArg(l, t!)),
+  },
+  warlord: { args: '<unit>', apply: (l, [u]) => setWarlord(l, unitArg(l, u!)) },
+};
 SETTERS.attach = SETTERS.leader!;
 
 const none = (s: string) => (/^none$/i.test(s) ? null : s);
@@ -147,13 +148,19 @@ export const SET_USAGE = Object.entries(SETTERS)
   .map(([k, v]) => `  list set ${k} ${v.args}`)
   .join('\n');
 
-export async function setInList(what: string, args: string[], opts: { file?: string }, io: Io): Promise<void> {
+export async function setInList(
+  what: string,
+  args: string[],
+  opts: { file?: string } & CatalogueOpts,
+  io: Io,
+): Promise<void> {
   const setter = SETTERS[what];
   if (!setter) throw new UsageError(`cannot set "${what}"; one of:\n${SET_USAGE}`);
   const need = setter.args.split(' ').filter((x) => x.startsWith('<')).length;
   if (args.length < need) throw new UsageError(`usage: cogitator list set ${what} ${setter.args} --file <list.json>`);
   const file = needFile(opts.file);
-  const list = await setter.apply(await loadListFile(file), args);
+  const q = what === 'faction' ? await listCatalogue(opts) : null;
+  const list = setter.apply(await loadListFile(file), args, q);
   await saveListFile(file, list);
   io.out(`set ${what}\n`);
 }

@@ -4,20 +4,28 @@ import { dirname, join } from 'node:path';
 import { type ArmyList, type CatalogueQuery, InputError, parseArmyListJson } from '@cogitator/engine';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
+import { type CatalogueOpts, cataloguePath, openCatalogue } from './catalogue-option.js';
 
 /**
- * Where list commands get the catalogue from. Until the compiled catalogue is merged there is none:
- * commands then show what the list says and say that names are not resolved. Tests inject one.
+ * Where list commands get the catalogue: `--catalogue <path>`, else the default compiled catalogue
+ * when there is one (without one, commands show what the list says and say names are not resolved).
+ * Tests inject their own.
  */
-export type CatalogueProvider = () => Promise<CatalogueQuery | null>;
-let provider: CatalogueProvider = async () => null;
+export type CatalogueProvider = (opts: CatalogueOpts) => Promise<CatalogueQuery | null>;
 
-export function setListCatalogue(p: CatalogueProvider): void {
-  provider = p;
+const fromStore: CatalogueProvider = async (opts) => {
+  if (!opts.catalogue && !(await exists(cataloguePath(opts)))) return null;
+  return openCatalogue(opts);
+};
+let provider: CatalogueProvider = fromStore;
+
+/** Replace the catalogue source (tests); `null` restores the compiled catalogue on disk. */
+export function setListCatalogue(p: CatalogueProvider | null): void {
+  provider = p ?? fromStore;
 }
 
-export function listCatalogue(): Promise<CatalogueQuery | null> {
-  return provider();
+export function listCatalogue(opts: CatalogueOpts): Promise<CatalogueQuery | null> {
+  return provider(opts);
 }
 
 /** A list file as text, or as bytes for a zipped BattleScribe roster; `-` reads stdin (text). */

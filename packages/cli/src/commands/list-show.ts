@@ -11,7 +11,7 @@ import {
 } from '@cogitator/engine';
 import type { Io } from '../io.js';
 import { renderTable } from '../table.js';
-import { listCatalogue, readListInput } from './list-files.js';
+import { readListInput } from './list-files.js';
 
 export interface Checked {
   format: ListFormat;
@@ -23,9 +23,8 @@ export interface Checked {
 }
 
 /** Reads a list file of any format, resolves and validates it when a catalogue is available. */
-export async function checkListFile(path: string, io: Io): Promise<Checked> {
+export async function checkListFile(path: string, io: Io, q: CatalogueQuery | null): Promise<Checked> {
   const input = await readListInput(path, io);
-  const q = await listCatalogue();
   const r = readArmyList(input, path, q ?? undefined);
   const notes: Finding[] = (r.parsed?.notes ?? []).map((w) => ({
     severity: 'note',
@@ -50,7 +49,7 @@ const ORDER = { error: 0, warning: 1, note: 2 } as const;
 export function renderFindings(findings: Finding[], io: Io): void {
   const sorted = [...findings].sort((a, b) => ORDER[a.severity] - ORDER[b.severity] || (a.line ?? 0) - (b.line ?? 0));
   for (const f of sorted) {
-    const where = f.line !== undefined ? `line ${f.line}` : 'list';
+    const where = f.line !== undefined ? `line ${f.line}` : (f.unit ?? 'list');
     io.out(`  ${where.padEnd(9)} ${f.severity.padEnd(7)} ${ARMY_RULES[f.rule].name}: ${f.message}\n`);
   }
   const count = (s: Finding['severity']) => findings.filter((f) => f.severity === s).length;

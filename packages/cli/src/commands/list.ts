@@ -3,6 +3,7 @@ import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { setExitCode } from '../program.js';
+import { type CatalogueOpts, withCatalogueOption } from './catalogue-option.js';
 import { addToList, newList, removeFromList, SET_USAGE, setInList } from './list-edit.js';
 import { listCatalogue, writeFileAtomic } from './list-files.js';
 import { checkListFile, renderChecked, renderFindings } from './list-show.js';
@@ -22,10 +23,11 @@ export function registerList(program: Command, io: Io): void {
     .command('import <file>')
     .description('Read a list: its units, points and findings with line numbers')
     .option('--json', 'print JSON')
-    .action(async (file: string, opts: { json?: boolean }, cmd: Command) => {
-      const c = await checkListFile(file, io);
+    .action(async (file: string, opts: { json?: boolean } & CatalogueOpts, cmd: Command) => {
+      const q = await listCatalogue(opts);
+      const c = await checkListFile(file, io, q);
       if (opts.json) io.out(`${JSON.stringify(c, null, 2)}\n`);
-      else renderChecked(c, io, await listCatalogue());
+      else renderChecked(c, io, q);
       if (c.findings.some((f) => f.severity === 'error')) setExitCode(cmd, 1);
     });
 
@@ -33,11 +35,14 @@ export function registerList(program: Command, io: Io): void {
     .command('validate <file>')
     .description('Check a list against the army-building rules; exit status 1 when it breaks one')
     .option('--json', 'print JSON')
-    .action(async (file: string, opts: { json?: boolean }, cmd: Command) => {
-      const c = await checkListFile(file, io);
-      if (!c.catalogue) {
-        throw new UsageError('validation needs the compiled catalogue, and none is available to this command yet');
+    .action(async (file: string, opts: { json?: boolean } & CatalogueOpts, cmd: Command) => {
+      const q = await listCatalogue(opts);
+      if (!q) {
+        throw new UsageError(
+          'validation needs the compiled catalogue: run `cogitator data import <dir>...` first, or pass --catalogue <path>',
+        );
       }
+      const c = await checkListFile(file, io, q);
       if (opts.json)
         io.out(
           `${JSON.stringify({ valid: !c.findings.some((f) => f.severity === 'error'), findings: c.findings, points: c.points }, null, 2)}\n`,
@@ -51,12 +56,13 @@ export function registerList(program: Command, io: Io): void {
     .description('Write a list as app text (gw), New Recruit text (nr) or Cogitator JSON (json)')
     .requiredOption('--format <format>', `one of ${FORMATS.join(', ')}`)
     .option('-o, --out <file>', 'write to a file instead of stdout')
-    .action(async (file: string, opts: { format: string; out?: string }) => {
+    .action(async (file: string, opts: { format: string; out?: string } & CatalogueOpts) => {
       if (!(FORMATS as readonly string[]).includes(opts.format)) {
         throw new UsageError(`--format: "${opts.format}" is not one of ${FORMATS.join(', ')}`);
       }
-      const c = await checkListFile(file, io);
-      const text = exportList(c.list, opts.format as (typeof FORMATS)[number], (await listCatalogue()) ?? undefined);
+      const q = await listCatalogue(opts);
+      const c = await checkListFile(file, io, q);
+      const text = exportList(c.list, opts.format as (typeof FORMATS)[number], q ?? undefined);
       if (opts.out) {
         await writeFileAtomic(opts.out, text);
         io.out(`wrote ${opts.out}\n`);
@@ -96,4 +102,6 @@ export function registerList(program: Command, io: Io): void {
     .requiredOption('--file <list.json>', 'the list file')
     .addHelpText('after', `\n${SET_USAGE}`)
     .action((what: string, args: string[], opts) => setInList(what, args, opts, io));
+
+  for (const sub of list.commands) withCatalogueOption(sub);
 }

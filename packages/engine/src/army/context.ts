@@ -41,14 +41,13 @@ export interface ArmyContext {
   alliesRules: AlliesRule[];
 }
 
-export function findDatasheet(q: CatalogueQuery, unit: ArmyUnit, faction: string | undefined): Datasheet | undefined {
+/** A unit's datasheet: by id, else by name within the Army Faction; null when the name must be chosen among others. */
+function sureDatasheet(q: CatalogueQuery, unit: ArmyUnit, faction: string | undefined): Datasheet | undefined {
   if (unit.datasheet) {
     const byId = q.datasheetById(unit.datasheet);
     if (byId) return byId;
   }
-  const inFaction = faction ? q.findDatasheets(unit.name, faction) : [];
-  if (inFaction[0]) return inFaction[0];
-  return q.findDatasheets(unit.name)[0];
+  return faction ? q.findDatasheets(unit.name, faction)[0] : undefined;
 }
 
 export function findFaction(q: CatalogueQuery, name: string | null): Faction | undefined {
@@ -66,8 +65,7 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
   const detachment = faction ? findDetachment(q, faction.name, list.detachment) : undefined;
   const grants = detachment ? keywordGrants(detachment) : [];
   const enhancements = faction ? q.enhancements(faction.name) : [];
-  const units: UnitInfo[] = list.units.map((unit) => {
-    const ds = findDatasheet(q, unit, faction?.name);
+  const info = (unit: ArmyUnit, ds: Datasheet | undefined): UnitInfo => {
     const base = ds ? datasheetUnitKeywords(ds) : new Set<string>([kw(unit.name)]);
     const all = ds ? datasheetKeywords(ds) : new Set(base);
     for (const g of grants) {
@@ -81,9 +79,6 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
       all.add(kw(k));
     }
     const cost = ds ? unitCost(ds, unit.models) : null;
-    const enhancement = unit.enhancement
-      ? (enhancements.find((e) => sameName(e.name, unit.enhancement!)) ?? undefined)
-      : undefined;
     return {
       unit,
       ds,
@@ -93,10 +88,12 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
       ally: null,
       cost: cost?.points ?? null,
       costExact: cost?.exact ?? false,
-      enhancement,
+      enhancement: unit.enhancement ? enhancements.find((e) => sameName(e.name, unit.enhancement!)) : undefined,
     };
-  });
-  const home = units.filter((u) => !u.foreign && u.ds);
+  };
+  // Units of the Army Faction first: which allies rules apply depends on them.
+  const sure = list.units.map((u) => sureDatasheet(q, u, faction?.name));
+  const home = list.units.flatMap((u, i) => (sure[i] ? [info(u, sure[i])] : [])).filter((u) => !u.foreign);
   const alliesRules = ALLIES_RULES.filter((r) => {
     if (r.army.faction && !(faction && sameName(r.army.faction, faction.name))) return false;
     if (r.army.detachment && !(list.detachment && sameName(r.army.detachment, list.detachment))) return false;
@@ -104,9 +101,18 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
     if (need && !(faction && home.every((u) => need.some((k) => u.keywords.has(kw(k)))))) return false;
     return true;
   });
-  for (const u of units) {
+  // A name found only outside the faction may name several datasheets (Nurglings of Chaos Daemons
+  // and of Death Guard): prefer one an allies rule of this army admits.
+  const units = list.units.map((unit, i) => {
+    let ds = sure[i];
+    if (!ds) {
+      const found = q.findDatasheets(unit.name);
+      ds = found.find((d) => alliesRules.some((r) => admits(r, d, datasheetKeywords(d)))) ?? found[0];
+    }
+    const u = info(unit, ds);
     if (u.foreign && u.ds) u.ally = alliesRules.find((r) => admits(r, u.ds!, u.anyModelKeywords)) ?? null;
-  }
+    return u;
+  });
   return {
     list,
     q,
@@ -142,6 +148,15 @@ function sizeOf(list: ArmyList, units: UnitInfo[]): ArmyContext['size'] {
     return { name: s.name, points: s.points, assumed: false };
   }
   if (units.length === 0) return null;
-  const s = smallestSizeFor(armyPoints(units));
+  const s = smallestSizeFor(statedTotal(list) ?? armyPoints(units));
   return { name: s.name, points: s.points, assumed: true };
+}
+
+/** The army's points as the list states them (its total, or the sum of its units' when all state one). */
+export function statedTotal(list: ArmyList): number | null {
+  if (list.statedPoints !== null) return list.statedPoints;
+  if (list.units.length && list.units.every((u) => u.statedPoints !== null)) {
+    return list.units.reduce((s, u) => s + (u.statedPoints as number), 0);
+  }
+  return null;
 }

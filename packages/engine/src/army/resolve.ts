@@ -1,13 +1,11 @@
 import { normaliseName } from '../catalogue/normalise.js';
 import type { CatalogueQuery } from '../model/catalogue.js';
-import type { Datasheet } from '../model/datasheet.js';
-import type { Enhancement } from '../model/stratagem.js';
 import { battleSizeByName, battleSizeByPoints } from './battle-size.js';
-import { findFaction } from './context.js';
+import { buildContext, findFaction } from './context.js';
 import { type Finding, finding } from './findings.js';
 import { type ArmyItem, type ArmyList, type ArmyUnit, createList, makeUnit } from './list.js';
 import { sameName } from './names.js';
-import type { ParsedItem, ParsedList, ParsedUnit } from './parsed.js';
+import type { ParsedItem, ParsedList } from './parsed.js';
 import { defaultSize } from './points.js';
 
 /** Grand-alliance prefixes exporters put before the faction ("Xenos - T'au Empire"). */
@@ -48,14 +46,42 @@ function inferFaction(parsed: ParsedList, q: CatalogueQuery): string | null {
   return best;
 }
 
-function datasheetFor(u: ParsedUnit, q: CatalogueQuery, faction: string | null): Datasheet | undefined {
-  if (u.id) {
-    for (const seg of u.id.split('::').reverse()) {
-      const ds = q.datasheetById(`bsdata:${seg}`) ?? q.datasheetById(seg);
-      if (ds) return ds;
-    }
+/** A BattleScribe entry id ("link::entry") as the catalogue keeps it (`bsdata:<entry id>`). */
+function datasheetById(q: CatalogueQuery, id: string): string | null {
+  for (const seg of id.split('::').reverse()) {
+    const ds = q.datasheetById(`bsdata:${seg}`) ?? q.datasheetById(seg);
+    if (ds) return ds.id;
   }
-  return (faction ? q.findDatasheets(u.name, faction)[0] : undefined) ?? q.findDatasheets(u.name)[0];
+  return null;
+}
+
+/**
+ * With the catalogue: each unit's datasheet (as validation chooses it), model counts the list left
+ * out (the smallest size), and enhancements listed among wargear ("Plasma Accelerator Rifle").
+ */
+function resolveUnits(list: ArmyList, q: CatalogueQuery, unsized: Set<number>, findings: Finding[]): void {
+  const ctx = buildContext(list, q);
+  const enhancementNames = new Set(ctx.enhancements.map((e) => normaliseName(e.name)));
+  ctx.units.forEach((info, i) => {
+    const unit = info.unit;
+    if (info.ds) unit.datasheet = info.ds.id;
+    if (unsized.has(i) && info.ds) {
+      unit.models = defaultSize(info.ds);
+      if (unit.models !== 1) {
+        const message = `${unit.name}: the list gives no model count; taken as ${unit.models}, the smallest size`;
+        findings.push(finding('note', 'unit-size', message, { line: unit.line, unit: unit.id }));
+      }
+    }
+    if (unit.enhancement || ctx.enhancements.length === 0) return;
+    const isEnhancement = (w: ArmyItem) => enhancementNames.has(normaliseName(w.name));
+    const groups = unit.modelGroups.length === 1 ? unit.modelGroups : [];
+    const found = unit.wargear.find(isEnhancement) ?? groups[0]?.wargear.find(isEnhancement);
+    if (!found) return;
+    unit.enhancement = found.name;
+    if (found.line !== undefined) unit.enhancementLine = found.line;
+    unit.wargear = unit.wargear.filter((w) => w !== found);
+    for (const g of groups) g.wargear = g.wargear.filter((w) => w !== found);
+  });
 }
 
 /** The same selection listed on several lines ("• 1x Fusion blaster" three times) counts once, summed. */
@@ -107,10 +133,10 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
       ...(parsed.battleSize ? { battleSize: parsed.battleSize.line } : {}),
     },
   });
-  const enhancements: Enhancement[] = q && faction ? q.enhancements(faction) : [];
   const detachment = list.detachment ? normaliseName(list.detachment) : null;
+  /** Model counts the list did not state, to be taken from the datasheet once it is known. */
+  const unsized = new Set<number>();
   list.units = parsed.units.map((pu, i) => {
-    const ds = q ? datasheetFor(pu, q, faction) : undefined;
     const granted: string[] = [];
     const isGrant = (it: ParsedItem) => {
       const n = normaliseName(it.name);
@@ -118,55 +144,22 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
       granted.push(n.slice(detachment.length + 1).toUpperCase());
       return true;
     };
-    let wargear = pu.wargear.filter((w) => !isGrant(w));
+    const wargear = pu.wargear.filter((w) => !isGrant(w));
     const groups = pu.models.map((g) => ({ ...g, wargear: g.wargear.filter((w) => !isGrant(w)) }));
-    let enh = pu.enhancements[0] ?? null;
+    const enh = pu.enhancements[0] ?? null;
     for (const extra of pu.enhancements.slice(1)) {
-      findings.push(
-        finding(
-          'error',
-          'enhancements',
-          `${extra.name}: a second Enhancement on ${pu.name}; a model can have only one`,
-          {
-            line: extra.line,
-            unit: `u${i + 1}`,
-          },
-        ),
-      );
-    }
-    if (!enh && enhancements.length) {
-      const pick = (items: ParsedItem[]) => items.find((w) => enhancements.some((e) => sameName(e.name, w.name)));
-      const found = pick(wargear) ?? (groups.length === 1 ? pick(groups[0]!.wargear) : undefined);
-      if (found) {
-        enh = { name: found.name, points: null, line: found.line };
-        wargear = wargear.filter((w) => w !== found);
-        if (groups.length === 1) groups[0]!.wargear = groups[0]!.wargear.filter((w) => w !== found);
-      }
+      const message = `${extra.name}: a second Enhancement on ${pu.name}; a model can have only one`;
+      findings.push(finding('error', 'enhancements', message, { line: extra.line, unit: `u${i + 1}` }));
     }
     const counted = pu.models.reduce((s, g) => s + g.count, 0);
-    let models = pu.modelCount ?? (counted > 0 ? counted : null);
-    if (models === null) {
-      models = ds ? defaultSize(ds) : 1;
-      if (models !== 1) {
-        findings.push(
-          finding(
-            'note',
-            'unit-size',
-            `${pu.name}: the list gives no model count; taken as ${models}, the smallest size`,
-            {
-              line: pu.line,
-              unit: `u${i + 1}`,
-            },
-          ),
-        );
-      }
-    }
+    const models = pu.modelCount ?? (counted > 0 ? counted : null);
+    if (models === null) unsized.add(i);
     // "• 10x Intercessor Squad" with nothing under it only states the unit's size.
     const sizeOnly = groups.length === 1 && groups[0]!.wargear.length === 0 && sameName(groups[0]!.name, pu.name);
     const unit: ArmyUnit = makeUnit(`u${i + 1}`, {
-      name: ds?.name ?? pu.name,
-      datasheet: ds?.id ?? null,
-      models,
+      name: pu.name,
+      datasheet: q && pu.id ? datasheetById(q, pu.id) : null,
+      models: models ?? 1,
       modelGroups: (sizeOnly ? [] : groups).map((g) => ({
         name: g.name,
         count: g.count,
@@ -184,5 +177,6 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
     if (pu.warlordLine !== undefined) unit.warlordLine = pu.warlordLine;
     return unit;
   });
+  if (q) resolveUnits(list, q, unsized, findings);
   return { list, findings };
 }

@@ -1,5 +1,5 @@
 import type { ArmyContext } from '../context.js';
-import { armyPoints } from '../context.js';
+import { armyPoints, statedTotal } from '../context.js';
 import { type Finding, finding } from '../findings.js';
 import { kw } from '../keywords.js';
 import { nearestNames } from '../names.js';
@@ -19,11 +19,25 @@ export function checkBattleSize(ctx: ArmyContext): Finding[] {
   if (size.assumed) {
     out.push(finding('note', 'battle-size', `the list states no battle size; checked against ${label}`));
   }
-  if (total > size.points) {
+  const stated = statedTotal(list);
+  const at = { line: list.lines?.battleSize };
+  if (stated !== null && stated > size.points) {
     out.push(
-      finding('error', 'battle-size', `the army costs ${total} pts, over ${label} by ${total - size.points} pts`, {
-        line: list.lines?.battleSize,
-      }),
+      finding('error', 'battle-size', `the list costs ${stated} pts, over ${label} by ${stated - size.points} pts`, at),
+    );
+  } else if (total > size.points && stated !== null) {
+    // Lists and data snapshots date from different points updates: the list's own figure decides.
+    out.push(
+      finding(
+        'warning',
+        'battle-size',
+        `at the catalogue's points the army costs ${total} pts, over ${label} by ${total - size.points} pts (the list says ${stated} pts)`,
+        at,
+      ),
+    );
+  } else if (total > size.points) {
+    out.push(
+      finding('error', 'battle-size', `the army costs ${total} pts, over ${label} by ${total - size.points} pts`, at),
     );
   }
   return out;

@@ -37,10 +37,12 @@ function wargearNames(ds: Datasheet): string[] {
   ];
 }
 
+/** Named on the datasheet; spaces do not count ("Exo-armour grenade launcher" = "Exoarmour ..."). */
 function known(name: string, names: string[], text: string): boolean {
   const n = normaliseName(name);
-  if (names.some((x) => normaliseName(x) === n || normaliseName(x).startsWith(`${n} `))) return true;
-  return n.length > 0 && text.includes(n);
+  const c = n.replace(/ /g, '');
+  if (names.some((x) => x === n || x.startsWith(`${n} `) || x.replace(/ /g, '') === c)) return true;
+  return n.length > 0 && (text.includes(n) || (c.length >= 4 && text.replace(/ /g, '').includes(c)));
 }
 
 /**
@@ -53,6 +55,7 @@ export function checkWargear(ctx: ArmyContext): Finding[] {
   for (const u of ctx.units) {
     if (!u.ds) continue;
     const names = wargearNames(u.ds);
+    const normalised = names.map(normaliseName);
     const text = normaliseName(
       [...u.ds.wargearOptions, ...u.ds.equipment.flatMap((e) => e.items), ...u.ds.composition.map((c) => c.model)].join(
         ' | ',
@@ -65,7 +68,7 @@ export function checkWargear(ctx: ArmyContext): Finding[] {
     for (const item of items) {
       const n = normaliseName(item.name);
       if (reported.has(n)) continue;
-      if (known(item.name, names, text)) continue;
+      if (known(item.name, normalised, text)) continue;
       // "Plasma Accelerator Rifle upgrade": the weapon an Enhancement brings.
       if (enhancementNames.some((e) => n === e || n === `${e} upgrade`)) continue;
       reported.add(n);
