@@ -1,7 +1,11 @@
 import {
+  addUnit,
+  attachUnit,
   type Catalogue,
   type CatalogueQuery,
   createCatalogueQuery,
+  createList,
+  defaultSize,
   formatFinding,
   newBattle,
   toGameArmy,
@@ -384,5 +388,127 @@ describeShared('shared lists against the compiled Wahapedia catalogue', [WAHAPED
     expect(() => toGameArmy(r.list, q)).toThrow(
       "the list is not legal (3 errors); first: Preyslayer's Mantle is on War Dog Karnivore, which is not a CHARACTER",
     );
+  });
+
+  /** A list built with the list API against the real catalogue; unit i sits on line 10 + i. */
+  function build(
+    init: Parameters<typeof createList>[0],
+    units: [string, { warlord?: boolean }?][],
+    attach: [string, string][] = [],
+  ) {
+    let l = createList(init);
+    units.forEach(([name, o], i) => {
+      const ds = q.findDatasheets(name, init?.faction ?? undefined)[0]!;
+      l = addUnit(l, {
+        name,
+        datasheet: ds.id,
+        models: defaultSize(ds),
+        warlord: o?.warlord ?? false,
+        line: 10 + i,
+      }).list;
+    });
+    for (const [a, b] of attach) l = attachUnit(l, a, b);
+    return validateArmy(l, q).findings.map(formatFinding);
+  }
+  const SM = {
+    faction: 'Space Marines',
+    detachment: 'Gladius Task Force',
+    battleSize: 'Strike Force' as const,
+    pointsLimit: 2000,
+  };
+  const AM = {
+    faction: 'Astra Militarum',
+    detachment: 'Combined Arms',
+    battleSize: 'Strike Force' as const,
+    pointsLimit: 2000,
+  };
+  const IK = {
+    faction: 'Imperial Knights',
+    detachment: 'Questor Forgepact',
+    battleSize: 'Strike Force' as const,
+    pointsLimit: 2000,
+  };
+
+  it('Leaders as the real datasheets allow: a Lieutenant may join a Captain, a second Lieutenant may not', () => {
+    expect(
+      build(
+        SM,
+        [['Captain', { warlord: true }], ['Lieutenant'], ['Tactical Squad']],
+        [
+          ['u1', 'u3'],
+          ['u2', 'u3'],
+        ],
+      ),
+    ).toEqual([]);
+    expect(
+      build(
+        SM,
+        [['Captain', { warlord: true }], ['Lieutenant'], ['Lieutenant'], ['Tactical Squad']],
+        [
+          ['u2', 'u4'],
+          ['u3', 'u4'],
+        ],
+      ),
+    ).toEqual(['error [Leader attachments] line 12: Tactical Squad already has a Lieutenant attached']);
+    expect(
+      build(
+        SM,
+        [['Captain', { warlord: true }], ['Chaplain'], ['Intercessor Squad']],
+        [
+          ['u1', 'u3'],
+          ['u2', 'u3'],
+        ],
+      ),
+    ).toEqual([
+      'error [Leader attachments] line 11: Intercessor Squad already has Captain attached; a Bodyguard unit takes one Leader unless a rule allows another',
+    ]);
+  });
+
+  it('Servitor Retinue (seed 001) with the real Munitorum Servitors and Tech-Priest Enginseer', () => {
+    const units: [string, { warlord?: boolean }?][] = [
+      ['Tech-Priest Enginseer', { warlord: true }],
+      ['Cadian Shock Troops'],
+      ['Munitorum Servitors'],
+      ['Cadian Castellan'],
+    ];
+    expect(
+      build(AM, units, [
+        ['u1', 'u2'],
+        ['u3', 'u2'],
+      ]),
+    ).toEqual([]);
+    expect(
+      build(AM, units, [
+        ['u4', 'u2'],
+        ['u3', 'u2'],
+      ]),
+    ).toEqual([
+      'error [Servitor Retinue] line 12: Munitorum Servitors joins Cadian Shock Troops, which is not led by a REGIMENTAL ENGINSEER',
+    ]);
+  });
+
+  it('Forge World Allies (seed 003) with the Adeptus Mechanicus units Wahapedia lists under Imperial Knights', () => {
+    const knight: [string, { warlord?: boolean }?] = ['Knight Preceptor', { warlord: true }];
+    expect(build(IK, [knight, ['Tech-priest Dominus'], ['Skitarii Rangers'], ['Skitarii Vanguard']])).toEqual([]);
+    const over = build(IK, [
+      knight,
+      ['Tech-priest Dominus'],
+      ['Skitarii Rangers'],
+      ['Skitarii Rangers'],
+      ['Skitarii Rangers'],
+      ['Skitarii Vanguard'],
+      ['Skitarii Vanguard'],
+    ]);
+    expect(over).toEqual([
+      expect.stringMatching(
+        /^error \[Allied units\] line 16: units included through Forge World Allies cost \d+ pts; at Strike Force the limit is 500 pts$/,
+      ),
+    ]);
+    expect(build({ ...IK, detachment: 'Valourstrike Lance' }, [knight, ['Skitarii Rangers']])).toEqual([
+      'error [One Army Faction] line 11: Skitarii Rangers can be included only through Forge World Allies, which needs the Questor Forgepact Detachment',
+    ]);
+    expect(build(IK, [['Knight Preceptor'], ['Tech-priest Dominus', { warlord: true }]])).toEqual([
+      'error [Allied units] line 11: Tech-priest Dominus is included through Forge World Allies and cannot be the Warlord',
+    ]);
   });
 });

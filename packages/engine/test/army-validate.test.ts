@@ -83,6 +83,38 @@ describe('army validation: one test per rule', () => {
     ]);
   });
 
+  it("battle size: the list's own points decide; a higher catalogue total is only a warning", () => {
+    const units = [
+      captain,
+      squad,
+      squad,
+      squad,
+      squad,
+      { name: 'Eradicator Squad', models: 6 },
+      { name: 'Eradicator Squad', models: 6 },
+    ];
+    const l = build({ ...SM, battleSize: 'Incursion', pointsLimit: 1000, statedPoints: 990 }, units);
+    l.lines = { battleSize: 4 };
+    expect(problems(l)).toEqual([
+      {
+        severity: 'warning',
+        rule: 'battle-size',
+        message:
+          "at the catalogue's points the army costs 1110 pts, over Incursion (1000 pts) by 110 pts (the list says 990 pts)",
+        line: 4,
+      },
+    ]);
+    l.statedPoints = 1015;
+    expect(problems(l)).toEqual([
+      {
+        severity: 'error',
+        rule: 'battle-size',
+        message: 'the list costs 1015 pts, over Incursion (1000 pts) by 15 pts',
+        line: 4,
+      },
+    ]);
+  });
+
   it('battle size: a list that states none is checked against the smallest size that holds it', () => {
     const l = build({ faction: 'Space Marines', detachment: 'Gladius Task Force' }, [captain, squad]);
     expect(validateArmy(l, q).findings).toEqual([
@@ -101,7 +133,7 @@ describe('army validation: one test per rule', () => {
         severity: 'error',
         rule: 'army-faction',
         message:
-          'Cadian Shock Troops is a Astra Militarum unit, not Space Marines, and no allies rule of this army admits it',
+          'Cadian Shock Troops is an Astra Militarum unit, not Space Marines, and no allies rule of this army admits it',
         line: 11,
         unit: 'u2',
       },
@@ -508,7 +540,7 @@ describe('army validation: one test per rule', () => {
         severity: 'error',
         rule: 'army-faction',
         message:
-          'Kastelan Robots is a Adeptus Mechanicus unit, not Imperial Knights, and no allies rule of this army admits it',
+          'Kastelan Robots is an Adeptus Mechanicus unit, not Imperial Knights, and no allies rule of this army admits it',
         line: 12,
         unit: 'u3',
       },
@@ -529,7 +561,7 @@ describe('army validation: one test per rule', () => {
         severity: 'error',
         rule: 'army-faction',
         message:
-          'Tech-Priest Dominus is a Adeptus Mechanicus unit, not Imperial Knights, and no allies rule of this army admits it',
+          'Tech-Priest Dominus can be included only through Forge World Allies, which needs the Questor Forgepact Detachment',
         line: 11,
         unit: 'u2',
       },

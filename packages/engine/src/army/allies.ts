@@ -15,6 +15,11 @@ export interface AlliesRule {
   army: { faction?: string; detachment?: string; everyModelHasOneOf?: string[] };
   /** Which foreign units it admits: by datasheet name, or by keyword (all must be present). */
   admits: { datasheets?: string[]; keywords?: string[]; faction?: string };
+  /**
+   * Units with this keyword count towards the rule even when the data lists a copy of their
+   * datasheet under the Army Faction (Wahapedia lists the Forge World Allies under Imperial Knights).
+   */
+  alliedKeyword?: string;
   /** Combined points of the admitted units, by battle size. */
   pointsCap?: Record<BattleSizeName, number>;
   /** Model caps; with `oneOf`, only one of these kinds may be used. */
@@ -31,6 +36,7 @@ export const ALLIES_RULES: readonly AlliesRule[] = [
     name: 'Forge World Allies',
     source: 'seed 003 (Questor Forgepact: Cogbound Alliance)',
     army: { faction: 'Imperial Knights', detachment: 'Questor Forgepact' },
+    alliedKeyword: 'Adeptus Mechanicus',
     admits: {
       datasheets: [
         'Tech-Priest Dominus',

@@ -18,8 +18,10 @@ export interface UnitInfo {
   anyModelKeywords: Set<string>;
   /** The datasheet's faction is not the Army Faction. */
   foreign: boolean;
-  /** The allies rule that admits a foreign unit. */
+  /** The allies rule that includes this unit (a foreign unit, or one with the rule's allied keyword). */
   ally: AlliesRule | null;
+  /** An allies rule of the Army Faction that would include this unit, but is not in effect. */
+  needsAllies: AlliesRule | null;
   /** Catalogue points for its model count, enhancement excluded. */
   cost: number | null;
   costExact: boolean;
@@ -86,6 +88,7 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
       anyModelKeywords: all,
       foreign: Boolean(ds && faction && !sameName(ds.faction, faction.name)),
       ally: null,
+      needsAllies: null,
       cost: cost?.points ?? null,
       costExact: cost?.exact ?? false,
       enhancement: unit.enhancement ? enhancements.find((e) => sameName(e.name, unit.enhancement!)) : undefined,
@@ -110,7 +113,23 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
       ds = found.find((d) => alliesRules.some((r) => admits(r, d, datasheetKeywords(d)))) ?? found[0];
     }
     const u = info(unit, ds);
-    if (u.foreign && u.ds) u.ally = alliesRules.find((r) => admits(r, u.ds!, u.anyModelKeywords)) ?? null;
+    if (u.ds) {
+      const through = (r: AlliesRule) =>
+        (u.foreign || (r.alliedKeyword !== undefined && u.anyModelKeywords.has(kw(r.alliedKeyword)))) &&
+        admits(r, u.ds!, u.anyModelKeywords);
+      u.ally = alliesRules.find(through) ?? null;
+      if (!u.ally && faction) {
+        u.needsAllies =
+          ALLIES_RULES.find(
+            (r) =>
+              r.alliedKeyword !== undefined &&
+              r.army.faction !== undefined &&
+              sameName(r.army.faction, faction.name) &&
+              u.anyModelKeywords.has(kw(r.alliedKeyword)) &&
+              admits(r, u.ds!, u.anyModelKeywords),
+          ) ?? null;
+      }
+    }
     return u;
   });
   return {

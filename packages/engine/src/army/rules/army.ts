@@ -57,13 +57,20 @@ export function checkFaction(ctx: ArmyContext): Finding[] {
   }
   const out: Finding[] = [];
   for (const u of ctx.units) {
+    const at = { line: u.unit.line, unit: u.unit.id };
+    const r = u.needsAllies;
+    if (r) {
+      const needs = r.army.detachment ? `, which needs the ${r.army.detachment} Detachment` : '';
+      out.push(finding('error', 'army-faction', `${u.unit.name} can be included only through ${r.name}${needs}`, at));
+      continue;
+    }
     if (!u.foreign || u.ally || !u.ds) continue;
     out.push(
       finding(
         'error',
         'army-faction',
-        `${u.unit.name} is a ${u.ds.faction} unit, not ${ctx.faction.name}, and no allies rule of this army admits it`,
-        { line: u.unit.line, unit: u.unit.id },
+        `${u.unit.name} is ${article(u.ds.faction)} ${u.ds.faction} unit, not ${ctx.faction.name}, and no allies rule of this army admits it`,
+        at,
       ),
     );
   }
@@ -132,4 +139,8 @@ export function checkGrantedKeywords(ctx: ArmyContext): Finding[] {
     }
   }
   return out;
+}
+
+function article(word: string): string {
+  return /^[AEIOU]/i.test(word) ? 'an' : 'a';
 }

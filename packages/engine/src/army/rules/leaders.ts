@@ -91,9 +91,10 @@ export function checkLeaders(ctx: ArmyContext): Finding[] {
       const u = leaders[i]!;
       const at = { line: u.unit.line, unit: u.unit.id };
       for (const prev of leaders.slice(0, i)) {
+        if (allows(u, prev) || allows(prev, u)) continue;
         if (prev.ds!.id === u.ds!.id) {
           out.push(finding('error', 'leader', `${body.unit.name} already has a ${u.unit.name} attached`, at));
-        } else if (!allows(u, prev) && !allows(prev, u)) {
+        } else {
           out.push(
             finding(
               'error',
