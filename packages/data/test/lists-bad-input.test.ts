@@ -4,6 +4,7 @@ import { unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { describeShared } from '../../../testing/shared.js';
 import { parseList, readArmyList } from '../src/index.js';
+import { errorOf } from './fixtures/errors.js';
 import { listPath, readShared, SHARED_LISTS } from './lists-shared.js';
 
 /** Runs `f`; an InputError is fine, anything else thrown fails the property. */
@@ -17,36 +18,24 @@ function onlyInputError(f: () => unknown): boolean {
   }
 }
 
-function inputError(f: () => unknown): InputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-}
-
 const ROSZ = 'battlescribe/01.LoV.Leviathan.v0102.rosz';
 
 describe('bad list input gives a located InputError', () => {
   it('an unknown format names the formats expected and the line', () => {
-    const e = inputError(() => parseList('\n\nhello there\nthis is not a list', 'x.txt'));
+    const e = errorOf(() => parseList('\n\nhello there\nthis is not a list', 'x.txt'));
     expect(e.format()).toBe(
       'x.txt:3: unrecognised list format ("hello there"): expected Warhammer 40,000 app text, New Recruit text (default, simple, GW, WTC or short style), ListForge text, a BattleScribe .ros/.rosz roster, or Cogitator list JSON',
     );
   });
 
   it('an empty file', () => {
-    expect(inputError(() => parseList('  \n')).message).toMatch(
-      /^the list is empty: expected Warhammer 40,000 app text/,
-    );
+    expect(errorOf(() => parseList('  \n')).message).toMatch(/^the list is empty: expected Warhammer 40,000 app text/);
   });
 
   it('a 9th-edition list is refused as another edition, with its line', () => {
     const text =
       '+++ Boop (Warhammer 40,000) [57 PL, 1,000pts] +++\n\n++ Patrol Detachment 0CP (Imperium - Space Marines) [57 PL, 6CP, 1,000pts] ++\n';
-    const e = inputError(() => parseList(text, 'old.txt'));
+    const e = errorOf(() => parseList(text, 'old.txt'));
     expect(e.where.line).toBe(1);
     expect(e.message).toMatch(/^this looks like a 9th-edition list/);
   });
@@ -54,14 +43,14 @@ describe('bad list input gives a located InputError', () => {
   it('a roster of another game system is refused, naming the system expected', () => {
     const xml =
       '<?xml version="1.0"?>\n<roster name="x" gameSystemId="sys-aaaa-bbbb" gameSystemName="Warhammer 40,000 11th Edition"><forces/></roster>';
-    expect(inputError(() => parseList(xml, 'r.ros')).format()).toBe(
+    expect(errorOf(() => parseList(xml, 'r.ros')).format()).toBe(
       'r.ros:2: the roster is for game system "Warhammer 40,000 11th Edition" (sys-aaaa-bbbb), not Warhammer 40,000 10th Edition (sys-352e-adc2-7639-d6a9) (reading BattleScribe roster (.ros / .rosz))',
     );
   });
 
   it('a zip with no roster in it', () => {
     const zip = zipSync({ 'notes.txt': new TextEncoder().encode('hello') });
-    expect(inputError(() => parseList(zip)).message).toBe(
+    expect(errorOf(() => parseList(zip)).message).toBe(
       'the .rosz zip holds no .ros roster (it holds: notes.txt) (reading BattleScribe roster (.ros / .rosz))',
     );
   });
@@ -69,30 +58,28 @@ describe('bad list input gives a located InputError', () => {
   it('an app list with a line that is neither unit, heading nor "•" line', () => {
     const text =
       'Boop (100 Points)\n\nSpace Marines\nGladius Task Force\nStrike Force (2000 Points)\n\nCaptain (100 Points)\n  • Warlord\nwhat is this?\n';
-    expect(inputError(() => parseList(text, 'a.txt')).format()).toBe(
+    expect(errorOf(() => parseList(text, 'a.txt')).format()).toBe(
       'a.txt:9: expected a unit line, a section heading or a "•" line: "what is this?" (reading Warhammer 40,000 app text)',
     );
   });
 
   it('a WTC header that never closes', () => {
     const text = '+++++++++++++++++\n+ FACTION KEYWORD: Chaos - Chaos Knights\n+ DETACHMENT: Houndpack Lance\n';
-    expect(inputError(() => parseList(text)).message).toBe(
+    expect(errorOf(() => parseList(text)).message).toBe(
       'the "+++" header is not closed: "+ DETACHMENT: Houndpack Lance" (reading New Recruit / GW-style text with a "+++" header)',
     );
   });
 
   it('bad JSON says so', () => {
-    expect(inputError(() => readArmyList('{"formatVersion": 2}', 'l.json')).format()).toMatch(
-      /^l\.json: formatVersion: /,
-    );
-    expect(inputError(() => readArmyList('{nope', 'l.json')).format()).toMatch(/^l\.json: not valid JSON/);
+    expect(errorOf(() => readArmyList('{"formatVersion": 2}', 'l.json')).format()).toMatch(/^l\.json: formatVersion: /);
+    expect(errorOf(() => readArmyList('{nope', 'l.json')).format()).toMatch(/^l\.json: not valid JSON/);
   });
 });
 
 describeShared('bad list input: the shared files, damaged', SHARED_LISTS.map(listPath), () => {
   it('a truncated .rosz', () => {
     const bytes = readShared(ROSZ) as Uint8Array;
-    const e = inputError(() => parseList(bytes.slice(0, 4000), 'cut.rosz'));
+    const e = errorOf(() => parseList(bytes.slice(0, 4000), 'cut.rosz'));
     expect(e.format()).toMatch(/^cut\.rosz: the \.rosz zip is truncated or damaged/);
   });
 
@@ -100,7 +87,7 @@ describeShared('bad list input: the shared files, damaged', SHARED_LISTS.map(lis
     const bytes = readShared(ROSZ) as Uint8Array;
     const xml = new TextDecoder().decode(Object.values(unzipSync(bytes))[0]);
     const cut = xml.slice(0, 30_000);
-    const e = inputError(() => parseList(cut, 'cut.ros'));
+    const e = errorOf(() => parseList(cut, 'cut.ros'));
     expect(e.where.line).toBe(cut.split('\n').length);
     expect(e.message).toMatch(/^malformed or truncated XML: /);
   });
