@@ -50,7 +50,7 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
       factions: 25,
       detachments: 171,
       enhancements: 683,
-      warnings: 174,
+      warnings: 154,
     });
     expect(src.info).toMatchObject({ kind: 'bsdata', snapshot: '2025-11-15', edition: '10e' });
     expect(src.info.hash).toMatch(/^[0-9a-f]{64}$/);
@@ -232,6 +232,28 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
       { models: 5, points: 300 },
       { models: 6, points: 360 },
     ]);
+  });
+
+  it('links Leaders to Bodyguards from the free text, matching names loosely', () => {
+    expect(sheet('Captain', 'Space Marines').leads).toEqual([
+      'Assault Intercessor Squad',
+      'Bladeguard Veteran Squad',
+      'Hellblaster Squad',
+      'Infernus Squad',
+      'Intercessor Squad',
+      'Sternguard Veteran Squad',
+      'Company Heroes',
+      'Tactical Squad',
+    ]);
+    // "ACOLYTE HYBRIDS" names both variants; "Wolfguard Headtakers" and "Sword Brethren" differ in spelling.
+    expect(sheet('Acolyte Iconward', 'Genestealer Cults').leads).toEqual([
+      'Acolyte Hybrids with Hand Flamers',
+      'Acolyte Hybrids with Autopistols',
+      'Hybrid Metamorphs',
+      'Neophyte Hybrids',
+    ]);
+    expect(sheet('Iron Priest', 'Space Marines').leads).toEqual(['Wolf Guard Headtakers', 'Blood Claws', 'Grey Hunters']);
+    expect(sheet('Sword Brethren Squad', 'Space Marines').ledBy).toContain('Marshal');
   });
 
   it('reads a weapon with several profiles', () => {

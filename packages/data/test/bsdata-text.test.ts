@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseInvulnerable, parseLeaderText, parseTransportText, snapshotFromDirName } from '../src/bsdata/index.js';
-import { readAp, readDice, readInches, readInt, readPlus } from '../src/bsdata/values.js';
+import { readAp, readCharacteristic, readDice, readInches, readInt, readPlus } from '../src/bsdata/values.js';
 
 describe('BSData characteristic values', () => {
   it('reads canonical values without notes', () => {
@@ -162,5 +162,16 @@ describe('snapshot date from the directory name', () => {
     expect(snapshotFromDirName('/data/bsdata-wh40k-10e-2025-11-15/')).toBe('2025-11-15');
     expect(snapshotFromDirName('/data/wh40k-10e')).toBeNull();
     expect(snapshotFromDirName('/data/x-2025-13-01')).toBeNull();
+  });
+});
+
+describe('readCharacteristic (for comparing sources)', () => {
+  it('dispatches by column name and keeps the raw text', () => {
+    expect(readCharacteristic('LD', '7')).toEqual({ value: 7, raw: '7', note: '"7" read as 7+' });
+    expect(readCharacteristic('M', '20+"')).toEqual({ value: 20, raw: '20+"', minimum: true });
+    expect(readCharacteristic('A', '2D6')).toEqual({ value: { count: 2, sides: 6, bonus: 0 }, raw: '2D6' });
+    expect(readCharacteristic('AP', '-3')).toEqual({ value: -3, raw: '-3' });
+    expect(readCharacteristic('OC', '-')).toEqual({ value: null, raw: '-' });
+    expect(readCharacteristic('BS', 'N/A')).toEqual({ value: null, raw: 'N/A' });
   });
 });

@@ -156,6 +156,15 @@ export function readAbilities(
       return;
     }
     if (wargear) return pushOnce(out.wargear, { name, text });
+    // "Feel No Pain 5+" written as an ability profile (next to a bare "Feel No Pain" rule link):
+    // a core ability with its parameter. (A profile named just "Leader" is the Leader text, below.)
+    if (isCoreRuleName(name) && !CORE_ABILITIES.some((d) => d.name.toLowerCase() === norm(name))) {
+      const a = parseCoreAbility(name);
+      if (a.kind !== 'other') {
+        if (!out.core.some((c) => JSON.stringify(c) === JSON.stringify(a))) out.core.push(a);
+        return;
+      }
+    }
     if (isInvulnerableName(name)) {
       const reading = parseInvulnerable(name, text);
       if (reading) {
@@ -190,6 +199,17 @@ export function readAbilities(
     for (const c of n.children) visit(c, own, depth + 1);
   };
   visit(unit, unit, 0);
+  // A bare "Feel No Pain" link next to the same ability with its number is not a second ability.
+  const parsedNames = new Set(
+    out.core
+      .filter((c) => c.kind !== 'other')
+      .map((c) => CORE_ABILITIES.find((d) => d.kind === c.kind)?.name.toLowerCase()),
+  );
+  const bare = (c: CoreAbility) => c.kind === 'other' && parsedNames.has(norm(c.name));
+  (out as { core: CoreAbility[] }).core = out.core.filter((c) => !bare(c));
+  (out as { unknown: UnitAbilities['unknown'] }).unknown = out.unknown.filter(
+    (u) => !(u.what === 'core ability' && parsedNames.has(norm(u.name))),
+  );
   if (sawLeader) (out as { leads: string[] | undefined }).leads = leads;
   return out;
 }

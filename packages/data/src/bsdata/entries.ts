@@ -51,8 +51,15 @@ export interface EntryNode {
 const CRUSADE_RE =
   /\bcrusade\b|battle (scars?|traits?|honou?rs?|tall(y|ies))|weapon (modifications|upgrades)|mighty champions|(artificer|legendary|antiquity) relics|blackstone|experience points|legendary veterans|order of battle/i;
 
+const crusadeNames = new Map<string, boolean>();
+
 export function isCrusadeName(name: string): boolean {
-  return CRUSADE_RE.test(name);
+  let v = crusadeNames.get(name);
+  if (v === undefined) {
+    v = CRUSADE_RE.test(name);
+    crusadeNames.set(name, v);
+  }
+  return v;
 }
 
 export interface ExpandOptions {

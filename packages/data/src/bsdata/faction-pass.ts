@@ -23,39 +23,50 @@ export function looseName(s: string): string {
 }
 
 /**
+ * The datasheets a printed Bodyguard name means: the same name loosely (case, diacritics,
+ * punctuation, a plural "s"), then the same letters without spaces ("Wolfguard" for "Wolf Guard"),
+ * then every datasheet whose name starts with it ("ACOLYTE HYBRIDS" for both "Acolyte Hybrids with
+ * Autopistols" and "... with Hand Flamers", "Sword Brethren" for "Sword Brethren Squad").
+ */
+function bodyguards(printed: string, sheets: Datasheet[]): Datasheet[] {
+  const p = looseName(printed);
+  const exact = sheets.filter((d) => looseName(d.name) === p);
+  if (exact.length) return exact;
+  const compact = p.replace(/ /g, '');
+  const joined = sheets.filter((d) => looseName(d.name).replace(/ /g, '') === compact);
+  if (joined.length) return joined;
+  return p.length >= 4 ? sheets.filter((d) => looseName(d.name).startsWith(`${p} `)) : [];
+}
+
+/**
  * Leader abilities name their Bodyguard units in capitals ("HEARTHKYN WARRIORS"): each is matched to
- * a datasheet of the same faction (loosely), `leads` gets the datasheet's name, and the Bodyguard's
+ * datasheets of the same faction (see `bodyguards`), `leads` gets their names, and each Bodyguard's
  * `ledBy` gets the Leader's. Names that match nothing are kept as printed and reported.
  */
 export function linkLeaders(read: ReadUnit[], datasheets: Datasheet[], findings: Findings): void {
-  const byFaction = new Map<string, Map<string, Datasheet[]>>();
+  const byFaction = new Map<string, Datasheet[]>();
   for (const ds of datasheets) {
-    const m = byFaction.get(ds.faction) ?? new Map<string, Datasheet[]>();
-    byFaction.set(ds.faction, m);
-    const k = looseName(ds.name);
-    const list = m.get(k);
-    if (list) list.push(ds);
-    else m.set(k, [ds]);
+    const list = byFaction.get(ds.faction) ?? [];
+    list.push(ds);
+    byFaction.set(ds.faction, list);
   }
   for (const r of read) {
     const ds = r.datasheet;
-    const names = byFaction.get(ds.faction) ?? new Map<string, Datasheet[]>();
+    const sheets = byFaction.get(ds.faction) ?? [];
     const leads: string[] = [];
     for (const printed of r.leadsAsPrinted) {
-      const targets = names.get(looseName(printed));
-      if (targets?.length) {
-        for (const t of targets) {
-          if (!leads.includes(t.name)) leads.push(t.name);
-          if (!t.ledBy.includes(ds.name)) t.ledBy.push(ds.name);
-        }
-      } else {
-        if (!leads.includes(printed)) leads.push(printed);
-        findings.warn({
-          code: 'unknown',
-          message: `Leader target "${printed}" matches no ${ds.faction} datasheet; kept as printed`,
-          where: { source: ds.source?.ref.split('#')[0] ?? '', field: `${ds.name}.leads` },
-        });
+      const targets = bodyguards(printed, sheets);
+      for (const t of targets) {
+        if (!leads.includes(t.name)) leads.push(t.name);
+        if (!t.ledBy.includes(ds.name)) t.ledBy.push(ds.name);
       }
+      if (targets.length) continue;
+      if (!leads.includes(printed)) leads.push(printed);
+      findings.warn({
+        code: 'unknown',
+        message: `Leader target "${printed}" matches no ${ds.faction} datasheet; kept as printed`,
+        where: { source: ds.source?.ref.split('#')[0] ?? '', field: `${ds.faction}/${ds.name}.leads` },
+      });
     }
     ds.leads = leads;
   }

@@ -73,8 +73,15 @@ function toBsFile(file: string, text: string): BsFile {
   };
 }
 
+/** A file's name, its text, and (when read from disk) its bytes, which are what is hashed. */
+export interface BsText {
+  readonly file: string;
+  readonly text: string;
+  readonly bytes?: Uint8Array;
+}
+
 /** Parse files given as text (also used by tests and the fuzzer): one `.gst` and any `.cat`. */
-export function parseBsFiles(dir: string, files: { file: string; text: string }[]): BsDirectory {
+export function parseBsFiles(dir: string, files: BsText[]): BsDirectory {
   const sorted = [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   const gsts = sorted.filter((f) => f.file.toLowerCase().endsWith('.gst'));
   if (gsts.length === 0) {
@@ -89,8 +96,9 @@ export function parseBsFiles(dir: string, files: { file: string; text: string }[
   if (cats.length === 0) throw new InputError('no BattleScribe catalogue (.cat) files', { source: dir });
   const hash = createHash('sha256');
   for (const f of sorted) {
-    hash.update(`${f.file}\n${f.text.length}\n`);
-    hash.update(f.text);
+    const bytes = f.bytes ?? Buffer.from(f.text, 'utf8');
+    hash.update(`${f.file}\n${bytes.length}\n`);
+    hash.update(bytes);
   }
   const gameSystem = toBsFile((gsts[0] as { file: string }).file, (gsts[0] as { text: string }).text);
   const catalogues = cats.map((c) => toBsFile(c.file, c.text));
@@ -111,7 +119,8 @@ export function readBsDirectory(dir: string): BsDirectory {
     .filter((n) => /\.(gst|cat)$/i.test(n))
     .map((file) => {
       try {
-        return { file, text: readFileSync(join(dir, file), 'utf8') };
+        const bytes = readFileSync(join(dir, file));
+        return { file, text: bytes.toString('utf8'), bytes };
       } catch (e) {
         throw new InputError(`cannot read: ${(e as Error).message}`, { source: file });
       }

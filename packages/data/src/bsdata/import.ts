@@ -17,18 +17,6 @@ import { Findings } from './findings.js';
 import { chooseUnits } from './roster.js';
 import type { ReadUnit } from './unit.js';
 
-/** Counts an import reports (also printed by the tests). */
-export interface BsdataCounts {
-  /** Distinct unit entries seen in all catalogues. */
-  units: number;
-  datasheets: number;
-  skipped: number;
-  factions: number;
-  detachments: number;
-  enhancements: number;
-  warnings: number;
-}
-
 /**
  * Import a BSData wh40k-10e directory: `Warhammer 40,000.gst` and every `.cat`. Refuses (InputError
  * naming the file) a missing game system, malformed XML and data of another edition; reports broken
@@ -127,17 +115,4 @@ function buildFactions(bs: BsDirectory, index: BsIndex, datasheets: Datasheet[],
     if (f) for (const rule of r.factionRules) add(f, rule);
   }
   return [...out.values()];
-}
-
-/** How many of each thing an import produced. */
-export function countsOf(src: ImportedSource, totalUnits?: number): BsdataCounts {
-  return {
-    units: totalUnits ?? src.datasheets.length + src.skipped.filter((s) => s.what === 'unit').length,
-    datasheets: src.datasheets.length,
-    skipped: src.skipped.length,
-    factions: src.factions.length,
-    detachments: src.detachments.length,
-    enhancements: src.enhancements.length,
-    warnings: src.warnings.length,
-  };
 }

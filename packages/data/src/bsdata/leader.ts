@@ -39,7 +39,7 @@ function splitInline(line: string): string[] {
   const body = line.replace(BULLET, '').replace(/[.;*]+$/, '');
   if (/[.!?]\s/.test(body)) return [];
   return body
-    .split(/\s*,\s*|\s+or\s+|\s+and\s+/)
+    .split(/\s*[,;]\s*|\s+or\s+|\s+and\s+/)
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

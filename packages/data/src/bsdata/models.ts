@@ -27,12 +27,20 @@ export interface UnitModels {
   readonly max: number | null;
 }
 
-/** min/max `selections` constraints with scope parent (army-wide limits are not composition). */
-export function countLimits(constraints: readonly XmlElement[]): { min: number | null; max: number | null } {
+/**
+ * min/max `selections` constraints scoped to the parent, or to an enclosing entry or group named by
+ * id (`scope="98a0-..."`, as some units write it). Army-wide limits (force, roster) are not
+ * composition.
+ */
+export function countLimits(
+  constraints: readonly XmlElement[],
+  enclosing: readonly string[] = [],
+): { min: number | null; max: number | null } {
   let min: number | null = null;
   let max: number | null = null;
   for (const c of constraints) {
-    if (c.attr('field') !== 'selections' || c.attr('scope') !== 'parent') continue;
+    const scope = c.attr('scope') ?? '';
+    if (c.attr('field') !== 'selections' || (scope !== 'parent' && !enclosing.includes(scope))) continue;
     const v = Number(c.attr('value'));
     if (!Number.isFinite(v) || v < 0) continue;
     if (c.attr('type') === 'min') min = Math.max(min ?? 0, v);
@@ -62,7 +70,7 @@ export function collectModels(unit: EntryNode, exclude: ReadonlySet<EntryNode> =
       return;
     }
     if (n.type === 'model') {
-      const lim = countLimits(n.constraints);
+      const lim = countLimits(n.constraints, [unit.id, ...chain.map((g) => g.node.id)]);
       const inner = chain.at(-1);
       const slot: ModelSlot = {
         node: n,

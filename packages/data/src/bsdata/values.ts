@@ -112,3 +112,50 @@ export function readDice(raw: string, field: DiceField): StatReading<DiceExpr> {
   if (!d) return unreadable(raw, notes, `a dice expression (${field})`);
   return reading(d, raw, notes);
 }
+
+/** Every characteristic a model or weapon profile prints, by its column name. */
+export type CharacteristicName =
+  | 'M'
+  | 'T'
+  | 'SV'
+  | 'W'
+  | 'LD'
+  | 'OC'
+  | 'INV'
+  | 'Range'
+  | 'A'
+  | 'BS'
+  | 'WS'
+  | 'S'
+  | 'AP'
+  | 'D';
+
+/**
+ * One entry point for comparing sources (`data diff`): read any characteristic as printed, get the
+ * value the model stores and, in `note`, why the text was not canonical (`7` for `7+`, `5*`, `+6`,
+ * `N/A` read as nothing is canonical for BS/WS). Two sources agree when their values are equal; a
+ * difference whose raw texts carry notes is formatting noise rather than a different rule.
+ */
+export function readCharacteristic(name: CharacteristicName, raw: string): StatReading<number | DiceExpr> {
+  switch (name) {
+    case 'M':
+    case 'Range':
+      return readInches(raw, name);
+    case 'T':
+    case 'W':
+    case 'OC':
+    case 'S':
+      return readInt(raw, name);
+    case 'SV':
+    case 'LD':
+    case 'INV':
+    case 'BS':
+    case 'WS':
+      return readPlus(raw, name);
+    case 'AP':
+      return readAp(raw);
+    case 'A':
+    case 'D':
+      return readDice(raw, name);
+  }
+}

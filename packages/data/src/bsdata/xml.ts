@@ -35,21 +35,19 @@ export class XmlElement {
     if (this.attrCache) return this.attrCache[name];
     const src = this.src;
     const end = this.attrEnd;
-    let k = src.indexOf(name, this.attrStart);
-    while (k !== -1 && k < end) {
-      const after = k + name.length;
-      if (isSpace(src.charCodeAt(k - 1)) && !isNameChar(src.charCodeAt(after))) {
-        let v = after;
-        while (isSpace(src.charCodeAt(v))) v++;
-        if (src.charCodeAt(v) === 61) {
-          v++;
-          while (isSpace(src.charCodeAt(v))) v++;
-          const q = src[v] as string;
-          const close = src.indexOf(q, v + 1);
-          return decodeEntities(src.slice(v + 1, close));
-        }
-      }
-      k = src.indexOf(name, after);
+    let k = this.attrStart;
+    while (k < end) {
+      while (k < end && isSpace(src.charCodeAt(k))) k++;
+      if (k >= end) break;
+      const n0 = k;
+      while (k < end && isNameChar(src.charCodeAt(k))) k++;
+      const n1 = k;
+      while (src.charCodeAt(k) !== 61) k++;
+      k++;
+      while (isSpace(src.charCodeAt(k))) k++;
+      const close = src.indexOf(src[k] as string, k + 1);
+      if (n1 - n0 === name.length && src.startsWith(name, n0)) return decodeEntities(src.slice(k + 1, close));
+      k = close + 1;
     }
     return undefined;
   }
@@ -133,8 +131,12 @@ export function parseXml(text: string, file: string): XmlElement {
     const line = lineAt(Math.min(pos, n));
     throw new InputError(`malformed XML: ${msg}`, { source: file, line, column: pos - lineStart + 1 });
   };
+  // The next "&" at or after the last place looked at (searches only move forward, so each part of
+  // the text is scanned for "&" once).
+  let nextAmp = -2;
   const checkEntities = (from: number, to: number) => {
-    let k = text.indexOf('&', from);
+    if (nextAmp !== -1 && nextAmp < from) nextAmp = text.indexOf('&', from);
+    let k = nextAmp;
     while (k !== -1 && k < to) {
       ENTITY.lastIndex = k;
       const m = ENTITY.exec(text);
@@ -148,6 +150,7 @@ export function parseXml(text: string, file: string): XmlElement {
         }
       }
       k = text.indexOf('&', k + mm[0].length);
+      nextAmp = k;
     }
   };
   const tags = new Map<number, string[]>();
