@@ -252,7 +252,11 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
       'Hybrid Metamorphs',
       'Neophyte Hybrids',
     ]);
-    expect(sheet('Iron Priest', 'Space Marines').leads).toEqual(['Wolf Guard Headtakers', 'Blood Claws', 'Grey Hunters']);
+    expect(sheet('Iron Priest', 'Space Marines').leads).toEqual([
+      'Wolf Guard Headtakers',
+      'Blood Claws',
+      'Grey Hunters',
+    ]);
     expect(sheet('Sword Brethren Squad', 'Space Marines').ledBy).toContain('Marshal');
   });
 

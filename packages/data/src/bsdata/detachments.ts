@@ -61,7 +61,13 @@ export function readDetachments(
   index: BsIndex,
   expander: EntryExpander,
   findings: Findings,
+  snapshot: string | null = null,
 ): { detachments: Detachment[]; enhancements: Enhancement[] } {
+  const provenance = (file: BsFile, id: string) => ({
+    kind: 'bsdata' as const,
+    ref: `${file.file}#${id}`,
+    ...(snapshot ? { snapshot } : {}),
+  });
   const detachments: Detachment[] = [];
   const byFaction = new Map<string, Map<string, string>>();
   const seen = new Set<string>();
@@ -91,7 +97,7 @@ export function readDetachments(
             name: cleanName(c.name),
             faction,
             rules,
-            provenance: { kind: 'bsdata', ref: `${c.file.file}#${c.id}` },
+            provenance: provenance(c.file, c.id),
           };
           detachments.push(d);
           const m = byFaction.get(faction) ?? new Map<string, string>();
@@ -102,7 +108,7 @@ export function readDetachments(
       visit(root, 0);
     }
   }
-  const enhancements = readEnhancements(index, expander, cats, byFaction, findings);
+  const enhancements = readEnhancements(index, expander, cats, byFaction, findings, provenance);
   return { detachments, enhancements };
 }
 
@@ -155,6 +161,7 @@ function readEnhancements(
   cats: { file: BsFile; faction: string }[],
   detachmentsOf: Map<string, Map<string, string>>,
   findings: Findings,
+  provenance: (file: BsFile, id: string) => Enhancement['provenance'],
 ): Enhancement[] {
   const out: Enhancement[] = [];
   const seen = new Set<string>();
@@ -200,7 +207,7 @@ function readEnhancements(
               ...(detachment ? { detachment } : {}),
               faction,
               ...(text ? { text } : {}),
-              provenance: { kind: 'bsdata', ref: `${c.file.file}#${c.id}` },
+              provenance: provenance(c.file, c.id),
             };
             if (!detachment) {
               findings.once(`enh-det:${faction}`, {

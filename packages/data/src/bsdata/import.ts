@@ -74,7 +74,7 @@ export function importBsDirectory(bs: BsDirectory): ImportedSource {
   const datasheets: Datasheet[] = read.map((r) => r.datasheet);
   linkLeaders(read, datasheets, findings);
 
-  const { detachments, enhancements } = readDetachments(index, expander, findings);
+  const { detachments, enhancements } = readDetachments(index, expander, findings, bs.snapshot);
   const factions = buildFactions(bs, index, datasheets, read);
   return {
     info: { kind: 'bsdata', path: bs.dir, snapshot: bs.snapshot, edition: '10e', hash: bs.hash },

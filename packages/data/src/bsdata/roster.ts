@@ -46,10 +46,27 @@ export function rootEntries(expander: EntryExpander, file: BsFile, onBroken?: (l
 
 const isUnitType = (n: EntryNode) => n.type === 'unit' || n.type === 'model';
 
+/** Catalogues of `faction` that import `file`'s root entries, directly or through each other. */
+function sameFactionImporters(index: BsIndex, file: BsFile, faction: string): BsFile[] {
+  const out: BsFile[] = [];
+  const queue = [file];
+  while (queue.length) {
+    const f = queue.shift() as BsFile;
+    for (const c of index.files) {
+      if (c === file || out.includes(c) || factionOfCatalogue(c.name) !== faction) continue;
+      if (index.links(c).some((l) => l.file === f && l.importRootEntries)) {
+        out.push(c);
+        queue.push(c);
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Which faction gets which unit. A unit belongs to every faction whose catalogue lists it at its
- * root (Wahapedia also repeats, e.g., Leman Russ tanks under Genestealer Cults), unless a `hidden`
- * modifier hides it for that catalogue. Its id is `bsdata:<entry id>` in its home faction (the one of
+ * root, or imports it from a catalogue of the same faction (Wahapedia also repeats units, e.g., Leman
+ * Russ tanks under Genestealer Cults), unless a `hidden` modifier hides it for that catalogue. Its id is `bsdata:<entry id>` in its home faction (the one of
  * the file defining it, else the first that lists it) and `bsdata:<entry id>@<catalogue id>` in the
  * others. Units no faction gets, and shared units no catalogue lists, are skipped with a reason.
  */
@@ -66,12 +83,15 @@ export function chooseUnits(index: BsIndex, expander: EntryExpander): Roster {
         reason: `root entryLink ${link.attr('id') ?? ''} in ${file.file} points at ${link.attr('targetId') ?? '(nothing)'}, which is in none of the catalogues it can see`,
       });
     };
+    const faction = factionOfCatalogue(file.name);
+    // A catalogue also offers the root entries of same-faction catalogues it imports (a chapter
+    // catalogue shows the Space Marines units, under its own conditions).
+    const offeredBy = [file, ...(faction ? sameFactionImporters(index, file, faction) : [])];
     for (const node of rootEntries(expander, file, broken)) {
       if (!isUnitType(node)) continue;
-      const l: Listing = { node, catalogue: file, faction: factionOfCatalogue(file.name) };
-      const seen = byId.get(node.id);
-      if (seen) seen.push(l);
-      else byId.set(node.id, [l]);
+      const list = byId.get(node.id) ?? [];
+      for (const catalogue of offeredBy) list.push({ node, catalogue, faction: factionOfCatalogue(catalogue.name) });
+      byId.set(node.id, list);
     }
   }
   const units: UnitChoice[] = [];
@@ -99,13 +119,16 @@ export function chooseUnits(index: BsIndex, expander: EntryExpander): Roster {
     }
     if (done.size === 0) {
       const names = [...new Set(listings.map((l) => l.catalogue.name))].join(', ');
+      // (Catalogues that only import the entry count as listing it here.)
       const mapped = listings.some((l) => l.faction !== null);
       skipped.push({
         what: 'unit',
         id: `bsdata:${entryId}`,
         name: splitLegends(node.name).name,
         reason: mapped
-          ? `hidden in every catalogue that lists it (${names})`
+          ? node.hidden
+            ? `marked hidden (hidden="true") in ${node.file.file}, and no catalogue that lists it shows it (${names})`
+            : `hidden by a modifier for every army that lists it (${names})`
           : `listed only by ${names}, which ${listings.length > 1 ? 'have' : 'has'} no Wahapedia faction`,
       });
     }
