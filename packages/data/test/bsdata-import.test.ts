@@ -5,17 +5,8 @@ import { ImportedSourceSchema, InputError } from '@cogitator/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importBsdata, importBsdataFiles } from '../src/bsdata/index.js';
+import { errorOf } from './errors.js';
 import { MINI_CATALOGUE, MINI_GST, MINI_LIBRARY, miniFiles, SYSTEM_ID } from './fixtures/bsdata-mini.js';
-
-function errorOf(f: () => unknown): InputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
-}
 
 const withFile = (name: string, text: string) => miniFiles().map((f) => (f.file === name ? { file: name, text } : f));
 

@@ -6,6 +6,7 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { BSDATA_DIR, describeShared } from '../../../testing/shared.js';
 import { parseXml, type XmlElement } from '../src/bsdata/xml.js';
+import { errorOf } from './errors.js';
 import { MINI_CATALOGUE } from './fixtures/bsdata-mini.js';
 
 interface Plain {
@@ -45,16 +46,6 @@ function saxesTree(text: string): Plain {
   });
   p.write(text).close();
   return root.children[0] as Plain;
-}
-
-function errorOf(f: () => unknown): InputError {
-  try {
-    f();
-  } catch (e) {
-    if (e instanceof InputError) return e;
-    throw e;
-  }
-  throw new Error('expected an InputError');
 }
 
 describe('parseXml', () => {

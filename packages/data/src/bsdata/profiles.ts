@@ -66,7 +66,10 @@ export function readModelProfile(profile: XmlElement, notes: StatNote[]): ModelP
     minimum = r.minimum === true;
     return r;
   });
-  const inRange = (v: number | null, lo: number, hi: number, field: string) => {
+  /** A characteristic read and held to the range the model allows (outside it: null, noted). */
+  const bounded = (field: 'T' | 'SV' | 'W' | 'LD', lo: number, hi: number) => {
+    const raw = get(chars, field, field === 'SV' ? 'Sv' : field === 'LD' ? 'Ld' : field);
+    const v = read(field, raw, (s) => (field === 'SV' || field === 'LD' ? readPlus(s, field) : readInt(s, field)));
     if (v === null || (v >= lo && v <= hi)) return v;
     notes.push({ field, raw: String(v), note: `${v} is outside ${lo}-${hi}`, unreadable: true });
     return null;
@@ -75,30 +78,10 @@ export function readModelProfile(profile: XmlElement, notes: StatNote[]): ModelP
     name: cleanName(profile.attr('name') ?? '') || '(unnamed)',
     movement,
     ...(minimum ? { movementIsMinimum: true } : {}),
-    toughness: inRange(
-      read('T', get(chars, 'T'), (s) => readInt(s, 'T')),
-      1,
-      99,
-      'T',
-    ),
-    save: inRange(
-      read('SV', get(chars, 'SV', 'Sv'), (s) => readPlus(s, 'SV')),
-      2,
-      7,
-      'SV',
-    ),
-    wounds: inRange(
-      read('W', get(chars, 'W'), (s) => readInt(s, 'W')),
-      1,
-      999,
-      'W',
-    ),
-    leadership: inRange(
-      read('LD', get(chars, 'LD', 'Ld'), (s) => readPlus(s, 'LD')),
-      2,
-      12,
-      'LD',
-    ),
+    toughness: bounded('T', 1, 99),
+    save: bounded('SV', 2, 7),
+    wounds: bounded('W', 1, 999),
+    leadership: bounded('LD', 2, 12),
     objectiveControl: read('OC', get(chars, 'OC'), (s) => readInt(s, 'OC')),
     invulnerableSave: null,
     baseSize: null,
