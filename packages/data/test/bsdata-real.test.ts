@@ -260,6 +260,19 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
     expect(sheet('Sword Brethren Squad', 'Space Marines').ledBy).toContain('Marshal');
   });
 
+  it('turns min/max constraints on selection groups (nested ones too) into option lines', () => {
+    expect(sheet('Knight Paladin', 'Imperial Knights').wargearOptions).toEqual([
+      'Knight Paladin: Carapace-mounted Weapon: up to one of Twin Icarus autocannon, Ironstorm missile pod, Stormspear rocket pod',
+      'Knight Paladin: Meltagun: one of Meltagun, Questoris heavy stubber (default Meltagun)',
+      'Knight Paladin: Reaper Chainsword: one of Reaper chainsword, Thunderstrike gauntlet (default Reaper chainsword)',
+    ]);
+    expect(sheet('Intercessor Squad', 'Space Marines').composition).toEqual([
+      { model: 'Intercessor Sergeant', min: 1, max: 1 },
+      { model: 'Intercessor', min: 4, max: 9 },
+      { model: 'Intercessor w/ Grenade Launcher', min: 0, max: 2 },
+    ]);
+  });
+
   it('reads a weapon with several profiles', () => {
     const d = sheet('Canis Rex', 'Imperial Knights');
     const w = d.weapons.find((x) => x.name === "Freedom's Hand");

@@ -137,30 +137,33 @@ export function readLoadout(
   exclude: ReadonlySet<EntryNode> = new Set(),
 ): void {
   const items: string[] = [];
+  const skip = (c: EntryNode) => isMetaName(c.name) || exclude.has(c) || (c.type === 'model' && c !== owner);
+  /** A selection group: a choice line for its optional entries; its subgroups are choices of their own. */
+  const group = (c: EntryNode, depth: number) => {
+    const lim = countLimits(c.constraints);
+    const choices = c.children.filter((k) => k.kind !== 'group' && !skip(k) && hasContent(k));
+    // Entries a group holds with their own min 1 are always taken: equipment, not a choice.
+    const forced = choices.filter((k) => (countLimits(k.constraints).min ?? 0) >= 1);
+    for (const k of forced) items.push(cleanName(k.name));
+    const optional = choices.filter((k) => !forced.includes(k));
+    const defId = c.defaultChildId;
+    const def = defId ? optional.find((k) => k.id === defId || k.linkId === defId) : undefined;
+    const chosen = def ?? (optional.length === 1 ? optional[0] : undefined);
+    if ((lim.min ?? 0) >= 1 && chosen) items.push(cleanName(chosen.name));
+    if (optional.length > 1 || (optional.length === 1 && (lim.min ?? 0) < 1)) {
+      const names = optional.map((k) => cleanName(k.name));
+      into.options.push(
+        `${who}: ${cleanName(c.name)}: ${choicePhrase(lim.min, lim.max)} ${names.join(', ')}${def ? ` (default ${cleanName(def.name)})` : ''}`,
+      );
+    }
+    for (const g of c.children) if (g.kind === 'group' && !skip(g) && depth < 8) group(g, depth + 1);
+  };
   const visit = (n: EntryNode, depth: number) => {
     for (const c of n.children) {
-      if (depth > 8 || isMetaName(c.name) || exclude.has(c) || (c.type === 'model' && c !== owner)) continue;
+      if (depth > 8 || skip(c)) continue;
       if (c.kind === 'group') {
-        if (containsModels(c)) {
-          visit(c, depth + 1);
-          continue;
-        }
-        const lim = countLimits(c.constraints);
-        const choices = c.children.filter((k) => !isMetaName(k.name) && hasContent(k));
-        // Entries a group holds with their own min 1 are always taken: equipment, not a choice.
-        const forced = choices.filter((k) => (countLimits(k.constraints).min ?? 0) >= 1);
-        for (const k of forced) items.push(cleanName(k.name));
-        const optional = choices.filter((k) => !forced.includes(k));
-        if (!optional.length) continue;
-        const defId = c.defaultChildId;
-        const def = defId ? optional.find((k) => k.id === defId || k.linkId === defId) : undefined;
-        const chosen = def ?? (optional.length === 1 ? optional[0] : undefined);
-        if ((lim.min ?? 0) >= 1 && chosen) items.push(cleanName(chosen.name));
-        if (optional.length === 1 && (lim.min ?? 0) >= 1) continue;
-        const names = optional.map((k) => cleanName(k.name));
-        into.options.push(
-          `${who}: ${cleanName(c.name)}: ${choicePhrase(lim.min, lim.max)} ${names.join(', ')}${def ? ` (default ${cleanName(def.name)})` : ''}`,
-        );
+        if (containsModels(c)) visit(c, depth + 1);
+        else group(c, depth + 1);
         continue;
       }
       if (!hasContent(c)) continue;
