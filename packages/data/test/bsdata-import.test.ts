@@ -197,6 +197,44 @@ describe('BSData bad input', () => {
     ]);
   });
 
+  it('fuzz: arbitrary numbers, ids and deep nesting in well-formed files are imported or refused, never crash', () => {
+    const numbers = [...MINI_LIBRARY.matchAll(/value="(\d+)"|>(\d+\+?"?)</g)].map((m) => m.index ?? 0);
+    const ids = ['unit-wardens', 'wpn-rifle', 'grp-wardens', 'mdl-warden', 'model', 'unit-hero', 'lib-1'];
+    const edit = fc.oneof(
+      fc.record({
+        kind: fc.constant('number' as const),
+        at: fc.constantFrom(...numbers),
+        n: fc.oneof(fc.integer({ min: -5, max: 40 }), fc.constantFrom(0, 999, 123456789, -1)),
+      }),
+      fc.record({
+        kind: fc.constant('id' as const),
+        from: fc.constantFrom(...ids),
+        to: fc.constantFrom(...ids, 'nope', ''),
+      }),
+      fc.record({ kind: fc.constant('nest' as const), depth: fc.integer({ min: 1, max: 400 }) }),
+    );
+    fc.assert(
+      fc.property(fc.array(edit, { minLength: 1, maxLength: 4 }), (edits) => {
+        let lib = MINI_LIBRARY;
+        for (const e of edits) {
+          if (e.kind === 'number') lib = lib.slice(0, e.at) + lib.slice(e.at).replace(/\d+/, String(e.n));
+          else if (e.kind === 'id') lib = lib.split(e.from).join(e.to);
+          else
+            lib = lib.replace(
+              '<sharedSelectionEntries>',
+              `<sharedSelectionEntries>${'<x>'.repeat(e.depth)}${'</x>'.repeat(e.depth)}`,
+            );
+        }
+        try {
+          ImportedSourceSchema.parse(importBsdataFiles('/d', withFile('Library - Mini.cat', lib)));
+        } catch (e) {
+          if (!(e instanceof InputError)) throw e;
+        }
+      }),
+      { numRuns: 300, seed: 7 },
+    );
+  });
+
   it('fuzz: mutated catalogue text never escapes as anything but an InputError', () => {
     const edit = fc.record({
       at: fc.nat({ max: MINI_CATALOGUE.length }),

@@ -97,6 +97,11 @@ describe('parseXml', () => {
     });
   }
 
+  it('refuses absurdly deep nesting (the readers walk trees recursively)', () => {
+    const deep = `${'<a>'.repeat(300)}${'</a>'.repeat(300)}`;
+    expect(errorOf(() => parseXml(deep, 'd.cat')).message).toBe('malformed XML: elements nested more than 200 deep');
+  });
+
   it('refuses an empty document', () => {
     expect(errorOf(() => parseXml('<?xml version="1.0"?>\n', 'e.cat')).format()).toBe(
       'e.cat: empty XML document: no root element',

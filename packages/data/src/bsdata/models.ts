@@ -148,12 +148,12 @@ export function distribute(models: UnitModels, total: number): Map<ModelSlot, nu
   if (have > total) return undefined;
   const groupSum = (g: GroupSlot) => g.members.reduce((a, m) => a + (counts.get(m) ?? 0), 0);
   for (const s of preferenceOrder(models.slots)) {
-    while (have < total) {
-      const cur = counts.get(s) ?? 0;
-      if (s.max !== null && cur >= s.max) break;
-      if (s.groups.some((g) => g.max !== null && groupSum(g) >= g.max)) break;
-      counts.set(s, cur + 1);
-      have++;
+    const cur = counts.get(s) ?? 0;
+    let add = Math.min(total - have, (s.max ?? Number.POSITIVE_INFINITY) - cur);
+    for (const g of s.groups) if (g.max !== null) add = Math.min(add, g.max - groupSum(g));
+    if (add > 0) {
+      counts.set(s, cur + add);
+      have += add;
     }
   }
   return have === total ? counts : undefined;

@@ -26,6 +26,8 @@ export interface PointsReading {
 
 /** Largest unit size priced one model at a time when a unit has no upper limit. */
 const OPEN_ENDED_LIMIT = 1;
+/** No datasheet fields more models than this; larger sizes in the data are not priced size by size. */
+const LARGEST_UNIT = 120;
 
 /**
  * Points by unit size: the unit's cost plus its models' costs, with every `pts` modifier whose
@@ -39,6 +41,14 @@ export function unitPoints(unit: EntryNode, models: UnitModels, primaryCatalogue
   let max = models.max ?? min + OPEN_ENDED_LIMIT - 1;
   if (models.max === null) notes.add('unit size has no upper limit in the data; priced at its minimum');
   if (max < min) max = min;
+  if (min > LARGEST_UNIT) {
+    notes.add(`unit size ${min} is beyond ${LARGEST_UNIT} models; not priced`);
+    return { options: [], notes: [...notes] };
+  }
+  if (max > LARGEST_UNIT) {
+    notes.add(`unit size up to ${max} is beyond ${LARGEST_UNIT} models; priced up to ${LARGEST_UNIT}`);
+    max = LARGEST_UNIT;
+  }
   const flat = flattenModifiers(unit.modifiers, unit.modifierGroups).filter((m) => isPtsModifier(m.el.attr('field')));
   const slotMods = models.slots.map((s) => ({
     slot: s,

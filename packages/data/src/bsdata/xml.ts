@@ -3,6 +3,8 @@ import { InputError } from '@cogitator/engine';
 const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 const ENTITY = /&(?:(lt|gt|amp|quot|apos)|#(\d{1,7})|#x([0-9a-fA-F]{1,6}));/y;
 const NO_CHILDREN: XmlElement[] = [];
+/** BattleScribe files nest about 20 deep; far deeper is refused (the readers walk the tree recursively). */
+const MAX_DEPTH = 200;
 
 /**
  * A parsed XML element: tag, attributes, child elements, and the text of a leaf element (text
@@ -270,6 +272,7 @@ export function parseXml(text: string, file: string): XmlElement {
     if (text.charCodeAt(k) === 47) {
       i = k + 2;
     } else {
+      if (stack.length > MAX_DEPTH) fail(`elements nested more than ${MAX_DEPTH} deep`, lt);
       stack.push(el);
       top = el;
       i = k + 1;
