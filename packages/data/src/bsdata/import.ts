@@ -56,6 +56,17 @@ export function importBsDirectory(bs: BsDirectory): ImportedSource {
     },
   });
   const roster = chooseUnits(index, expander);
+  for (const { file, node } of roster.otherRoots) {
+    findings.warn({
+      code: 'unknown',
+      message: `root entry "${node.name}" (${node.type ?? node.kind}) is neither a unit nor a known list-building entry; not imported`,
+      where: {
+        source: file.file,
+        line: (node.link ?? node.el).line,
+        field: `${node.link?.tag ?? node.el.tag}[${node.linkId ?? node.id}]`,
+      },
+    });
+  }
   const skipped: Skipped[] = [...roster.skipped];
   const read: ReadUnit[] = [];
   for (const u of roster.units) {

@@ -4,6 +4,7 @@ import { isHiddenFor } from './conditions.js';
 import type { EntryExpander, EntryNode } from './entries.js';
 import { factionOfCatalogue } from './factions.js';
 import type { BsFile } from './files.js';
+import { profileKind } from './profiles.js';
 import { splitLegends } from './text.js';
 import { list, type XmlElement } from './xml.js';
 
@@ -26,6 +27,8 @@ export interface UnitChoice {
 export interface Roster {
   readonly units: UnitChoice[];
   readonly skipped: Skipped[];
+  /** Root entries that are neither units nor list-building machinery (reported, not imported). */
+  readonly otherRoots: { file: BsFile; node: EntryNode }[];
   /** Every distinct unit entry seen (root entries of type unit/model, plus unlisted shared units). */
   readonly totalUnits: number;
 }
@@ -44,7 +47,16 @@ export function rootEntries(expander: EntryExpander, file: BsFile, onBroken?: (l
   return out;
 }
 
-const isUnitType = (n: EntryNode) => n.type === 'unit' || n.type === 'model';
+/** Root entries that set up a roster rather than being part of an army (and their detachments). */
+const MACHINERY = /^(show\b|show\/hide|detachments?$|order of battle$|battle size$|notice\b)|reference$/i;
+
+/**
+ * A root entry is a unit when it is typed unit or model, or when it carries a unit statline itself
+ * (a few units, such as X-101, are written as upgrades).
+ */
+export function isUnitEntry(n: EntryNode): boolean {
+  return n.type === 'unit' || n.type === 'model' || n.profiles.some((p) => profileKind(p.el) === 'unit');
+}
 
 /** Catalogues of `faction` that import `file`'s root entries, directly or through each other. */
 function sameFactionImporters(index: BsIndex, file: BsFile, faction: string): BsFile[] {
@@ -73,6 +85,7 @@ function sameFactionImporters(index: BsIndex, file: BsFile, faction: string): Bs
 export function chooseUnits(index: BsIndex, expander: EntryExpander): Roster {
   const byId = new Map<string, Listing[]>();
   const skipped: Skipped[] = [];
+  const otherRoots: { file: BsFile; node: EntryNode }[] = [];
   for (const file of index.files) {
     const broken = (link: XmlElement) => {
       // The link's target is missing (reported as a warning when the link was followed).
@@ -88,7 +101,10 @@ export function chooseUnits(index: BsIndex, expander: EntryExpander): Roster {
     // catalogue shows the Space Marines units, under its own conditions).
     const offeredBy = [file, ...(faction ? sameFactionImporters(index, file, faction) : [])];
     for (const node of rootEntries(expander, file, broken)) {
-      if (!isUnitType(node)) continue;
+      if (!isUnitEntry(node)) {
+        if (!MACHINERY.test(node.name)) otherRoots.push({ file, node });
+        continue;
+      }
       const list = byId.get(node.id) ?? [];
       for (const catalogue of offeredBy) list.push({ node, catalogue, faction: factionOfCatalogue(catalogue.name) });
       byId.set(node.id, list);
@@ -147,5 +163,5 @@ export function chooseUnits(index: BsIndex, expander: EntryExpander): Roster {
       });
     }
   }
-  return { units, skipped, totalUnits: byId.size + unlisted };
+  return { units, skipped, otherRoots, totalUnits: byId.size + unlisted };
 }

@@ -103,7 +103,7 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
 
   const loadout: Loadout = { equipment: [], options: [] };
   for (const s of models.slots) readLoadout(s.node, modelName(s, ds.name), loadout);
-  if (unit.type !== 'model') readLoadout(unit, ds.name, loadout, exclude);
+  if (!models.slots.some((s) => s.node === unit)) readLoadout(unit, ds.name, loadout, exclude);
   ds.equipment = loadout.equipment;
   ds.wargearOptions = [...new Set(loadout.options)];
   ds.composition = composition(models, ds.name);
