@@ -181,6 +181,16 @@ describe('BSData bad input', () => {
     expect(src.datasheets[0]?.leads).toEqual(['WARDENS']);
   });
 
+  it('warns about two catalogues with one id and uses the first', () => {
+    const src = importBsdataFiles('/d', [...miniFiles(), { file: 'Library - Copy.cat', text: MINI_LIBRARY }]);
+    expect(src.warnings).toContainEqual({
+      code: 'duplicate',
+      message: 'catalogue id lib-1 is also used by Library - Copy.cat; the first is used',
+      where: { source: 'Library - Mini.cat', field: 'id' },
+    });
+    expect(src.datasheets.map((d) => d.name)).toEqual(['Wardens', 'Brokhyr Hero']);
+  });
+
   it('warns about a broken entryLink inside a unit, naming file, element id and what was expected', () => {
     const text = MINI_LIBRARY.replace('targetId="wpn-rifle" import="true">', 'targetId="wpn-missing" import="true">');
     const src = importBsdataFiles('/d', withFile('Library - Mini.cat', text));

@@ -210,6 +210,10 @@ export function readAbilities(
   (out as { unknown: UnitAbilities['unknown'] }).unknown = out.unknown.filter(
     (u) => !(u.what === 'core ability' && parsedNames.has(norm(u.name))),
   );
-  if (sawLeader) (out as { leads: string[] | undefined }).leads = leads;
+  if (sawLeader) {
+    (out as { leads: string[] | undefined }).leads = leads;
+    // The Leader text is the Leader ability; a few units do not also link the core rule.
+    if (!out.core.some((c) => c.kind === 'leader')) out.core.unshift({ kind: 'leader' });
+  }
   return out;
 }
