@@ -28,14 +28,20 @@ export function looseName(s: string): string {
  * then every datasheet whose name starts with it ("ACOLYTE HYBRIDS" for both "Acolyte Hybrids with
  * Autopistols" and "... with Hand Flamers", "Sword Brethren" for "Sword Brethren Squad").
  */
-function bodyguards(printed: string, sheets: Datasheet[]): Datasheet[] {
+interface Named {
+  readonly ds: Datasheet;
+  readonly loose: string;
+  readonly compact: string;
+}
+
+function bodyguards(printed: string, sheets: readonly Named[]): Datasheet[] {
   const p = looseName(printed);
-  const exact = sheets.filter((d) => looseName(d.name) === p);
-  if (exact.length) return exact;
+  const exact = sheets.filter((d) => d.loose === p);
+  if (exact.length) return exact.map((d) => d.ds);
   const compact = p.replace(/ /g, '');
-  const joined = sheets.filter((d) => looseName(d.name).replace(/ /g, '') === compact);
-  if (joined.length) return joined;
-  return p.length >= 4 ? sheets.filter((d) => looseName(d.name).startsWith(`${p} `)) : [];
+  const joined = sheets.filter((d) => d.compact === compact);
+  if (joined.length) return joined.map((d) => d.ds);
+  return p.length >= 4 ? sheets.filter((d) => d.loose.startsWith(`${p} `)).map((d) => d.ds) : [];
 }
 
 /**
@@ -44,10 +50,11 @@ function bodyguards(printed: string, sheets: Datasheet[]): Datasheet[] {
  * `ledBy` gets the Leader's. Names that match nothing are kept as printed and reported.
  */
 export function linkLeaders(read: ReadUnit[], datasheets: Datasheet[], findings: Findings): void {
-  const byFaction = new Map<string, Datasheet[]>();
+  const byFaction = new Map<string, Named[]>();
   for (const ds of datasheets) {
     const list = byFaction.get(ds.faction) ?? [];
-    list.push(ds);
+    const loose = looseName(ds.name);
+    list.push({ ds, loose, compact: loose.replace(/ /g, '') });
     byFaction.set(ds.faction, list);
   }
   for (const r of read) {
