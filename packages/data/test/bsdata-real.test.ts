@@ -116,6 +116,18 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
     );
   });
 
+  it("gives each faction its catalogues' army rules (hidden and core rules left out)", () => {
+    const rules = (name: string) => src.factions.find((f) => f.name === name)?.rules.map((r) => r.name);
+    expect(rules('Space Marines')).toEqual([
+      'Oath of Moment',
+      'Templar Vows',
+      'Mission Tactics',
+      'Curse of the Wulfen',
+    ]);
+    expect(rules('Leagues of Votann')).toEqual(['Prioritised Efficiency']);
+    expect(rules('Chaos Space Marines')).toEqual(['Dark Pacts']);
+  });
+
   it('finds Grimnyr (Leagues of Votann) with its CORV profile, points and leader link', () => {
     const d = sheet('Grimnyr', 'Leagues of Votann');
     expect(d.id).toBe('bsdata:d3a3-2d20-bd7e-6778');
@@ -157,8 +169,8 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
     expect(d.points).toEqual([{ models: 1, points: 220 }]);
     expect(d.transport).toMatchObject({
       capacity: 12,
-      allowed: ['GREY KNIGHTS INFANTRY'],
-      spaceCost: [{ keyword: 'TERMINATOR', spaces: 2 }],
+      allowed: ['Grey Knights Infantry'],
+      spaceCost: [{ keyword: 'Terminator', spaces: 2 }],
     });
     expect(d.damaged).toMatchObject({ minWounds: 1, maxWounds: 5 });
     expect(d.abilities.core).toEqual([{ kind: 'deadly-demise', x: { count: 1, sides: 6, bonus: 0 } }]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { parseInvulnerable, parseLeaderText, parseTransportText, snapshotFromDirName } from '../src/bsdata/index.js';
+import { parseInvulnerable, parseLeaderText, snapshotFromDirName } from '../src/bsdata/index.js';
+import { cleanText } from '../src/bsdata/text.js';
 import { readAp, readCharacteristic, readDice, readInches, readInt, readPlus } from '../src/bsdata/values.js';
+import { parseTransportText } from '../src/text/transport.js';
 
 describe('BSData characteristic values', () => {
   it('reads canonical values without notes', () => {
@@ -120,21 +122,23 @@ describe('Leader abilities', () => {
   });
 });
 
-describe('transport capacity text', () => {
-  it('reads capacity, allowed keywords, space costs and exclusions', () => {
+describe('transport capacity text (the shared reader, on BSData text)', () => {
+  it('reads capacity, allowed keywords, space costs and exclusions, keeping keywords as printed', () => {
     const t = parseTransportText(
-      'This model has a transport capacity of 12 **^^Astra Militarum Infantry^^** models. Each **^^Ogryn^^** model takes up the space of 3 models. It cannot transport **^^Artillery^^** models.',
+      cleanText(
+        'This model has a transport capacity of 12 **^^Astra Militarum Infantry^^** models. Each **^^Ogryn^^** model takes up the space of 3 models. It cannot transport **^^Artillery^^** models.',
+      ),
     );
     expect(t).toEqual({
       text: 'This model has a transport capacity of 12 Astra Militarum Infantry models. Each Ogryn model takes up the space of 3 models. It cannot transport Artillery models.',
       capacity: 12,
-      allowed: ['ASTRA MILITARUM INFANTRY'],
-      spaceCost: [{ keyword: 'OGRYN', spaces: 3 }],
-      excluded: ['ARTILLERY'],
+      allowed: ['Astra Militarum Infantry'],
+      spaceCost: [{ keyword: 'Ogryn', spaces: 3 }],
+      excluded: ['Artillery'],
     });
   });
 
-  it('reads "(excluding ...)" and several space costs', () => {
+  it('reads "(excluding ...)", several space costs, spelled-out numbers and "models that can"', () => {
     const t = parseTransportText(
       'This model has a transport capacity of 12 HERETIC ASTARTES INFANTRY (excluding OBLITERATOR and JUMP PACK models). Each POSSESSED and TERMINATOR model takes up the space of 2 models.',
     );
@@ -145,6 +149,11 @@ describe('transport capacity text', () => {
       { keyword: 'POSSESSED', spaces: 2 },
       { keyword: 'TERMINATOR', spaces: 2 },
     ]);
+    const u = parseTransportText(
+      'This model has a transport capacity of 6 Aeldari Infantry models. Each Wraith Construct model takes the space of two models. This model cannot transport models that can Fly.',
+    );
+    expect(u.spaceCost).toEqual([{ keyword: 'Wraith Construct', spaces: 2 }]);
+    expect(u.excluded).toEqual(['models that can Fly']);
   });
 
   it('keeps text without a capacity', () => {

@@ -7,13 +7,13 @@ import {
   type Transport,
   WEAPON_ABILITIES,
 } from '@cogitator/engine';
+import { parseTransportText } from '../text/transport.js';
 import { isHiddenFor } from './conditions.js';
 import type { EntryNode, InfoRef } from './entries.js';
 import { type InvulnerableReading, isInvulnerableName, parseInvulnerable } from './invulnerable.js';
 import { parseLeaderText } from './leader.js';
 import { profileKind } from './profiles.js';
 import { characteristics, cleanText, profileText } from './text.js';
-import { parseTransportText } from './transport.js';
 import { isMetaName } from './wargear.js';
 import { list } from './xml.js';
 
@@ -145,7 +145,7 @@ export function readAbilities(
     if (kind === 'unit' || kind === 'ranged' || kind === 'melee') return;
     const name = ref.name.trim();
     if (kind === 'transport' || (kind === 'abilities' && /^transport$/i.test(name) && !wargear)) {
-      const t = parseTransportText([...characteristics(ref.el).values()].join('\n'));
+      const t = parseTransportText(cleanText([...characteristics(ref.el).values()].join('\n')));
       out.transport ??= t;
       return;
     }

@@ -90,5 +90,7 @@ export function armyRules(index: BsIndex, file: BsFile): NamedText[] {
     const found = id ? index.find(id, file) : undefined;
     if (found?.el.tag === 'rule') refs.push({ ...found, name: found.el.attr('name') ?? '', link });
   }
-  return refs.filter((r) => !refHidden(r, file.id)).map((r) => ({ name: cleanName(r.name), text: profileText(r.el) }));
+  return refs
+    .filter((r) => !refHidden(r, file.id) && !isCoreRuleName(r.name) && !isWeaponRuleName(r.name))
+    .map((r) => ({ name: cleanName(r.name), text: profileText(r.el) }));
 }

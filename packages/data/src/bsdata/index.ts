@@ -3,5 +3,4 @@ export { snapshotFromDirName, WH40K_10E_SYSTEM_ID } from './files.js';
 export { importBsdata, importBsdataFiles } from './import.js';
 export { parseInvulnerable } from './invulnerable.js';
 export { parseLeaderText } from './leader.js';
-export { parseTransportText } from './transport.js';
 export * from './values.js';
