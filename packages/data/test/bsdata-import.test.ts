@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { ImportedSourceSchema, InputError } from '@cogitator/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { importBsdata, importBsdataFiles } from '../src/bsdata/index.js';
+import { importBsdata, importBsdataFiles, isBsdataDir } from '../src/bsdata/index.js';
+import { importSource } from '../src/catalogue/sources.js';
 import { errorOf } from './errors.js';
 import { MINI_CATALOGUE, MINI_GST, MINI_LIBRARY, miniFiles, SYSTEM_ID } from './fixtures/bsdata-mini.js';
 
@@ -81,6 +82,20 @@ describe('importBsdataFiles on a small catalogue', () => {
 
   it('takes the snapshot from the directory name only when it ends in a date', () => {
     expect(importBsdataFiles('/data/bsdata', miniFiles()).info.snapshot).toBeNull();
+  });
+});
+
+describe('BSData as a `data import` source', () => {
+  it('is recognised by its .gst/.cat files and imported through the source registry, with progress', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bsdata-src-'));
+    for (const f of miniFiles()) writeFileSync(join(dir, f.file), f.text);
+    expect(await isBsdataDir(dir)).toBe(true);
+    expect(await isBsdataDir(tmpdir())).toBe(false);
+    const progress: string[] = [];
+    const src = await importSource(dir, { onProgress: (m) => progress.push(m) });
+    expect(src.info.kind).toBe('bsdata');
+    expect(src.datasheets.map((d) => d.name)).toEqual(['Wardens', 'Brokhyr Hero']);
+    expect(progress).toEqual([`${dir}: bsdata`, `${dir}: 2 catalogues read; resolving units`]);
   });
 });
 

@@ -143,6 +143,8 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
     expect(d.abilities.core).toEqual([{ kind: 'leader' }]);
     expect(d.abilities.faction).toEqual(['Prioritised Efficiency']);
     expect(d.keywords).toEqual(['Infantry', 'Character']);
+    expect(d.role).toBe('Characters');
+    expect(d.legends).toBeUndefined();
     expect(d.modelKeywords).toEqual([{ model: 'Grimnyr', keywords: ['Psyker', 'Grimnyr'] }]);
     expect(d.factionKeywords).toEqual(['Leagues of Votann']);
   });
@@ -160,7 +162,9 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
     expect(d.wargearOptions).toEqual([
       'Munitorum Servitor w/ Special Weapon: Special Weapon: one of Heavy bolter, Multi-melta, Plasma cannon',
     ]);
-    expect(d.sections.map((s) => s.name)).toEqual(['Legends']);
+    expect(d.legends).toBe(true);
+    expect(d.role).toBe('Other');
+    expect(d.sections).toEqual([]);
   });
 
   it('finds the Grey Knights Land Raider: M10" T12 Sv2+ W16 Ld6+ OC5, 220 pts, transport and Damaged bracket', () => {
@@ -286,6 +290,12 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
       { model: 'Intercessor', min: 4, max: 9 },
       { model: 'Intercessor w/ Grenade Launcher', min: 0, max: 2 },
     ]);
+  });
+
+  it('keeps rules linked from weapons that are not standard weapon abilities, with their text', () => {
+    const w = sheet('Chaos Acastus Knight Asterius', 'Chaos Knights').abilities.weapon;
+    expect(w?.map((r) => r.name)).toEqual(['Conversion']);
+    expect(w?.[0]?.text.length).toBeGreaterThan(40);
   });
 
   it('reads a weapon with several profiles', () => {

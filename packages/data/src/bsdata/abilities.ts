@@ -30,6 +30,8 @@ export interface UnitAbilities {
   readonly faction: NamedText[];
   readonly datasheet: NamedText[];
   readonly wargear: NamedText[];
+  /** Rules linked from weapon entries that are not standard weapon abilities ("Conversion"). */
+  readonly weapon: NamedText[];
   readonly invulnerable: { reading: InvulnerableReading; owner: EntryNode; name: string }[];
   readonly leads: string[] | undefined;
   damaged: Damaged | null;
@@ -113,6 +115,7 @@ export function readAbilities(
     faction: [],
     datasheet: [],
     wargear: [],
+    weapon: [],
     invulnerable: [],
     leads: undefined,
     damaged: null,
@@ -123,7 +126,7 @@ export function readAbilities(
   const leads: string[] = [];
   let sawLeader = false;
   const owners = new Set([unit, ...modelNodes]);
-  const rule = (ref: InfoRef, wargear: boolean) => {
+  const rule = (ref: InfoRef, wargear: boolean, onWeapon: boolean) => {
     if (refHidden(ref, primaryCatalogueId)) return;
     const text = profileText(ref.el);
     if (isCoreRuleName(ref.name)) {
@@ -134,6 +137,7 @@ export function readAbilities(
       return;
     }
     if (isWeaponRuleName(ref.name)) return;
+    if (onWeapon) return pushOnce(out.weapon, { name: ref.name, text });
     const shared = ref.link !== undefined && ref.file.kind === 'catalogue';
     if (wargear) pushOnce(out.wargear, { name: ref.name, text });
     else if (shared) pushOnce(out.faction, { name: ref.name, text });
@@ -194,7 +198,11 @@ export function readAbilities(
     if (depth > 12 || isMetaName(n.name) || exclude.has(n)) return;
     const isOwner = owners.has(n);
     const own = isOwner ? n : owner;
-    for (const r of n.rules) rule(r, !isOwner);
+    const onWeapon = n.profiles.some((p) => {
+      const k = profileKind(p.el);
+      return k === 'ranged' || k === 'melee';
+    });
+    for (const r of n.rules) rule(r, !isOwner, onWeapon);
     for (const p of n.profiles) profile(p, own, !isOwner);
     for (const c of n.children) visit(c, own, depth + 1);
   };

@@ -2,7 +2,7 @@ import type { CategoryRef, EntryNode } from './entries.js';
 import type { Findings } from './findings.js';
 import { collectModels, type ModelSlot } from './models.js';
 import { cleanName, splitLegends } from './text.js';
-import { keywords, type ReadUnit, readUnit, type UnitSource } from './unit.js';
+import { keywords, type ReadUnit, readUnit, roleOf, type UnitSource } from './unit.js';
 
 const isEpicHero = (cats: readonly CategoryRef[]) => cats.some((c) => /^epic hero$/i.test(c.name));
 const loose = (s: string) =>
@@ -47,6 +47,7 @@ export function readUnitAndCharacters(src: UnitSource, findings: Findings): Read
     ds.points = [];
     ds.keywords = [...unitLevel.keywords, ...ds.keywords.filter((k) => !unitLevel.keywords.includes(k))];
     ds.factionKeywords = [...new Set([...unitLevel.faction, ...ds.factionKeywords])];
+    ds.role = roleOf(ds.keywords);
     for (const f of main.datasheet.abilities.faction)
       if (!ds.abilities.faction.includes(f)) ds.abilities.faction.push(f);
     findings.warn({

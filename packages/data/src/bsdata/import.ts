@@ -1,3 +1,4 @@
+import { readdir } from 'node:fs/promises';
 import {
   type Datasheet,
   DatasheetSchema,
@@ -22,8 +23,22 @@ import type { ReadUnit } from './unit.js';
  * naming the file) a missing game system, malformed XML and data of another edition; reports broken
  * links and anything not understood as warnings; lists every unit it does not import in `skipped`.
  */
-export async function importBsdata(dir: string): Promise<ImportedSource> {
-  return importBsDirectory(readBsDirectory(dir));
+export async function importBsdata(
+  dir: string,
+  opts: { onProgress?: (message: string) => void } = {},
+): Promise<ImportedSource> {
+  const bs = readBsDirectory(dir);
+  opts.onProgress?.(`${dir}: ${bs.catalogues.length} catalogues read; resolving units`);
+  return importBsDirectory(bs);
+}
+
+/** A directory holding BattleScribe files (`.gst`, `.cat`): what `data import` offers to this importer. */
+export async function isBsdataDir(dir: string): Promise<boolean> {
+  try {
+    return (await readdir(dir)).some((n) => /\.(gst|cat)$/i.test(n));
+  } catch {
+    return false;
+  }
 }
 
 /** The same from file texts (tests, fuzzing, or files read some other way). */

@@ -87,6 +87,7 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
     faction: abilities.faction.map((f) => f.name),
     datasheet: abilities.datasheet,
     wargear: abilities.wargear,
+    ...(abilities.weapon.length ? { weapon: abilities.weapon } : {}),
   };
   for (const u of abilities.unknown) {
     findings.once(`ability:${u.what}:${u.name}`, {
@@ -99,7 +100,7 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
   ds.transport = abilities.transport;
   ds.damaged = abilities.damaged;
   ds.sections = [...abilities.sections];
-  if (legends) ds.sections.push({ name: 'Legends', text: 'A Warhammer Legends datasheet.' });
+  if (legends) ds.legends = true;
 
   const loadout: Loadout = { equipment: [], options: [] };
   for (const s of models.slots) readLoadout(s.node, modelName(s, ds.name), loadout);
@@ -125,6 +126,7 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
   ds.keywords = kw.keywords;
   ds.factionKeywords = kw.faction;
   ds.modelKeywords = kw.perModel;
+  ds.role = roleOf(ds.keywords);
   return {
     datasheet: ds,
     models,
@@ -132,6 +134,19 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
     leadsAsPrinted: abilities.leads ?? [],
     factionRules: abilities.faction,
   };
+}
+
+/**
+ * The battlefield role Wahapedia files a datasheet under, from its keywords: Characters, Battleline,
+ * Dedicated Transports, Fortifications, else Other.
+ */
+export function roleOf(keywords: readonly string[]): string {
+  const has = (k: string) => keywords.some((x) => x.toLowerCase() === k);
+  if (has('character') || has('epic hero')) return 'Characters';
+  if (has('battleline')) return 'Battleline';
+  if (has('dedicated transport')) return 'Dedicated Transports';
+  if (has('fortification')) return 'Fortifications';
+  return 'Other';
 }
 
 function modelName(s: ModelSlot, unitName: string): string {
