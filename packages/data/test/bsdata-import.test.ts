@@ -6,8 +6,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { importBsdata, importBsdataFiles, isBsdataDir } from '../src/bsdata/index.js';
 import { importSource } from '../src/catalogue/sources.js';
-import { errorOf } from './errors.js';
 import { MINI_CATALOGUE, MINI_GST, MINI_LIBRARY, miniFiles, SYSTEM_ID } from './fixtures/bsdata-mini.js';
+import { errorOf } from './fixtures/errors.js';
 
 const withFile = (name: string, text: string) => miniFiles().map((f) => (f.file === name ? { file: name, text } : f));
 

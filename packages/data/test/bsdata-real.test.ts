@@ -1,12 +1,13 @@
 import { copyFileSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Datasheet, type ImportedSource, ImportedSourceSchema, InputError } from '@cogitator/engine';
+import { type Datasheet, type ImportedSource, ImportedSourceSchema } from '@cogitator/engine';
 import { beforeAll, expect, it } from 'vitest';
 import { BSDATA_DIR, describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { readBsDirectory } from '../src/bsdata/files.js';
 import { importBsdata, WAHAPEDIA_FACTIONS } from '../src/bsdata/index.js';
 import { list, type XmlElement } from '../src/bsdata/xml.js';
+import { rejectionOf } from './fixtures/errors.js';
 
 // Pinned to the 2025-11-15 snapshot (BSData/wh40k-10e da3ec91d05b0).
 let src: ImportedSource;
@@ -324,12 +325,8 @@ describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
       join(dir, 'Leagues of Votann.cat'),
       cat.replace('gameSystemId="sys-352e-adc2-7639-d6a9"', 'gameSystemId="sys-0000-11th"'),
     );
-    const e = await importBsdata(dir).then(
-      () => undefined,
-      (x: unknown) => x,
-    );
-    expect(e).toBeInstanceOf(InputError);
-    expect((e as InputError).format()).toMatch(
+    const e = await rejectionOf(importBsdata(dir));
+    expect(e.format()).toMatch(
       /^Leagues of Votann\.cat:2: gameSystemId: not Warhammer 40,000 10th edition data: game system id "sys-0000-11th"/,
     );
   });

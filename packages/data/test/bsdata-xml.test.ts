@@ -6,8 +6,8 @@ import { SaxesParser } from 'saxes';
 import { describe, expect, it } from 'vitest';
 import { BSDATA_DIR, describeShared } from '../../../testing/shared.js';
 import { parseXml, type XmlElement } from '../src/bsdata/xml.js';
-import { errorOf } from './errors.js';
 import { MINI_CATALOGUE } from './fixtures/bsdata-mini.js';
+import { errorOf } from './fixtures/errors.js';
 
 interface Plain {
   tag: string;
