@@ -1,3 +1,4 @@
+export { importBsdata, importBsdataFiles, isBsdataDir, WH40K_10E_SYSTEM_ID } from './bsdata/index.js';
 export * from './catalogue/index.js';
 export * from './lists/index.js';
 export { parseSeedPage } from './seed/index.js';

@@ -30,7 +30,7 @@ describe('Wahapedia unit parts', () => {
       transportOf('This model has a transport capacity of 11 models from the following units: A, B.'),
     ).toMatchObject({
       capacity: 11,
-      allowed: [],
+      allowed: ['A', 'B'],
     });
     expect(transportOf('')).toBeNull();
   });

@@ -1,4 +1,5 @@
 import { type ImportedSource, InputError, type SourceKind } from '@cogitator/engine';
+import { importBsdata, isBsdataDir } from '../bsdata/index.js';
 import { importWahapedia, isWahapediaDir } from '../wahapedia/index.js';
 
 export interface ImportProgress {
@@ -14,16 +15,19 @@ export interface SourceImporter {
   import(dir: string, opts: ImportProgress): Promise<ImportedSource>;
 }
 
-/**
- * The importers `data import` tries, in order. A BSData importer joins with one entry:
- * `{ kind: 'bsdata', describe: ..., detect: isBsdataDir, import: importBsdata }`.
- */
+/** The importers `data import` tries, in order. */
 export const SOURCE_IMPORTERS: SourceImporter[] = [
   {
     kind: 'wahapedia',
     describe: 'a Wahapedia CSV export (Datasheets.csv, Factions.csv, ...)',
     detect: isWahapediaDir,
     import: (dir, opts) => importWahapedia(dir, opts),
+  },
+  {
+    kind: 'bsdata',
+    describe: 'a BSData wh40k-10e folder (Warhammer 40,000.gst and the .cat catalogues)',
+    detect: isBsdataDir,
+    import: (dir, opts) => importBsdata(dir, opts),
   },
 ];
 

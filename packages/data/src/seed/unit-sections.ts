@@ -1,6 +1,7 @@
 import type { Datasheet, NamedText, Transport } from '@cogitator/engine';
+import { parseTransportText } from '../text/transport.js';
 import type { ParseContext } from './context.js';
-import { bulletText, type Line, splitList } from './lines.js';
+import { bulletText, type Line } from './lines.js';
 import type { Block } from './sections.js';
 
 function joined(lines: readonly Line[]): string {
@@ -68,30 +69,14 @@ export function parseDamaged(block: Block, ctx: ParseContext): Datasheet['damage
   return { minWounds: Number(m[1]), maxWounds: Number(m[2]), text };
 }
 
-function keywordList(text: string): string[] {
-  return splitList(text, /,|\bor\b|\band\b/);
-}
-
 /**
  * TRANSPORT: "This model has a transport capacity of 12 GREY KNIGHTS INFANTRY models. Each TERMINATOR
  * model takes up the space of 2 models. It cannot transport JUMP PACK models."
  */
 export function parseTransport(block: Block, ctx: ParseContext): Transport {
-  const text = joined(block.lines).replace(/\n/g, ' ');
-  const cap = /transport capacity of (\d{1,3}) (.+?) models?\b/i.exec(text);
-  const spaceCost: Transport['spaceCost'] = [];
-  for (const m of text.matchAll(/Each (.+?) models? takes? up the space of (\d{1,2}) models/gi)) {
-    for (const keyword of keywordList(m[1] as string)) spaceCost.push({ keyword, spaces: Number(m[2]) });
-  }
-  const excluded = [...text.matchAll(/cannot transport (.+?) models?\b/gi)].flatMap((m) => keywordList(m[1] as string));
-  if (!cap) ctx.warn('missing', 'TRANSPORT: no capacity stated', block.head, 'transport.capacity');
-  return {
-    text,
-    capacity: cap ? Number(cap[1]) : null,
-    allowed: cap ? [(cap[2] as string).trim()] : [],
-    spaceCost,
-    excluded,
-  };
+  const t = parseTransportText(joined(block.lines).replace(/\n/g, ' '));
+  if (t.capacity === null) ctx.warn('missing', 'TRANSPORT: no capacity stated', block.head, 'transport.capacity');
+  return t;
 }
 
 /** SERVITOR RETINUE, USING SIR HEKHTUR ...: an upper-case title and its text. */

@@ -2,6 +2,7 @@ import type { Datasheet, NamedText, Transport } from '@cogitator/engine';
 import { normaliseName } from '@cogitator/engine';
 import type { Row } from '../csv/pipe-table.js';
 import { htmlToText } from '../text/html.js';
+import { parseTransportText } from '../text/transport.js';
 import type { ImportContext } from './context.js';
 
 /**
@@ -31,35 +32,10 @@ export function equipmentOf(html: string): { equipment: Datasheet['equipment']; 
   return { equipment, notes };
 }
 
-function keywordList(text: string): string[] {
-  return text
-    .split(/\s*,\s*|\s+or\s+|\s+and\s+/)
-    .map((s) => s.trim())
-    .filter((s) => s.length > 0);
-}
-
-/** "transport capacity of 12 GREY KNIGHTS INFANTRY models. Each TERMINATOR model takes up the space of 2 models." */
+/** A Wahapedia transport field (HTML) read by the shared transport reader. */
 export function transportOf(html: string): Transport | null {
   const text = htmlToText(html);
-  if (!text) return null;
-  // "of 12 GREY KNIGHTS INFANTRY models", "of 11 models from the following units", "of 1 NECRONS INFANTRY unit"
-  const cap = /transport capacity of (\d+)\s+(?:(.*?)\s+)??(?:models?|units?)\b/i.exec(text);
-  const spaceCost: Transport['spaceCost'] = [];
-  // "Each HEAVY WEAPONS TEAM model and VETERAN HEAVY WEAPONS TEAM model takes up the space of 2 models",
-  // "The Ghazghkull Thraka model takes up the space of 18 models"
-  for (const m of text.matchAll(/\b(?:Each|The)\s+([^.]+?)\s+models?\s+takes? up the space of (\d+) models/gi)) {
-    for (const k of keywordList(m[1]!.replace(/\bwith\b.*$/i, ''))) {
-      spaceCost.push({ keyword: k.replace(/\s+models?$/i, ''), spaces: Number(m[2]) });
-    }
-  }
-  const excluded = /cannot transport\s+(.+?)\s+models/i.exec(text);
-  return {
-    text,
-    capacity: cap ? Number(cap[1]) : null,
-    allowed: cap?.[2] ? keywordList(cap[2]) : [],
-    spaceCost,
-    excluded: excluded ? keywordList(excluded[1]!) : [],
-  };
+  return text ? parseTransportText(text) : null;
 }
 
 export function damagedOf(ctx: ImportContext, row: Row, datasheet: string): Datasheet['damaged'] {
