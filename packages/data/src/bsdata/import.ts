@@ -112,6 +112,7 @@ export function importBsDirectory(bs: BsDirectory): ImportedSource {
     enhancements,
     skipped,
     warnings: findings.all(),
+    printed: read.flatMap((r) => r.printed),
   };
 }
 

@@ -48,6 +48,34 @@ function get(chars: Map<string, string>, ...names: string[]): string | undefined
   return undefined;
 }
 
+const PRINTED_FIELDS = {
+  unit: ['M', 'T', 'SV', 'W', 'LD', 'OC'],
+  ranged: ['Range', 'A', 'BS', 'S', 'AP', 'D', 'Keywords'],
+  melee: ['Range', 'A', 'WS', 'S', 'AP', 'D', 'Keywords'],
+} as const;
+
+/** Other spellings of a characteristic's name seen in the catalogues. */
+const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  SV: ['Sv'],
+  LD: ['Ld'],
+  BS: ['WS'],
+  WS: ['BS'],
+};
+
+/**
+ * A model or weapon profile's characteristics exactly as printed (for `data diff`): the texts of
+ * its characteristic elements, none read or cleaned; a missing one is the empty string.
+ */
+export function printedProfile(
+  profile: XmlElement,
+  kind: 'unit' | 'ranged' | 'melee',
+): { kind: 'model' | 'ranged' | 'melee'; name: string; values: Record<string, string> } {
+  const chars = characteristics(profile);
+  const values: Record<string, string> = {};
+  for (const f of PRINTED_FIELDS[kind]) values[f] = get(chars, f, ...(ALIASES[f] ?? [])) ?? '';
+  return { kind: kind === 'unit' ? 'model' : kind, name: cleanName(profile.attr('name') ?? ''), values };
+}
+
 /** A `Unit` profile as a model statline (invulnerable save and base size are filled in later). */
 export function readModelProfile(profile: XmlElement, notes: StatNote[]): ModelProfile {
   const chars = characteristics(profile);

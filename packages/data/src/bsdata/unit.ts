@@ -1,13 +1,19 @@
-import { type Datasheet, emptyDatasheet, type ModelProfile, type NamedText } from '@cogitator/engine';
+import {
+  type Datasheet,
+  emptyDatasheet,
+  type ModelProfile,
+  type NamedText,
+  type PrintedProfile,
+} from '@cogitator/engine';
 import { readAbilities } from './abilities.js';
 import type { CategoryRef, EntryNode } from './entries.js';
 import type { BsFile } from './files.js';
 import type { Findings } from './findings.js';
 import { collectModels, type ModelSlot, type UnitModels } from './models.js';
 import { unitPoints } from './points.js';
-import { profileKind, readModelProfile, type StatNote } from './profiles.js';
+import { printedProfile, profileKind, readModelProfile, type StatNote } from './profiles.js';
 import { cleanName, splitLegends } from './text.js';
-import { collectWeapons, type Loadout, readLoadout, type WeaponNotes } from './wargear.js';
+import { collectWeapons, type Loadout, type PrintedRow, readLoadout, type WeaponNotes } from './wargear.js';
 
 /** One unit as listed by one faction catalogue. */
 export interface UnitSource {
@@ -28,6 +34,8 @@ export interface ReadUnit {
   readonly leadsAsPrinted: string[];
   /** Faction rules the unit links (name and text), for the faction's rules. */
   readonly factionRules: NamedText[];
+  /** Its model and weapon profiles as printed, for `data diff`. */
+  readonly printed: PrintedProfile[];
 }
 
 const NOT_KEYWORDS = /^(configuration|unit|no force org slot|warlord)$/i;
@@ -54,11 +62,12 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
   // Profiles and abilities can sit on the unit, on a group of models, or on a model entry.
   const owners = [...new Set([unit, ...models.groups.map((g) => g.node), ...models.slots.map((s) => s.node)])];
   const label = `${src.faction}/${ds.name}`;
-  const modelProfiles = readProfiles(src, owners, label, findings);
+  const printed: PrintedRow[] = [];
+  const modelProfiles = readProfiles(src, owners, label, findings, printed);
   ds.profiles = modelProfiles.map((p) => p.profile);
 
   const weaponNotes: WeaponNotes[] = [];
-  ds.weapons = collectWeapons(unit, weaponNotes, exclude);
+  ds.weapons = collectWeapons(unit, weaponNotes, exclude, printed);
   for (const w of weaponNotes) {
     for (const n of w.notes) {
       findings.warn({
@@ -133,6 +142,7 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
     modelProfiles,
     leadsAsPrinted: abilities.leads ?? [],
     factionRules: abilities.faction,
+    printed: printed.map((p) => ({ datasheet: ds.id, ...p })),
   };
 }
 
@@ -160,6 +170,7 @@ function readProfiles(
   owners: EntryNode[],
   label: string,
   findings: Findings,
+  printed: PrintedRow[],
 ): { profile: ModelProfile; owner: EntryNode }[] {
   const out: { profile: ModelProfile; owner: EntryNode; key: string }[] = [];
   for (const owner of owners) {
@@ -176,7 +187,10 @@ function readProfiles(
         });
       }
       const key = JSON.stringify(profile);
-      if (!out.some((p) => p.key === key)) out.push({ profile, owner, key });
+      if (out.some((p) => p.key === key)) continue;
+      out.push({ profile, owner, key });
+      const p = printedProfile(ref.el, 'unit');
+      printed.push({ ...p, name: splitLegends(p.name).name });
     }
   }
   if (!out.length) {

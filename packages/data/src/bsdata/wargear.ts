@@ -1,7 +1,7 @@
-import type { Weapon, WeaponProfile } from '@cogitator/engine';
+import type { PrintedProfile, Weapon, WeaponProfile } from '@cogitator/engine';
 import type { EntryNode } from './entries.js';
 import { countLimits } from './models.js';
-import { profileKind, readWeaponProfile, type StatNote } from './profiles.js';
+import { printedProfile, profileKind, readWeaponProfile, type StatNote } from './profiles.js';
 import { cleanName } from './text.js';
 
 /** Entries and groups that are list-building machinery, not wargear. */
@@ -18,9 +18,14 @@ export interface WeaponNotes {
   readonly file: string;
 }
 
+/** A profile as printed, before the datasheet it belongs to is known. */
+export type PrintedRow = Omit<PrintedProfile, 'datasheet'>;
+
 interface CachedWeapon {
   readonly weapon: Weapon | undefined;
   readonly notes: WeaponNotes[];
+  /** Every weapon profile as printed, unreadable ones included. */
+  readonly printed: PrintedRow[];
 }
 
 /** Weapons by the element that defines them: a shared weapon is read once, however often linked. */
@@ -29,9 +34,11 @@ const weaponCache = new WeakMap<object, CachedWeapon>();
 function readWeapon(node: EntryNode): CachedWeapon {
   const notes: WeaponNotes[] = [];
   const profiles: WeaponProfile[] = [];
+  const printed: PrintedRow[] = [];
   for (const ref of node.profiles) {
     const kind = profileKind(ref.el);
     if (kind !== 'ranged' && kind !== 'melee') continue;
+    printed.push(printedProfile(ref.el, kind));
     const n: StatNote[] = [];
     const p = readWeaponProfile(ref.el, kind, n);
     if (n.length) {
@@ -45,9 +52,9 @@ function readWeapon(node: EntryNode): CachedWeapon {
     }
     if (p) profiles.push(p);
   }
-  if (!profiles.length) return { weapon: undefined, notes };
+  if (!profiles.length) return { weapon: undefined, notes, printed };
   const name = profiles.length === 1 ? (profiles[0] as WeaponProfile).name : cleanName(node.name);
-  return { weapon: { name, profiles }, notes };
+  return { weapon: { name, profiles }, notes, printed };
 }
 
 /** The weapon an entry carries (one weapon per entry, its profiles in order), and notes on it. */
@@ -66,18 +73,29 @@ function copyWeapon(w: Weapon): Weapon {
   return { name: w.name, profiles: w.profiles.map((p) => ({ ...p, abilities: [...p.abilities] })) };
 }
 
-/** Every weapon in a unit's tree (options included), each distinct weapon once, with its notes. */
+/**
+ * Every weapon in a unit's tree (options included), each distinct weapon once, with its notes; and
+ * into `printed`, each distinct weapon profile as printed (unreadable ones too).
+ */
 export function collectWeapons(
   unit: EntryNode,
   notes: WeaponNotes[],
   exclude: ReadonlySet<EntryNode> = new Set(),
+  printed: PrintedRow[] = [],
 ): Weapon[] {
   const out: Weapon[] = [];
   const seen = new Set<Weapon>();
   const byName = new Map<string, string[]>();
+  const printedKeys = new Set<string>();
   const visit = (n: EntryNode, depth: number) => {
     if (depth > 12 || isMetaName(n.name) || exclude.has(n)) return;
-    const { weapon, notes: wn } = weaponOf(n);
+    const { weapon, notes: wn, printed: pr } = weaponOf(n);
+    for (const p of pr) {
+      const key = JSON.stringify(p);
+      if (printedKeys.has(key)) continue;
+      printedKeys.add(key);
+      printed.push(p);
+    }
     if (weapon && !seen.has(weapon)) {
       seen.add(weapon);
       const key = JSON.stringify(weapon.profiles);

@@ -4,6 +4,7 @@ import { htmlToText } from '../text/html.js';
 import { type AbilityDef, abilitiesOf } from './abilities.js';
 import { compositionOf, pointsOf } from './composition.js';
 import type { ImportContext } from './context.js';
+import { printedProfiles } from './printed.js';
 import { modelProfile } from './profiles.js';
 import { byLine } from './tables.js';
 import { damagedOf, equipmentOf, keywordsOf, transportOf } from './units.js';
@@ -46,6 +47,7 @@ export function datasheetOf(ctx: ImportContext, input: DatasheetInput): Datashee
   const leaderText = [row.get('leader_head'), row.get('leader_footer')].map(htmlToText).filter(Boolean).join('\n');
   if (leaderText) extra.push({ name: 'LEADER', text: leaderText });
   const role = htmlToText(row.get('role'));
+  ctx.printed.push(...printedProfiles(`wahapedia:${rawId}`, kids(children.models), kids(children.wargear)));
   return {
     id: `wahapedia:${rawId}`,
     name,

@@ -153,6 +153,7 @@ export function importWahapediaTexts(texts: ExportTexts, opts: ImportOptions): I
       return [{ datasheet: ds.id, detachment: rule.detachment, rule: rule.rule }];
     }),
     warnings: ctx.warnings,
+    printed: ctx.printed,
   };
 }
 

@@ -140,7 +140,7 @@ function mergeDatasheets(sources: ImportedSource[], idMap: Map<string, string>, 
       let best: Member[] | undefined;
       let bestScore = -1;
       for (const c of free) {
-        const score = affinity(c[0]!.datasheet, ds);
+        const score = datasheetAffinity(c[0]!.datasheet, ds);
         if (score > bestScore) [best, bestScore] = [c, score];
       }
       const member = { source: s.info.kind, datasheet: ds };
@@ -160,8 +160,11 @@ function mergeDatasheets(sources: ImportedSource[], idMap: Map<string, string>, 
   });
 }
 
-/** How alike two same-named datasheets are: shared faction keywords, and the same Legends status. */
-function affinity(a: Datasheet, b: Datasheet): number {
+/**
+ * How alike two same-named datasheets of two sources are: shared faction keywords, and the same
+ * Legends status. Pairs them where a name is not enough (Black Templars variants, Legends reissues).
+ */
+export function datasheetAffinity(a: Datasheet, b: Datasheet): number {
   const fa = new Set(a.factionKeywords.map(normaliseName));
   const fb = b.factionKeywords.map(normaliseName);
   const shared = fb.filter((k) => fa.has(k)).length;

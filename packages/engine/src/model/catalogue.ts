@@ -49,7 +49,29 @@ export const ImportedSourceSchema = z.object({
     .array(z.object({ datasheet: z.string(), detachment: z.string(), rule: z.string() }))
     .optional(),
 });
-export type ImportedSource = z.infer<typeof ImportedSourceSchema> & { warnings: Warning[] };
+export type ImportedSource = z.infer<typeof ImportedSourceSchema> & {
+  warnings: Warning[];
+  /**
+   * Every model and weapon profile's characteristics as the source prints them, for comparing
+   * sources (`data diff`). Not part of a compiled catalogue.
+   */
+  printed?: PrintedProfile[];
+};
+
+/**
+ * One profile's characteristics as printed, before any reading: `M T SV W LD OC` for a model,
+ * `Range A BS|WS S AP D Keywords` for a weapon. Texts are the source's own, in datasheet form (a
+ * source whose columns leave out the `+` of a skill or the inch mark of a range has them added to
+ * bare numbers, and says so in its importer); anything else, odd spacing and marks included, is kept.
+ */
+export interface PrintedProfile {
+  /** The datasheet's id, as in `datasheets`. */
+  datasheet: string;
+  kind: 'model' | 'ranged' | 'melee';
+  /** The profile's name as printed (may be empty). */
+  name: string;
+  values: Record<string, string>;
+}
 
 /** Where two sources disagree on a value: both values with their provenance, and the one used. */
 export const ConflictSchema = z.object({

@@ -1,0 +1,87 @@
+import { type Datasheet, datasheetAffinity, nameKey, normaliseName } from '@cogitator/engine';
+
+export interface Pairing<T> {
+  pairs: [T, T][];
+  firstOnly: T[];
+  secondOnly: T[];
+}
+
+/**
+ * Pair two lists by key, in order: each item of the first takes a free item of the second with
+ * its key; where several share it, the one `better` ranks highest (the first of equals).
+ */
+export function pairBy<T>(
+  first: readonly T[],
+  second: readonly T[],
+  key: (t: T) => string,
+  better?: (a: T, b: T) => number,
+): Pairing<T> {
+  const free = new Map<string, T[]>();
+  for (const t of second) {
+    const k = key(t);
+    const list = free.get(k);
+    if (list) list.push(t);
+    else free.set(k, [t]);
+  }
+  const pairs: [T, T][] = [];
+  const firstOnly: T[] = [];
+  for (const a of first) {
+    const list = free.get(key(a));
+    if (!list?.length) {
+      firstOnly.push(a);
+      continue;
+    }
+    let best = 0;
+    if (better) {
+      for (let i = 1; i < list.length; i++) if (better(a, list[i]!) > better(a, list[best]!)) best = i;
+    }
+    pairs.push([a, list.splice(best, 1)[0]!]);
+  }
+  const left = new Set([...free.values()].flat());
+  return { pairs, firstOnly, secondOnly: second.filter((t) => left.has(t)) };
+}
+
+/** Pair by each key in turn, the next key only among what the previous ones left unpaired. */
+export function pairInTiers<T>(
+  first: readonly T[],
+  second: readonly T[],
+  keys: readonly ((t: T) => string)[],
+  better?: (a: T, b: T) => number,
+): Pairing<T> & { tier: Map<T, number> } {
+  const tier = new Map<T, number>();
+  const pairs: [T, T][] = [];
+  let a = first;
+  let b = second;
+  keys.forEach((key, i) => {
+    const p = pairBy(a, b, key, better);
+    for (const pair of p.pairs) tier.set(pair[0], i);
+    pairs.push(...p.pairs);
+    a = p.firstOnly;
+    b = p.secondOnly;
+  });
+  return { pairs, firstOnly: [...a], secondOnly: [...b], tier };
+}
+
+/**
+ * A comparison key: a name's words in the singular where they look plural ("Custodians",
+ * "Batteries"); singular and plural names get the same key ("Chaos Lord" and "Chaos Lords").
+ */
+export function singularName(name: string): string {
+  return normaliseName(name)
+    .split(' ')
+    .map((w) => {
+      if (w.length <= 3 || w.endsWith('ss') || w.endsWith('us')) return w;
+      if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+      if (/(?:ch|sh|x)es$/.test(w)) return w.slice(0, -2);
+      return w.endsWith('s') ? w.slice(0, -1) : w;
+    })
+    .join(' ');
+}
+
+/**
+ * Datasheets of two sources paired as a catalogue merges them: by faction and normalised name;
+ * where a source has several of one name, by shared faction keywords and Legends status.
+ */
+export function pairDatasheets(first: readonly Datasheet[], second: readonly Datasheet[]): Pairing<Datasheet> {
+  return pairBy(first, second, (d) => nameKey(d.faction, d.name), datasheetAffinity);
+}
