@@ -91,9 +91,23 @@ describe('cogitator calc', () => {
     expect(vs.err).toContain('--vs: profile 1 "5x T4 W2" has no save');
     const mixed = await runCli(['calc', '--scenario', '-', '--cover'], JSON.stringify(scenario));
     expect(mixed.err).toContain('--scenario cannot be combined with --cover');
-    const cat = await runCli(['calc', '--attacker', 'Intercessors']);
-    expect(cat.code).toBe(2);
-    expect(cat.err).toContain('catalogue');
+    const noTarget = await runCli(['calc', '--attacker', 'Intercessors']);
+    expect(noTarget.code).toBe(2);
+    expect(noTarget.err).toBe('error: name the target: --defender "<unit>" or --vs "5x T4 3+ W2"\n');
+    const missingCatalogue = join(dir, 'no-catalogue.json');
+    const cat = await runCli([
+      'calc',
+      '--attacker',
+      'Intercessors',
+      '--vs',
+      '5x T4 3+ W2',
+      '--catalogue',
+      missingCatalogue,
+    ]);
+    expect(cat.code).toBe(1);
+    expect(cat.err).toBe(
+      `error: ${missingCatalogue}: no catalogue here yet: run \`cogitator data import <dir>...\` first\n`,
+    );
   });
 
   it('--svg writes a bar chart, and nothing when it cannot', async () => {

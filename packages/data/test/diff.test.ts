@@ -1,7 +1,13 @@
-import { emptyDatasheet, type ImportedSource, type PrintedProfile, type SourceKind } from '@cogitator/engine';
+import {
+  emptyDatasheet,
+  type ImportedSource,
+  type PrintedProfile,
+  type SourceKind,
+  singularName,
+} from '@cogitator/engine';
 import { describe, expect, it } from 'vitest';
 import { importBsdataFiles } from '../src/bsdata/index.js';
-import { compareCharacteristic, compareKeywords, diffSources, pairInTiers, singularName } from '../src/diff/index.js';
+import { compareCharacteristic, compareKeywords, diffSources, pairInTiers } from '../src/diff/index.js';
 import { importWahapediaTexts } from '../src/wahapedia/index.js';
 import { miniFiles } from './fixtures/bsdata-mini.js';
 import { errorOf } from './fixtures/errors.js';

@@ -17,8 +17,13 @@ import { UsageError } from '../io.js';
 export interface CalcOptions {
   scenario?: string;
   attacker?: string;
+  attackerFaction?: string;
   defender?: string;
-  weapon?: string;
+  defenderFaction?: string;
+  defenderModels?: string;
+  weapon?: string[];
+  melee?: boolean;
+  catalogue?: string;
   name?: string;
   models?: string;
   attacks?: string;
@@ -94,6 +99,37 @@ export function conditionsFrom(o: CalcOptions): Conditions {
   return c;
 }
 
+/** The Devastating Wounds version from `--dev-wounds`. */
+export function rulesetFrom(o: CalcOptions): CombatInput['ruleset'] {
+  return { devastatingWounds: oneOf(o.devWounds, '--dev-wounds', ['current', 'original'] as const) ?? 'current' };
+}
+
+/** The weapon of the quick-profile flags. */
+export function quickWeapon(o: CalcOptions): WeaponInput {
+  const missing: string[] = (['attacks', 'strength', 'damage'] as const).filter((k) => o[k] === undefined);
+  if (o.bs === undefined && o.ws === undefined) missing.unshift('bs');
+  if (missing.length) {
+    throw new UsageError(
+      `a quick weapon profile needs ${missing.map((m) => `--${m}`).join(', ')} (or name the unit: --attacker "<unit>")`,
+    );
+  }
+  if (o.bs !== undefined && o.ws !== undefined) throw new UsageError('give --bs (ranged) or --ws (melee), not both');
+  const skillText = o.bs ?? o.ws;
+  const skill =
+    skillText === 'N/A' || skillText === '-' ? null : (int(skillText, o.bs ? '--bs' : '--ws', 2, 6) as number);
+  return {
+    name: o.name ?? 'weapon',
+    models: int(o.models, '--models', 1, 1000) ?? 1,
+    type: o.ws !== undefined ? 'melee' : 'ranged',
+    attacks: dice(o.attacks as string, '--attacks'),
+    skill,
+    strength: int(o.strength, '--strength', 1, 100) as number,
+    ap: int(o.ap, '--ap', -10, 0) ?? 0,
+    damage: dice(o.damage as string, '--damage'),
+    abilities: parseWeaponAbilities(o.abilities ?? ''),
+  };
+}
+
 /** A one-weapon, one-unit input from the quick-profile flags. */
 export function quickInput(o: CalcOptions): CombatInput {
   const missing = (['attacks', 'strength', 'damage', 'vs'] as const).filter((k) => o[k] === undefined);
@@ -104,35 +140,24 @@ export function quickInput(o: CalcOptions): CombatInput {
         ' (e.g. cogitator calc -a 10 --bs 3 -s 4 --ap -1 -d 1 --vs "5x T4 3+ W2")',
     );
   }
-  if (o.bs !== undefined && o.ws !== undefined) throw new UsageError('give --bs (ranged) or --ws (melee), not both');
-  const skillText = o.bs ?? o.ws;
-  const abilities = parseWeaponAbilities(o.abilities ?? '');
-  const skill =
-    skillText === 'N/A' || skillText === '-' ? null : (int(skillText, o.bs ? '--bs' : '--ws', 2, 6) as number);
-  const weapon: WeaponInput = {
-    name: o.name ?? 'weapon',
-    models: int(o.models, '--models', 1, 1000) ?? 1,
-    type: o.ws !== undefined ? 'melee' : 'ranged',
-    attacks: dice(o.attacks as string, '--attacks'),
-    skill,
-    strength: int(o.strength, '--strength', 1, 100) as number,
-    ap: int(o.ap, '--ap', -10, 0) ?? 0,
-    damage: dice(o.damage as string, '--damage'),
-    abilities,
-  };
+  const weapon = quickWeapon(o);
   const conditions = conditionsFrom(o);
-  let unit: ReturnType<typeof parseQuickUnit>;
-  try {
-    unit = parseQuickUnit(o.vs as string, '--vs');
-  } catch (e) {
-    if (e instanceof InputError) throw new UsageError(e.format());
-    throw e;
-  }
+  const unit = quickTarget(o.vs as string);
   if (unit.stealth) conditions.stealth = true;
   return {
     weapons: [weapon],
     defender: unit.defender,
     conditions,
-    ruleset: { devastatingWounds: oneOf(o.devWounds, '--dev-wounds', ['current', 'original'] as const) ?? 'current' },
+    ruleset: rulesetFrom(o),
   };
+}
+
+/** The target written in one line (`--vs`). */
+export function quickTarget(vs: string): ReturnType<typeof parseQuickUnit> {
+  try {
+    return parseQuickUnit(vs, '--vs');
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(e.format());
+    throw e;
+  }
 }

@@ -57,9 +57,19 @@ export function histogram(d: ModelsDist, width = 30): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function renderText(r: CombatResult, abilities: string[], tty: boolean): string {
+/** The units a calculation named from the catalogue, and what building its input assumed. */
+export interface NamedUnits {
+  attacker?: { id: string; name: string; faction: string };
+  defender?: { id: string; name: string; faction: string };
+  notes: string[];
+}
+
+export function renderText(r: CombatResult, abilities: string[], tty: boolean, units?: NamedUnits): string {
   const t = r.resolved.target;
   const parts: string[] = [];
+  const who = (u: { name: string; faction: string } | undefined, quick: string) =>
+    u ? `${u.name} (${u.faction})` : quick;
+  if (units) parts.push(`${who(units.attacker, 'quick profile')} -> ${who(units.defender, t.name)}\n`);
   const groups = t.groups
     .map((g) => `${g.models}x ${g.name} W${g.wounds}${g.character ? ' CHARACTER' : ''}`)
     .join(' + ');
@@ -87,7 +97,7 @@ export function renderText(r: CombatResult, abilities: string[], tty: boolean): 
   parts.push(`P(unit destroyed) = ${pct(r.unitDestroyed)}; damage (wounds lost) mean ${num(r.damage.mean)}\n`);
   if (r.hazardous)
     parts.push(`Hazardous: the attacking unit suffers ${num(r.hazardous.mean)} mortal wounds on average\n`);
-  for (const n of new Set(r.notes)) parts.push(`note: ${n}\n`);
+  for (const n of new Set([...(units?.notes ?? []), ...r.notes])) parts.push(`note: ${n}\n`);
   return parts.join('');
 }
 
@@ -104,7 +114,7 @@ function jsonDist(d: Dist & { atLeast?: number[] }) {
 }
 
 /** The JSON the scenario contract promises: damage and modelsDestroyed at the top, and more. */
-export function renderJson(r: CombatResult, abilities: string[]): string {
+export function renderJson(r: CombatResult, abilities: string[], units?: NamedUnits): string {
   const stages = (x: CombatResult | CombatResult['weapons'][number]) => ({
     attacks: jsonDist(x.attacks),
     hits: jsonDist(x.hits),
@@ -127,7 +137,9 @@ export function renderJson(r: CombatResult, abilities: string[]): string {
       hazardous: w.hazardous ? jsonDist(w.hazardous) : null,
       params: w.params,
     })),
-    notes: [...new Set(r.notes)],
+    ...(units?.attacker ? { attacker: units.attacker } : {}),
+    ...(units?.defender ? { defender: units.defender } : {}),
+    notes: [...new Set([...(units?.notes ?? []), ...r.notes])],
   };
   return `${JSON.stringify(out, null, 2)}\n`;
 }

@@ -2,10 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
 import { type CombatInput, evaluate, formatWeaponAbilities, InputError, parseScenario } from '@cogitator/engine';
 import type { Command } from 'commander';
+import { type ByNameInput, byNameInput, checkByName } from '../calc/by-name.js';
 import { type CalcOptions, quickInput } from '../calc/options.js';
 import { renderJson, renderText } from '../calc/render.js';
 import { modelsChart } from '../calc/svg.js';
 import { type Io, UsageError } from '../io.js';
+import { openCatalogue, withCatalogueOption } from './catalogue-option.js';
 
 /** Options that only make sense with a scenario file, whatever else is given. */
 const OUTPUT_FLAGS = new Set(['scenario', 'json', 'svg']);
@@ -38,12 +40,29 @@ async function writeAtomic(path: string, text: string): Promise<void> {
   }
 }
 
+/** Flags that name units or weapons from the catalogue. */
+const BY_NAME = [
+  'attacker',
+  'attackerFaction',
+  'defender',
+  'defenderFaction',
+  'defenderModels',
+  'weapon',
+  'melee',
+] as const;
+
 async function calc(o: CalcOptions, io: Io): Promise<void> {
-  if (o.attacker || o.defender || o.weapon) {
-    throw new UsageError('--attacker/--defender/--weapon need a loaded catalogue, which this build does not have yet');
-  }
   let input: CombatInput;
-  if (o.scenario) {
+  let named: ByNameInput | undefined;
+  if (!o.scenario && BY_NAME.some((k) => o[k] !== undefined)) {
+    if (!o.attacker && !o.defender)
+      throw new UsageError(
+        '--attacker-faction, --defender-faction, --defender-models, --weapon and --melee go with --attacker or --defender',
+      );
+    checkByName(o);
+    named = byNameInput(o, await openCatalogue(o));
+    input = named.input;
+  } else if (o.scenario) {
     const mixed = Object.keys(o).filter((k) => !OUTPUT_FLAGS.has(k) && o[k as keyof CalcOptions] !== undefined);
     if (mixed.length) {
       const flags = mixed.map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
@@ -65,19 +84,40 @@ async function calc(o: CalcOptions, io: Io): Promise<void> {
     const title = `Models destroyed: ${input.weapons.map((w) => w.name).join(', ')} vs ${result.resolved.target.name}`;
     await writeAtomic(o.svg, modelsChart(result.modelsDestroyed, title));
   }
-  io.out(o.json ? renderJson(result, abilities) : renderText(result, abilities, io.isTty));
+  const units = named && {
+    ...(named.attacker ? { attacker: unitRef(named.attacker) } : {}),
+    ...(named.defender ? { defender: unitRef(named.defender) } : {}),
+    notes: named.notes,
+  };
+  io.out(o.json ? renderJson(result, abilities, units) : renderText(result, abilities, io.isTty, units));
 }
 
+function unitRef(ds: { id: string; name: string; faction: string }) {
+  return { id: ds.id, name: ds.name, faction: ds.faction };
+}
+
+const collect = (v: string, prev?: string[]) => [...(prev ?? []), v];
+
 export function registerCalc(program: Command, io: Io): void {
-  program
+  const cmd = program
     .command('calc')
     .description('Exact attack odds: every stage, damage and models destroyed, as full distributions')
     .option('--scenario <file>', 'a scenario JSON file, or - for stdin')
-    .option('--attacker <unit>', 'attacking unit from the catalogue (when one is loaded)')
-    .option('--defender <unit>', 'defending unit from the catalogue (when one is loaded)')
-    .option('--weapon <name>', "the attacker's weapon from the catalogue (when one is loaded)")
+    .option(
+      '--attacker <unit>',
+      'attacking unit from the catalogue (its equipped ranged weapons unless --weapon/--melee)',
+    )
+    .option('--attacker-faction <faction>', "the attacker's faction, where the name is in several")
+    .option('--weapon <name>', 'an --attacker weapon or profile, repeatable; "name=N": N models use it', collect)
+    .option('--melee', "the --attacker unit's melee weapons (one per model, plus Extra Attacks)")
+    .option('--defender <unit>', 'defending unit from the catalogue')
+    .option('--defender-faction <faction>', "the defender's faction, where the name is in several")
+    .option('--defender-models <n>', 'models in the --defender unit (default: its smallest points option)')
     .option('--name <name>', 'quick profile: weapon name')
-    .option('-n, --models <n>', 'quick profile: attacking models (default 1)')
+    .option(
+      '-n, --models <n>',
+      "attacking models: the quick profile's (default 1), or the --attacker unit's size (default: its smallest points option)",
+    )
     .option('-a, --attacks <dice>', 'quick profile: Attacks per model (2, D6, 2D6+1)')
     .option('--bs <n>', 'quick profile: Ballistic Skill (3 or 3+; N/A for Torrent)')
     .option('--ws <n>', 'quick profile: Weapon Skill (makes a melee weapon)')
@@ -110,7 +150,10 @@ Examples:
   cogitator calc -a 10 --bs 3 -s 4 --ap -1 -d 1 --abilities "[sustained hits 1, twin-linked]" --vs "5x T4 3+ W2 4++ FNP5"
   cogitator calc -n 5 -a 2 --ws 3 -s 5 --ap -2 -d 2 --charged --abilities "[lance]" --vs "4x T4 3+ W2 + 1x T4 3+ 4++ W5 CHARACTER"
   cogitator calc --scenario fight.json --json
+  cogitator calc --attacker "Land Raider" --attacker-faction "Grey Knights" --defender "Cthonian Earthshakers"
+  cogitator calc --attacker "Hearthkyn Warriors" --weapon "Ion blaster=3" --defender Grimnyr --json
 `,
     )
     .action((opts: CalcOptions) => calc(opts, io));
+  withCatalogueOption(cmd);
 }

@@ -10,8 +10,11 @@ function label(ds: Datasheet): string {
   return `${ds.name} (${ds.faction})${extra ? ` [${extra}]` : ''}  id ${ds.id}`;
 }
 
-/** The one datasheet a name (or id) means, or an InputError listing candidates or suggestions. */
-export function resolveDatasheet(q: CatalogueQuery, name: string, faction?: string): Datasheet {
+/**
+ * The one datasheet a name (or id) means, or an InputError listing candidates or suggestions.
+ * `flag` is the option that picks a faction, for the messages.
+ */
+export function resolveDatasheet(q: CatalogueQuery, name: string, faction?: string, flag = '--faction'): Datasheet {
   const byId = q.datasheetById(name.trim());
   if (byId) return byId;
   if (
@@ -20,7 +23,7 @@ export function resolveDatasheet(q: CatalogueQuery, name: string, faction?: stri
     !q.catalogue.datasheets.some((d) => d.factionKeywords.some((k) => k.toLowerCase() === faction.toLowerCase()))
   ) {
     const known = q.factions().map((f) => f.name);
-    throw new InputError(`unknown faction "${faction}" (factions: ${known.join(', ')})`, { field: '--faction' });
+    throw new InputError(`unknown faction "${faction}" (factions: ${known.join(', ')})`, { field: flag });
   }
   const found = q.findDatasheets(name, faction);
   if (found.length === 1) return found[0]!;
@@ -28,7 +31,7 @@ export function resolveDatasheet(q: CatalogueQuery, name: string, faction?: stri
     const byFaction = [...found].sort((a, b) => a.faction.localeCompare(b.faction));
     throw new InputError(
       `"${name}" names ${found.length} datasheets:\n${byFaction.map((d) => `  ${label(d)}`).join('\n')}\n` +
-        `pick one with --faction <faction or faction keyword>, or give its id`,
+        `pick one with ${flag} <faction or faction keyword>, or give its id`,
     );
   }
   const elsewhere = faction ? q.findDatasheets(name) : [];

@@ -5,9 +5,10 @@ import {
   normaliseName,
   type PrintedProfile,
   type SourceKind,
+  singularName,
 } from '@cogitator/engine';
 import { compareCharacteristic, compareKeywords, type Verdict } from './compare.js';
-import { type Pairing, pairDatasheets, pairInTiers, singularName } from './pair.js';
+import { type Pairing, pairDatasheets, pairInTiers } from './pair.js';
 import { type DiffCounts, type Difference, emptyCounts, type LoosePair, type SourceDiff } from './types.js';
 
 const FIELDS: Record<PrintedProfile['kind'], readonly string[]> = {

@@ -1,5 +1,5 @@
 export { compareCharacteristic, compareKeywords, type Verdict } from './compare.js';
 export { type DiffOptions, diffSources } from './diff.js';
 export { diffDirectories } from './dirs.js';
-export { type Pairing, pairBy, pairDatasheets, pairInTiers, singularName } from './pair.js';
+export { type Pairing, pairBy, pairDatasheets, pairInTiers } from './pair.js';
 export * from './types.js';

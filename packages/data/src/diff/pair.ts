@@ -1,4 +1,4 @@
-import { type Datasheet, datasheetAffinity, nameKey, normaliseName } from '@cogitator/engine';
+import { type Datasheet, datasheetAffinity, nameKey } from '@cogitator/engine';
 
 export interface Pairing<T> {
   pairs: [T, T][];
@@ -60,22 +60,6 @@ export function pairInTiers<T>(
     b = p.secondOnly;
   });
   return { pairs, firstOnly: [...a], secondOnly: [...b], tier };
-}
-
-/**
- * A comparison key: a name's words in the singular where they look plural ("Custodians",
- * "Batteries"); singular and plural names get the same key ("Chaos Lord" and "Chaos Lords").
- */
-export function singularName(name: string): string {
-  return normaliseName(name)
-    .split(' ')
-    .map((w) => {
-      if (w.length <= 3 || w.endsWith('ss') || w.endsWith('us')) return w;
-      if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
-      if (/(?:ch|sh|x)es$/.test(w)) return w.slice(0, -2);
-      return w.endsWith('s') ? w.slice(0, -1) : w;
-    })
-    .join(' ');
 }
 
 /**

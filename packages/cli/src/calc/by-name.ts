@@ -1,0 +1,100 @@
+import {
+  attackerWeapons,
+  type CatalogueQuery,
+  type CombatInput,
+  type Datasheet,
+  defenderUnit,
+  type WeaponChoice,
+  type WeaponInput,
+} from '@cogitator/engine';
+import { resolveDatasheet } from '../commands/show.js';
+import { UsageError } from '../io.js';
+import { type CalcOptions, conditionsFrom, quickTarget, quickWeapon, rulesetFrom } from './options.js';
+
+/** Flags that describe a quick weapon profile (the attacker when it is not named). */
+const QUICK_WEAPON = ['name', 'attacks', 'bs', 'ws', 'strength', 'ap', 'damage', 'abilities'] as const;
+
+const flag = (k: string) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** `--weapon "Storm bolter=2"`: a weapon, and optionally how many models use it. */
+export function weaponChoice(text: string): WeaponChoice {
+  const m = /^(.*?)\s*=\s*(\d+)$/.exec(text);
+  if (!m) return { name: text.trim() };
+  const models = Number(m[2]);
+  if (models < 1) throw new UsageError(`--weapon "${text}": the count must be 1 or more`);
+  return { name: m[1]!.trim(), models };
+}
+
+function positive(v: string | undefined, name: string): number | undefined {
+  if (v === undefined) return undefined;
+  if (!/^\d+$/.test(v.trim()) || Number(v) < 1) throw new UsageError(`${name}: "${v}" must be a whole number from 1`);
+  return Number(v);
+}
+
+export interface ByNameInput {
+  input: CombatInput;
+  notes: string[];
+  attacker?: Datasheet;
+  defender?: Datasheet;
+}
+
+/** Flags that do not go together with units by name: usage errors, before any catalogue is read. */
+export function checkByName(o: CalcOptions): void {
+  if (o.weapon?.length && !o.attacker) {
+    throw new UsageError('--weapon names a weapon of the --attacker unit; give --attacker');
+  }
+  if (o.melee && !o.attacker)
+    throw new UsageError("--melee picks the --attacker unit's melee weapons; give --attacker");
+  if (o.attacker) {
+    const quick = QUICK_WEAPON.filter((k) => o[k] !== undefined);
+    if (quick.length) throw new UsageError(`--attacker cannot be combined with ${quick.map(flag).join(', ')}`);
+  }
+  if (o.defender && o.vs !== undefined) throw new UsageError('give --defender or --vs, not both');
+  if (!o.defender && o.vs === undefined) {
+    throw new UsageError('name the target: --defender "<unit>" or --vs "5x T4 3+ W2"');
+  }
+  if (o.defenderModels !== undefined && !o.defender) throw new UsageError('--defender-models needs --defender');
+}
+
+/**
+ * The calculator's input when a unit is named (`--attacker`, `--defender`): the named side from
+ * the catalogue's datasheet, the other from the quick flags (`-a --bs ...` or `--vs`).
+ */
+export function byNameInput(o: CalcOptions, q: CatalogueQuery): ByNameInput {
+  checkByName(o);
+  const conditions = conditionsFrom(o);
+  const notes: string[] = [];
+  let attacker: Datasheet | undefined;
+  let weapons: WeaponInput[];
+  if (o.attacker) {
+    attacker = resolveDatasheet(q, o.attacker, o.attackerFaction, '--attacker-faction');
+    const built = attackerWeapons(attacker, {
+      ...(o.weapon?.length ? { weapons: o.weapon.map(weaponChoice) } : {}),
+      ...(o.melee ? { melee: true } : {}),
+      ...(o.models !== undefined ? { models: positive(o.models, '--models')! } : {}),
+    });
+    weapons = built.weapons;
+    notes.push(...built.notes);
+  } else {
+    weapons = [quickWeapon(o)];
+  }
+  let defender: Datasheet | undefined;
+  let target: CombatInput['defender'];
+  if (o.defender) {
+    defender = resolveDatasheet(q, o.defender, o.defenderFaction, '--defender-faction');
+    const built = defenderUnit(defender, positive(o.defenderModels, '--defender-models'));
+    target = built.defender;
+    if (built.stealth) conditions.stealth = true;
+    notes.push(...built.notes);
+  } else {
+    const unit = quickTarget(o.vs as string);
+    target = unit.defender;
+    if (unit.stealth) conditions.stealth = true;
+  }
+  return {
+    input: { weapons, defender: target, conditions, ruleset: rulesetFrom(o) },
+    notes,
+    ...(attacker ? { attacker } : {}),
+    ...(defender ? { defender } : {}),
+  };
+}
