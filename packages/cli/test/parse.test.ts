@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type DatasheetPage, DatasheetPageSchema } from '@cogitator/engine';
 import { Command } from 'commander';
-import { describe, expect, it } from 'vitest';
-import { describeShared, seedPath } from '../../../testing/shared.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeShared, seedPath, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { parseCommand } from '../src/commands/parse.js';
 import { runCli } from './run-cli.js';
 
@@ -89,9 +89,11 @@ describeShared('cogitator parse <seed>', [seedPath('landRaider'), seedPath('grim
   });
 
   it('offers --complete only when a completer is plugged in', async () => {
-    const r = await runCli(['parse', seedPath('hekhtur'), '--complete']);
-    expect(r.code).toBe(2);
-    expect(r.err).toContain("unknown option '--complete'");
+    const bare = new Command('cogitator').exitOverride().configureOutput({ writeErr: () => {} });
+    parseCommand()(bare, { out: () => {}, err: () => {}, readText: async () => '', isTty: false });
+    await expect(bare.parseAsync(['parse', seedPath('hekhtur'), '--complete'], { from: 'user' })).rejects.toThrow(
+      "unknown option '--complete'",
+    );
 
     let out = '';
     const program = new Command('cogitator').exitOverride();
@@ -154,3 +156,51 @@ describe('cogitator parse on bad input', () => {
     expect(r.err).toContain("missing required argument 'file'");
   });
 });
+
+describeShared(
+  'cogitator parse --complete with the Wahapedia catalogue',
+  [WAHAPEDIA_DIR, seedPath('landRaider')],
+  () => {
+    let catalogue: string;
+    beforeAll(async () => {
+      catalogue = join(tmp, 'catalogue.json');
+      const r = await runCli(['data', 'import', WAHAPEDIA_DIR, '--catalogue', catalogue]);
+      if (r.code !== 0) throw new Error(r.err);
+    }, 120_000);
+
+    it('fills the Land Raider statline and reports the 240 vs 220 points conflict', async () => {
+      const r = await runCli(['parse', seedPath('landRaider'), '--complete', '--catalogue', catalogue]);
+      expect(r.code).toBe(0);
+      expect(r.out).toMatch(/│ Land Raider │ 10" │ 12 │ 2\+ │ 16 │ 6\+ │ 5 +│ - +│ hull │/);
+      expect(r.err).toContain(
+        'warning: conflict: points[0].points: the page says 240, the catalogue (wahapedia 2025-11-14) says 220; ' +
+          "the page's value is kept\n",
+      );
+      expect(r.err).toContain(
+        'warning: note: profiles[0].movement: filled from the catalogue (wahapedia 2025-11-14): 10"\n',
+      );
+      // The parser's "no statline" warnings are answered by the fills.
+      expect(r.err).not.toContain('M is missing');
+    });
+
+    it('--json has the completed page, the warnings, and every filled field and conflict', async () => {
+      const r = await runCli(['parse', seedPath('landRaider'), '--complete', '--json', '--catalogue', catalogue]);
+      const out = JSON.parse(r.out) as {
+        page: DatasheetPage;
+        completion: { filled: { field: string }[]; conflicts: { field: string }[] };
+        warnings: { code: string }[];
+      };
+      expect(out.page.datasheet.profiles[0]).toMatchObject({ movement: 10, toughness: 12, save: 2, wounds: 16 });
+      expect(out.completion.filled.map((f) => f.field)).toHaveLength(10);
+      expect(out.completion.conflicts.map((c) => c.field)).toEqual(['points[0].points', 'stratagems[unmatched]']);
+      expect(out.warnings.filter((w) => w.code === 'note')).toHaveLength(10);
+    });
+
+    it('says when there is no catalogue', async () => {
+      const missing = join(tmp, 'none', 'catalogue.json');
+      const r = await runCli(['parse', seedPath('landRaider'), '--complete', '--catalogue', missing]);
+      expect(r.code).toBe(1);
+      expect(r.err).toBe(`error: ${missing}: no catalogue here yet: run \`cogitator data import <dir>...\` first\n`);
+    });
+  },
+);

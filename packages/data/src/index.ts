@@ -1,5 +1,6 @@
 export { importBsdata, importBsdataFiles, isBsdataDir, WH40K_10E_SYSTEM_ID } from './bsdata/index.js';
 export * from './catalogue/index.js';
+export { completePage, type FilledField, type PageCompletion } from './complete.js';
 export * from './diff/index.js';
 export * from './lists/index.js';
 export { parseSeedPage } from './seed/index.js';
