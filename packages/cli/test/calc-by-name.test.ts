@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
+import { LAND_RAIDER_VS_EARTHSHAKERS } from '../../engine/test/combat-fixtures.js';
 import { runCli } from './run-cli.js';
 
 // Pinned to the Wahapedia 2025-11-14 export (Land Raider 220 pts, its statline M10" T12 Sv2+ W16).
@@ -33,31 +34,7 @@ describeShared('cogitator calc with units and weapons by name', [WAHAPEDIA_DIR],
       catalogue,
     ]);
     expect(named.code).toBe(0);
-    const scenario = {
-      attacker: {
-        weapons: [
-          { name: 'Godhammer lascannon', models: 2, attacks: '2', skill: 3, strength: 12, ap: -3, damage: 'D6+1' },
-          {
-            name: 'Twin heavy bolter',
-            models: 1,
-            attacks: '3',
-            skill: 3,
-            strength: 5,
-            ap: -1,
-            damage: '2',
-            abilities: ['sustained hits 1', 'twin-linked'],
-          },
-        ],
-      },
-      defender: {
-        models: 2,
-        toughness: 6,
-        save: 4,
-        wounds: 6,
-        keywords: ['EARTHSHAKERS', 'ARTILLERY', 'INFANTRY', 'CTHONIAN', 'LEAGUES OF VOTANN'],
-      },
-    };
-    const byHand = await runCli(['calc', '--scenario', '-', '--json'], JSON.stringify(scenario));
+    const byHand = await runCli(['calc', '--scenario', '-', '--json'], JSON.stringify(LAND_RAIDER_VS_EARTHSHAKERS));
     expect(byHand.code).toBe(0);
     const a = JSON.parse(named.out);
     const b = JSON.parse(byHand.out);

@@ -8,6 +8,7 @@ import {
   formatDice,
   formatWeaponAbilities,
   InputError,
+  MODEL_CHARACTERISTICS,
   type ModelProfile,
   normaliseName,
   type SourceKind,
@@ -94,16 +95,7 @@ class Completion {
   }
 }
 
-const CHARACTERISTICS = [
-  'movement',
-  'toughness',
-  'save',
-  'wounds',
-  'leadership',
-  'objectiveControl',
-  'invulnerableSave',
-  'baseSize',
-] as const satisfies readonly (keyof ModelProfile)[];
+const CHARACTERISTICS = [...MODEL_CHARACTERISTICS, 'baseSize'] as const;
 
 function completeProfile(c: Completion, field: string, page: ModelProfile, cat: ModelProfile): ModelProfile {
   const out: ModelProfile = { ...page };

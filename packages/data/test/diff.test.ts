@@ -20,28 +20,15 @@ describe('compareCharacteristic', () => {
     expect(compareCharacteristic('SV', '3+', '3+', LABELS)).toEqual({ kind: 'same' });
   });
 
-  it('the same value written differently is noise, with the note of the text that strays', () => {
-    expect(compareCharacteristic('LD', '7+', '7', LABELS)).toEqual({ kind: 'noise', note: 'BSData: "7" read as 7+' });
-    expect(compareCharacteristic('LD', '+6', '6+', LABELS)).toEqual({
-      kind: 'noise',
-      note: 'Wahapedia: leading plus "+6" read as 6+',
-    });
-    expect(compareCharacteristic('T', '5*', '5', LABELS)).toEqual({
-      kind: 'noise',
-      note: 'Wahapedia: asterisk (a rule modifies it)',
-    });
-    expect(compareCharacteristic('A', 'D6 ', 'D6', LABELS)).toEqual({
-      kind: 'noise',
-      note: 'Wahapedia: surrounding or doubled spaces',
-    });
-    expect(compareCharacteristic('BS', 'N/A', '-', LABELS)).toEqual({
-      kind: 'noise',
-      note: 'the same value written differently',
-    });
-    expect(compareCharacteristic('M', '20+"', '20"+', LABELS)).toEqual({
-      kind: 'noise',
-      note: 'BSData: "20"+" read as 20+"',
-    });
+  it.each([
+    ['LD', '7+', '7', 'BSData: "7" read as 7+'],
+    ['LD', '+6', '6+', 'Wahapedia: leading plus "+6" read as 6+'],
+    ['T', '5*', '5', 'Wahapedia: asterisk (a rule modifies it)'],
+    ['A', 'D6 ', 'D6', 'Wahapedia: surrounding or doubled spaces'],
+    ['BS', 'N/A', '-', 'the same value written differently'],
+    ['M', '20+"', '20"+', 'BSData: "20"+" read as 20+"'],
+  ])('%s %j vs %j is noise: %s', (field, a, b, note) => {
+    expect(compareCharacteristic(field, a, b, LABELS)).toEqual({ kind: 'noise', note });
   });
 
   it('a different value is real, and so is an unreadable one', () => {

@@ -15,6 +15,7 @@ import {
   type Weapon,
   type WeaponProfile,
 } from '../src/index.js';
+import { LAND_RAIDER_VS_EARTHSHAKERS } from './combat-fixtures.js';
 
 function gun(name: string, spec: string, abilities = '', type: 'ranged' | 'melee' = 'ranged'): Weapon {
   // "A BS S AP D", as printed: "2 3 12 -3 D6+1"
@@ -78,7 +79,7 @@ function earthshakers(): Datasheet {
   ds.composition = [{ model: 'Cthonian Earthshakers', min: 2, max: 2 }];
   ds.equipment = [{ who: 'Every model', items: ['2 Autoch-pattern bolt pistols, breacher ordnance', 'plasma picks'] }];
   ds.points = [{ models: 2, points: 110 }];
-  ds.keywords = ['INFANTRY', 'ARTILLERY', 'CTHONIAN', 'EARTHSHAKERS'];
+  ds.keywords = ['EARTHSHAKERS', 'ARTILLERY', 'INFANTRY', 'CTHONIAN'];
   ds.factionKeywords = ['Leagues of Votann'];
   ds.abilities.datasheet = [{ name: 'Geomantic Hunters', text: '...' }];
   return ds;
@@ -278,30 +279,7 @@ describe('the defending unit', () => {
 describe('combatInputFromDatasheets', () => {
   it('Land Raider (Grey Knights), all ranged weapons, into Cthonian Earthshakers = the hand-written scenario', () => {
     const { input, notes } = combatInputFromDatasheets(landRaider(), earthshakers());
-    const byHand = parseScenario({
-      attacker: {
-        weapons: [
-          { name: 'Godhammer lascannon', models: 2, attacks: '2', skill: 3, strength: 12, ap: -3, damage: 'D6+1' },
-          {
-            name: 'Twin heavy bolter',
-            models: 1,
-            attacks: '3',
-            skill: 3,
-            strength: 5,
-            ap: -1,
-            damage: '2',
-            abilities: ['sustained hits 1', 'twin-linked'],
-          },
-        ],
-      },
-      defender: {
-        models: 2,
-        toughness: 6,
-        save: 4,
-        wounds: 6,
-        keywords: ['INFANTRY', 'ARTILLERY', 'CTHONIAN', 'EARTHSHAKERS', 'LEAGUES OF VOTANN'],
-      },
-    });
+    const byHand = parseScenario(LAND_RAIDER_VS_EARTHSHAKERS);
     const a = evaluate(input);
     const b = evaluate(byHand);
     expect(a.damage.pmf).toEqual(b.damage.pmf);

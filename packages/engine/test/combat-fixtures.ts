@@ -78,3 +78,33 @@ export function reference(abilities: string, opts: { damage?: string; wounds?: n
     defender: { keywords: ['INFANTRY'] },
   });
 }
+
+/**
+ * The Grey Knights Land Raider's default ranged weapons (2 godhammer lascannons, a twin heavy
+ * bolter) into the two Cthonian Earthshakers, written by hand as a scenario file (Wahapedia
+ * 2025-11-14): what `calc --attacker "Land Raider" --defender "Cthonian Earthshakers"` must equal.
+ */
+export const LAND_RAIDER_VS_EARTHSHAKERS = {
+  attacker: {
+    weapons: [
+      { name: 'Godhammer lascannon', models: 2, attacks: '2', skill: 3, strength: 12, ap: -3, damage: 'D6+1' },
+      {
+        name: 'Twin heavy bolter',
+        models: 1,
+        attacks: '3',
+        skill: 3,
+        strength: 5,
+        ap: -1,
+        damage: '2',
+        abilities: ['sustained hits 1', 'twin-linked'],
+      },
+    ],
+  },
+  defender: {
+    models: 2,
+    toughness: 6,
+    save: 4,
+    wounds: 6,
+    keywords: ['EARTHSHAKERS', 'ARTILLERY', 'INFANTRY', 'CTHONIAN', 'LEAGUES OF VOTANN'],
+  },
+};

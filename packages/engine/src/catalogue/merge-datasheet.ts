@@ -1,6 +1,13 @@
 import { formatDice } from '../dice/expr.js';
 import type { Conflict, SourceKind } from '../model/catalogue.js';
-import type { Datasheet, ModelProfile, PointsOption, Weapon, WeaponProfile } from '../model/datasheet.js';
+import {
+  type Datasheet,
+  MODEL_CHARACTERISTICS,
+  type ModelProfile,
+  type PointsOption,
+  type Weapon,
+  type WeaponProfile,
+} from '../model/datasheet.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
 import { formatWeaponAbilities } from '../rules/weapon-abilities.js';
 import { ConflictRecorder, type Sourced } from './conflicts.js';
@@ -10,16 +17,6 @@ export interface Member {
   source: SourceKind;
   datasheet: Datasheet;
 }
-
-const CHARACTERISTICS = [
-  'movement',
-  'toughness',
-  'save',
-  'wounds',
-  'leadership',
-  'objectiveControl',
-  'invulnerableSave',
-] as const satisfies readonly (keyof ModelProfile)[];
 
 /**
  * Merge the same datasheet from several sources (members in precedence order). The first member is
@@ -158,7 +155,7 @@ function mergeList<T>(
 
 function mergeProfile(rec: ConflictRecorder, field: string, ps: Sourced<ModelProfile>[]): ModelProfile {
   const out: ModelProfile = { ...ps[0]!.value! };
-  for (const c of CHARACTERISTICS) {
+  for (const c of MODEL_CHARACTERISTICS) {
     (out as Record<string, unknown>)[c] = rec.pick(`${field}.${c}`, ps.map(val((p) => p[c] as number | null)));
   }
   out.baseSize = rec.pick(`${field}.baseSize`, ps.map(val((p) => p.baseSize)));

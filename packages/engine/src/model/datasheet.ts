@@ -34,6 +34,17 @@ export const ModelProfileSchema = z.object({
 });
 export type ModelProfile = z.infer<typeof ModelProfileSchema>;
 
+/** A model profile's characteristics (the numbers of its statline), in datasheet order. */
+export const MODEL_CHARACTERISTICS = [
+  'movement',
+  'toughness',
+  'save',
+  'wounds',
+  'leadership',
+  'objectiveControl',
+  'invulnerableSave',
+] as const satisfies readonly (keyof ModelProfile)[];
+
 export const WeaponProfileSchema = z.object({
   /** Profile name: the weapon's name, or "Ancestral Wrath – witchfire" for one of several. */
   name: z.string().min(1),
