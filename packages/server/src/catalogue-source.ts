@@ -23,8 +23,9 @@ export function catalogueFromFile(path: string): CatalogueSource {
       loading ??= loadCatalogue(path).then(createCatalogueQuery);
       return loading.catch((e) => {
         loading = undefined;
-        const why = e instanceof InputError ? e.format() : (e as Error).message;
-        throw new HttpError(503, `no catalogue: ${why}. Build one with: cogitator data import <wahapedia export dir>`);
+        // loadCatalogue's InputError already says where and how to build one.
+        const why = e instanceof InputError ? e.format() : `cannot read the catalogue ${path}: ${(e as Error).message}`;
+        throw new HttpError(503, why);
       });
     },
   };
