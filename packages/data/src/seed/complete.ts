@@ -4,10 +4,13 @@ import {
   type Datasheet,
   type DatasheetPage,
   type DiceExpr,
+  type FilledField,
   formatDice,
   formatWeaponAbilities,
   type ModelProfile,
   normaliseName,
+  type PageCompletion,
+  type PageConflict,
   type PointsOption,
   type WeaponProfile,
 } from '@cogitator/engine';
@@ -15,30 +18,8 @@ import {
 /**
  * Fill what a parsed page lacks from the catalogue's datasheet of the same faction and name, and
  * list where the two disagree. Pure: the caller loads the catalogue. `cogitator parse --complete`
- * and the web importer both use it.
+ * and the web importer both use it. The result types live with the page model (engine).
  */
-
-export interface FilledField {
-  /** Path in the datasheet (`profiles[0].toughness`) or the page (`enhancements[1].points`). */
-  field: string;
-  value: unknown;
-  /** The value as a reader would write it ("6", "4+", "80mm", "2 models: 110 pts"). */
-  text: string;
-}
-
-export interface PageConflict {
-  field: string;
-  page: string;
-  catalogue: string;
-}
-
-export interface PageCompletion {
-  page: DatasheetPage;
-  /** The catalogue datasheet used, or null when none has this faction and name. */
-  match: { id: string; name: string; faction: string } | null;
-  filled: FilledField[];
-  conflicts: PageConflict[];
-}
 
 function baseText(b: BaseSize): string {
   if (b.kind === 'hull') return 'hull';

@@ -1,2 +1,2 @@
-export { completePage, type FilledField, type PageCompletion, type PageConflict } from './complete.js';
+export { completePage } from './complete.js';
 export { parseSeedPage } from './page.js';

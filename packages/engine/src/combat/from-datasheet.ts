@@ -64,13 +64,23 @@ const STATS = [
   ['wounds', 'Wounds'],
 ] as const;
 
+/** The unit's defence at `size` models: its model groups in allocation order, keywords, abilities. */
+export interface DatasheetDefence {
+  /** Same profiles merged; the largest group first (allocated first), CHARACTER models last. */
+  groups: DefenderGroup[];
+  /** Unit keywords, upper case. */
+  keywords: string[];
+  /** CORE abilities that change the odds, as printed ("Stealth"). */
+  abilities: string[];
+}
+
+export type DefenderGroup = Group;
+
 /**
- * The unit as a scenario defender at `size` models: model groups merged where their defensive
- * profiles are the same, the largest group first (allocated first), CHARACTER models last; unit
- * keywords; Feel No Pain and Stealth from its CORE abilities. Throws InputError naming a profile
- * whose Toughness, Save or Wounds the source did not give.
+ * Throws InputError naming a profile whose Toughness, Save or Wounds the source did not give.
+ * Feel No Pain from the unit's CORE abilities applies to every group.
  */
-export function datasheetDefender(ds: Datasheet, size?: number): ScenarioDefender {
+export function datasheetDefence(ds: Datasheet, size?: number): DatasheetDefence {
   const core = ds.abilities.core;
   const fnp = core.reduce<number | null>(
     (best, a) => (a.kind === 'feel-no-pain' && (best === null || a.threshold < best) ? a.threshold : best),
@@ -109,14 +119,23 @@ export function datasheetDefender(ds: Datasheet, size?: number): ScenarioDefende
   const ordered = [...groups.values()].sort(
     (a, b) => Number(isCharacter(a)) - Number(isCharacter(b)) || b.models - a.models,
   );
-  const [main, ...rest] = ordered;
-  if (!main) throw new InputError(`${ds.name} has no models`, { source: ds.id, field: 'composition' });
+  if (ordered.length === 0) throw new InputError(`${ds.name} has no models`, { source: ds.id, field: 'composition' });
+  return {
+    groups: ordered,
+    keywords: [...new Set(ds.keywords.map((k) => k.toUpperCase()))],
+    abilities: core.filter((a) => a.kind === 'stealth').map(formatCoreAbility),
+  };
+}
+
+/** The unit as a scenario defender at `size` models (see `datasheetDefence`). */
+export function datasheetDefender(ds: Datasheet, size?: number): ScenarioDefender {
+  const { groups, keywords, abilities } = datasheetDefence(ds, size);
+  const [main, ...rest] = groups as [Group, ...Group[]];
   const { name: _name, ...mainFields } = main;
-  const abilities = core.filter((a) => a.kind === 'stealth').map(formatCoreAbility);
   return {
     name: ds.name,
     ...mainFields,
-    keywords: [...new Set([...ds.keywords.map((k) => k.toUpperCase()), ...(main.keywords ?? [])])],
+    keywords: [...new Set([...keywords, ...(main.keywords ?? [])])],
     abilities,
     profiles: rest,
   };

@@ -1,0 +1,106 @@
+import type { CombatSummary } from '@cogitator/engine/combat';
+import { num, pct } from '../format.js';
+import { Chart } from './Chart.js';
+import { StageTable } from './StageTable.js';
+import type { Evaluation } from './useEvaluation.js';
+import { WeaponDetails } from './WeaponDetails.js';
+
+export const COLORS = { a: '#1f7a8c', b: '#c0702a' } as const;
+
+function Headline({ s, id }: { s: CombatSummary; id: string }) {
+  return (
+    <dl className="headline">
+      <div>
+        <dt>Average damage</dt>
+        <dd data-testid={`${id}-mean-damage`} data-value={s.damage.mean}>
+          {num(s.damage.mean)}
+          <span className="of"> of {s.target.totalWounds} wounds</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Models destroyed</dt>
+        <dd data-testid={`${id}-mean-models`} data-value={s.modelsDestroyed.mean}>
+          {num(s.modelsDestroyed.mean)}
+          <span className="of"> of {s.target.models}</span>
+        </dd>
+      </div>
+      <div>
+        <dt>Unit destroyed</dt>
+        <dd data-testid={`${id}-unit-destroyed`} data-value={s.unitDestroyed}>
+          {pct(s.unitDestroyed)}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The answer for one setup: headline figures, charts, the per-step table, modifiers and notes. */
+export function Results({ id, evaluation, color }: { id: string; evaluation: Evaluation; color: string }) {
+  const { summary: s, error, busy, engineMs, generation, doneAt } = evaluation;
+  return (
+    <section
+      id={`${id}-results`}
+      tabIndex={-1}
+      className={`results${busy ? ' busy' : ''}`}
+      aria-label="Results"
+      aria-busy={busy}
+      aria-live="polite"
+      data-testid={`${id}-results`}
+      data-generation={generation}
+      data-done-at={doneAt}
+      data-engine-ms={engineMs ?? ''}
+    >
+      {error && (
+        <p className="error" role="alert" data-testid={`${id}-error`}>
+          {error.message}
+        </p>
+      )}
+      {!s && !error && <p className="muted">Computing…</p>}
+      {s && (
+        <>
+          <Headline s={s} id={id} />
+          <div className="charts">
+            <Chart
+              name="models"
+              title="Models destroyed"
+              xLabel="models destroyed"
+              kind="bars"
+              series={[{ label: id, values: s.modelsDestroyed.pmf, color }]}
+            />
+            <Chart
+              name="damage"
+              title="Damage (wounds lost)"
+              xLabel="wounds lost"
+              kind="bars"
+              series={[{ label: id, values: s.damage.pmf, color }]}
+            />
+            <Chart
+              name="at-least"
+              title="Chance of destroying at least k models"
+              xLabel="k models"
+              kind="curve"
+              series={[{ label: id, values: s.modelsDestroyed.atLeast, color }]}
+            />
+          </div>
+          <StageTable summary={s} />
+          <WeaponDetails summary={s} />
+          {s.hazardous && (
+            <p className="note">
+              Hazardous: the attacking unit suffers {num(s.hazardous.mean)} mortal wounds on average.
+            </p>
+          )}
+          {s.notes.length > 0 && (
+            <ul className="notes" aria-label="Notes">
+              {s.notes.map((n) => (
+                <li key={n}>{n}</li>
+              ))}
+            </ul>
+          )}
+          <p className="muted small">
+            Exact distributions{engineMs !== null ? `, computed in ${num(engineMs, 1)} ms` : ''} in your browser.
+          </p>
+        </>
+      )}
+    </section>
+  );
+}
