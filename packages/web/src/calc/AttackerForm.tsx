@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { api } from '../api.js';
 import { UnitPicker } from '../components/UnitPicker.js';
 import { errorText } from '../errors.js';
@@ -16,7 +16,7 @@ interface Props {
 }
 
 /** The attacking unit: picked from the catalogue (its wargear filled in) or typed. */
-export function AttackerForm({ prefix, value, onChange, invalid }: Props) {
+export const AttackerForm = memo(function AttackerForm({ prefix, value, onChange, invalid }: Props) {
   const ds = useDatasheet(value.id);
   const [error, setError] = useState<string | null>(null);
   const reload = (size: number, type: 'ranged' | 'melee') => {
@@ -90,4 +90,4 @@ export function AttackerForm({ prefix, value, onChange, invalid }: Props) {
       />
     </fieldset>
   );
-}
+});

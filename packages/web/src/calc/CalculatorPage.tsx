@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { replaceQuery } from '../router.js';
 import { Compare } from './Compare.js';
 import { COLORS } from './Results.js';
 import { SavedSetups } from './SavedSetups.js';
-import { SetupPanel } from './SetupPanel.js';
+import { SetupPanel, type UpdateSetup } from './SetupPanel.js';
 import { ShareLink } from './ShareLink.js';
 import { toScenario } from './scenario.js';
 import { type CalcState, defaultState } from './state.js';
@@ -24,12 +24,18 @@ export function CalculatorPage({ search }: { search: string }) {
     setLinkError(d.error ?? null);
   }, [search]);
   const query = useMemo(() => encodeState(state), [state]);
-  useEffect(() => replaceQuery(query), [query]);
 
   const a = useMemo(() => toScenario(state.a).scenario, [state.a]);
   const b = useMemo(() => (state.b ? toScenario(state.b).scenario : null), [state.b]);
   const evalA = useEvaluation(a);
   const evalB = useEvaluation(b);
+  // After the evaluations are sent: the address follows the state (a link to what is on screen).
+  useEffect(() => replaceQuery(query), [query]);
+  const update = useCallback<UpdateSetup>(
+    (id, change) =>
+      setState((st) => (id === 'a' ? { ...st, a: change(st.a) } : st.b ? { ...st, b: change(st.b) } : st)),
+    [],
+  );
 
   const onSubmit = (e: React.FormEvent) => {
     // Results follow every change; Enter takes you to them.
@@ -70,19 +76,12 @@ export function CalculatorPage({ search }: { search: string }) {
             id="a"
             title={state.b ? 'Setup A' : 'Setup'}
             setup={state.a}
-            onChange={(s) => setState((st) => ({ ...st, a: s }))}
+            update={update}
             evaluation={evalA}
             color={COLORS.a}
           />
           {state.b && (
-            <SetupPanel
-              id="b"
-              title="Setup B"
-              setup={state.b}
-              onChange={(s) => setState((st) => ({ ...st, b: s }))}
-              evaluation={evalB}
-              color={COLORS.b}
-            />
+            <SetupPanel id="b" title="Setup B" setup={state.b} update={update} evaluation={evalB} color={COLORS.b} />
           )}
         </div>
       </form>

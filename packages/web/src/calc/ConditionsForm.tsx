@@ -1,4 +1,5 @@
 import type { Conditions } from '@cogitator/engine/combat';
+import { memo } from 'react';
 import type { ConditionsState, Setup } from './state.js';
 
 interface Props {
@@ -50,7 +51,13 @@ const span = ([lo, hi]: [number, number]) => Array.from({ length: hi - lo + 1 },
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The conditions of the attack: toggles for the common ones, the rest under "More". */
-export function ConditionsForm({ prefix, value, devastatingWounds, onChange, onRule }: Props) {
+export const ConditionsForm = memo(function ConditionsForm({
+  prefix,
+  value,
+  devastatingWounds,
+  onChange,
+  onRule,
+}: Props) {
   const set = <K extends keyof Conditions>(key: K, v: Conditions[K] | undefined) => {
     const next = { ...value };
     if (v === undefined) delete next[key];
@@ -164,4 +171,4 @@ export function ConditionsForm({ prefix, value, devastatingWounds, onChange, onR
       </details>
     </fieldset>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { parseQuickUnit } from '@cogitator/engine/combat';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { api } from '../api.js';
 import { UnitPicker } from '../components/UnitPicker.js';
 import { errorText } from '../errors.js';
@@ -35,7 +35,7 @@ function fromQuick(text: string): DefenderState {
 }
 
 /** The defending unit: picked from the catalogue, written in one line, or edited profile by profile. */
-export function DefenderForm({ prefix, value, onChange, invalid }: Props) {
+export const DefenderForm = memo(function DefenderForm({ prefix, value, onChange, invalid }: Props) {
   const ds = useDatasheet(value.id);
   const [quick, setQuick] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -142,4 +142,4 @@ export function DefenderForm({ prefix, value, onChange, invalid }: Props) {
       </div>
     </fieldset>
   );
-}
+});

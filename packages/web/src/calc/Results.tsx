@@ -1,4 +1,5 @@
 import type { CombatSummary } from '@cogitator/engine/combat';
+import { memo, useLayoutEffect, useRef } from 'react';
 import { num, pct } from '../format.js';
 import { Chart } from './Chart.js';
 import { StageTable } from './StageTable.js';
@@ -35,10 +36,17 @@ function Headline({ s, id }: { s: CombatSummary; id: string }) {
 }
 
 /** The answer for one setup: headline figures, charts, the per-step table, modifiers and notes. */
-export function Results({ id, evaluation, color }: { id: string; evaluation: Evaluation; color: string }) {
-  const { summary: s, error, busy, engineMs, generation, doneAt } = evaluation;
+export const Results = memo(function Results(props: { id: string; evaluation: Evaluation; color: string }) {
+  const { id, evaluation, color } = props;
+  const { summary: s, error, busy, engineMs, generation } = evaluation;
+  const ref = useRef<HTMLElement>(null);
+  useLayoutEffect(() => {
+    // When this result reached the page (tests measure input-to-result with it).
+    if (ref.current && generation > 0) ref.current.dataset.doneAt = String(performance.now());
+  }, [generation]);
   return (
     <section
+      ref={ref}
       id={`${id}-results`}
       tabIndex={-1}
       className={`results${busy ? ' busy' : ''}`}
@@ -47,7 +55,6 @@ export function Results({ id, evaluation, color }: { id: string; evaluation: Eva
       aria-live="polite"
       data-testid={`${id}-results`}
       data-generation={generation}
-      data-done-at={doneAt}
       data-engine-ms={engineMs ?? ''}
     >
       {error && (
@@ -103,4 +110,4 @@ export function Results({ id, evaluation, color }: { id: string; evaluation: Eva
       )}
     </section>
   );
-}
+});

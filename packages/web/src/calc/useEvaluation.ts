@@ -1,5 +1,6 @@
 import type { CombatSummary } from '@cogitator/engine/combat';
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { type Evaluator, workerEvaluator } from './evaluator.js';
 
 /** Which evaluator the calculator uses (tests provide the engine itself). */
@@ -13,8 +14,6 @@ export interface Evaluation {
   engineMs: number | null;
   /** Increases with each result shown (tests wait on it). */
   generation: number;
-  /** performance.now() when the result shown reached the page (after render). */
-  doneAt: number;
 }
 
 /**
@@ -25,14 +24,13 @@ export function useEvaluation(scenario: unknown | null): Evaluation {
   const makeEvaluator = useContext(EvaluatorContext);
   const evaluator = useRef<Evaluator | null>(null);
   const key = JSON.stringify(scenario);
-  const [state, setState] = useState<Omit<Evaluation, 'doneAt'>>({
+  const [state, setState] = useState<Evaluation>({
     summary: null,
     error: null,
     busy: true,
     engineMs: null,
     generation: 0,
   });
-  const [doneAt, setDoneAt] = useState(0);
 
   useEffect(() => {
     const e = makeEvaluator();
@@ -50,22 +48,21 @@ export function useEvaluation(scenario: unknown | null): Evaluation {
     setState((s) => ({ ...s, busy: true }));
     e.run(JSON.parse(key)).then((r) => {
       if (!r || !live) return;
-      setState((s) => ({
-        summary: r.reply.ok ? r.reply.summary : s.summary,
-        error: r.reply.ok ? null : { message: r.reply.error, ...(r.reply.field ? { field: r.reply.field } : {}) },
-        busy: false,
-        engineMs: r.ms,
-        generation: s.generation + 1,
-      }));
+      // Show the answer now, not in a later task: it is what the user is waiting for.
+      flushSync(() =>
+        setState((s) => ({
+          summary: r.reply.ok ? r.reply.summary : s.summary,
+          error: r.reply.ok ? null : { message: r.reply.error, ...(r.reply.field ? { field: r.reply.field } : {}) },
+          busy: false,
+          engineMs: r.ms,
+          generation: s.generation + 1,
+        })),
+      );
     });
     return () => {
       live = false;
     };
   }, [key]);
 
-  useLayoutEffect(() => {
-    if (state.generation > 0) setDoneAt(performance.now());
-  }, [state.generation]);
-
-  return { ...state, doneAt };
+  return state;
 }
