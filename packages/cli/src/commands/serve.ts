@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { DEFAULT_WEB_DIR, defaultDatabasePath, startServer } from '@cogitator/server';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
@@ -32,6 +33,10 @@ export function registerServe(program: Command, io: Io): void {
         ...(opts.db ? { dbPath: opts.db } : {}),
       });
       io.out(`Cogitator is running at ${url}/ (Ctrl+C to stop)\n`);
+      const catalogue = cataloguePath(opts);
+      if (!existsSync(catalogue)) {
+        io.err(`note: no catalogue at ${catalogue} yet: the datasheet pages need one (cogitator data import <dir>)\n`);
+      }
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new UsageError(`port ${port} on ${opts.host} is already in use; try --port`);

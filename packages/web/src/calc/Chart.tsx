@@ -103,6 +103,8 @@ export function Chart({ title, xLabel, kind, series, name }: Props) {
         marks,
       });
       el.replaceChildren(svg);
+      // When the chart was last drawn (tests measure input to chart with it).
+      el.dataset.drawnAt = String(performance.now());
     });
     return () => {
       live = false;

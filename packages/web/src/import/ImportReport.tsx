@@ -61,7 +61,7 @@ export function ImportReport({ reply }: { reply: ParseReply }) {
               {c.filled.length === 0 ? 'nothing was missing.' : `${c.filled.length} values.`}
             </p>
             {c.filled.length > 0 && (
-              <table className="stages" data-testid="filled">
+              <table className="stages kv" data-testid="filled">
                 <thead>
                   <tr>
                     <th scope="col">Field</th>
@@ -83,7 +83,7 @@ export function ImportReport({ reply }: { reply: ParseReply }) {
             {c.conflicts.length > 0 && (
               <>
                 <h3>Where the page and the catalogue disagree (the page is kept)</h3>
-                <table className="stages" data-testid="conflicts">
+                <table className="stages kv" data-testid="conflicts">
                   <thead>
                     <tr>
                       <th scope="col">Field</th>
