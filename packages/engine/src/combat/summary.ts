@@ -1,7 +1,7 @@
 import { formatDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
 import { formatWeaponAbilities } from '../rules/weapon-abilities.js';
-import { type CombatResult, type Dist, evaluate, type ModelsDist, type WeaponResult } from './evaluate.js';
+import { type CombatResult, type Dist, evaluate, type StageResults, type WeaponResult } from './evaluate.js';
 import { checkLimits } from './limits.js';
 import type { AppliedModifier, TargetParams, WeaponParams } from './params.js';
 import { parseScenario } from './scenario.js';
@@ -10,16 +10,6 @@ import { parseScenario } from './scenario.js';
  * A combat result as plain data (JSON, structured clone): what `POST /api/calc`, the browser's
  * worker and `cogitator calc --json` hand over. Every number is exact (no rounding).
  */
-
-export interface StageSummary {
-  attacks: Dist;
-  hits: Dist;
-  wounds: Dist;
-  unsaved: Dist;
-  damage: Dist;
-  modelsDestroyed: ModelsDist;
-  unitDestroyed: number;
-}
 
 /** The rolls a weapon needs after every modifier: null for "no roll" (Torrent hits automatically). */
 export interface WeaponNeeds {
@@ -31,7 +21,7 @@ export interface WeaponNeeds {
   saves: { group: string; kind: 'armour' | 'invulnerable' | 'none'; roll: number }[];
 }
 
-export interface WeaponSummary extends StageSummary {
+export interface WeaponSummary extends StageResults {
   name: string;
   type: 'ranged' | 'melee';
   models: number;
@@ -44,7 +34,7 @@ export interface WeaponSummary extends StageSummary {
   notes: string[];
 }
 
-export interface CombatSummary extends StageSummary {
+export interface CombatSummary extends StageResults {
   target: Pick<TargetParams, 'name' | 'models' | 'totalWounds' | 'toughness' | 'keywords' | 'groups'>;
   weapons: WeaponSummary[];
   hazardous: Dist | null;
@@ -70,7 +60,7 @@ export function weaponModifiers(w: WeaponParams, target: Pick<TargetParams, 'mod
   return all.filter((m) => !seen.has(m.text) && seen.add(m.text));
 }
 
-function stages(r: StageSummary): StageSummary {
+function stages(r: StageResults): StageResults {
   const { attacks, hits, wounds, unsaved, damage, modelsDestroyed, unitDestroyed } = r;
   return { attacks, hits, wounds, unsaved, damage, modelsDestroyed, unitDestroyed };
 }

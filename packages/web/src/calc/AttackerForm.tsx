@@ -1,10 +1,12 @@
 import { memo, useState } from 'react';
 import { api } from '../api.js';
+import { ErrorNote } from '../components/ErrorNote.js';
 import { UnitPicker } from '../components/UnitPicker.js';
 import { errorText } from '../errors.js';
-import { attackerFrom, unitSizes } from './from-datasheet.js';
+import { attackerFrom } from './from-datasheet.js';
 import type { FieldTarget } from './SetupPanel.js';
 import type { AttackerState } from './state.js';
+import { UnitLine } from './UnitLine.js';
 import { useDatasheet } from './useDatasheet.js';
 import { WeaponsTable } from './WeaponsTable.js';
 
@@ -39,49 +41,32 @@ export const AttackerForm = memo(function AttackerForm({ prefix, value, onChange
             .catch((e: unknown) => setError(errorText(e)))
         }
       />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="unit-line">
-        <label>
-          Name{' '}
-          <input
-            id={`${prefix}-attacker-name`}
-            value={value.name}
-            onChange={(e) => onChange({ ...value, name: e.target.value })}
-          />
-        </label>
+      <ErrorNote message={error} />
+      <UnitLine
+        id={`${prefix}-attacker`}
+        name={value.name}
+        onName={(name) => onChange({ ...value, name })}
+        ds={ds}
+        size={value.size}
+        onSize={(size) => reload(size, mode)}
+      >
         {ds && (
-          <>
-            <label>
-              Models{' '}
-              <select value={value.size} onChange={(e) => reload(Number(e.target.value), mode)}>
-                {unitSizes(ds).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <fieldset className="inline">
-              <legend className="visually-hidden">Which weapons fire</legend>
-              {(['ranged', 'melee'] as const).map((t) => (
-                <label key={t}>
-                  <input
-                    type="radio"
-                    name={`${prefix}-mode`}
-                    checked={mode === t}
-                    onChange={() => reload(value.size, t)}
-                  />{' '}
-                  {t === 'ranged' ? 'Shooting' : 'Fight'}
-                </label>
-              ))}
-            </fieldset>
-          </>
+          <fieldset className="inline">
+            <legend className="visually-hidden">Which weapons fire</legend>
+            {(['ranged', 'melee'] as const).map((t) => (
+              <label key={t}>
+                <input
+                  type="radio"
+                  name={`${prefix}-mode`}
+                  checked={mode === t}
+                  onChange={() => reload(value.size, t)}
+                />{' '}
+                {t === 'ranged' ? 'Shooting' : 'Fight'}
+              </label>
+            ))}
+          </fieldset>
         )}
-      </div>
+      </UnitLine>
       <WeaponsTable
         prefix={prefix}
         rows={value.weapons}

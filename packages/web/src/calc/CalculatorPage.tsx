@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { ErrorNote } from '../components/ErrorNote.js';
 import { replaceQuery } from '../router.js';
 import { Compare } from './Compare.js';
 import { COLORS } from './Results.js';
@@ -64,11 +65,7 @@ export function CalculatorPage({ search }: { search: string }) {
             )}
             <ShareLink query={query} />
           </div>
-          {linkError && (
-            <p className="error" role="alert">
-              {linkError}
-            </p>
-          )}
+          <ErrorNote message={linkError} />
         </div>
         {state.b && evalA.summary && evalB.summary && <Compare a={evalA.summary} b={evalB.summary} />}
         <div className="setups">

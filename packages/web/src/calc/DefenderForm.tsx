@@ -1,12 +1,14 @@
 import { parseQuickUnit } from '@cogitator/engine/combat';
 import { memo, useState } from 'react';
 import { api } from '../api.js';
+import { ErrorNote } from '../components/ErrorNote.js';
 import { UnitPicker } from '../components/UnitPicker.js';
 import { errorText } from '../errors.js';
-import { defenderFrom, unitSizes } from './from-datasheet.js';
+import { defenderFrom } from './from-datasheet.js';
 import { GroupsTable } from './GroupsTable.js';
 import type { FieldTarget } from './SetupPanel.js';
 import type { DefenderState, GroupRow } from './state.js';
+import { UnitLine } from './UnitLine.js';
 import { useDatasheet } from './useDatasheet.js';
 
 interface Props {
@@ -86,33 +88,15 @@ export const DefenderForm = memo(function DefenderForm({ prefix, value, onChange
           Use
         </button>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="unit-line">
-        <label>
-          Name{' '}
-          <input
-            id={`${prefix}-defender-name`}
-            value={value.name}
-            onChange={(e) => onChange({ ...value, name: e.target.value })}
-          />
-        </label>
-        {ds && (
-          <label>
-            Models{' '}
-            <select value={value.size} onChange={(e) => use(ds, Number(e.target.value))}>
-              {unitSizes(ds).map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </div>
+      <ErrorNote message={error} />
+      <UnitLine
+        id={`${prefix}-defender`}
+        name={value.name}
+        onName={(name) => onChange({ ...value, name })}
+        ds={ds}
+        size={value.size}
+        onSize={(size) => ds && use(ds, size)}
+      />
       <GroupsTable
         prefix={prefix}
         rows={value.groups}

@@ -1,5 +1,6 @@
 import type { CombatSummary } from '@cogitator/engine/combat';
 import { memo, useLayoutEffect, useRef } from 'react';
+import { ErrorNote } from '../components/ErrorNote.js';
 import { num, pct } from '../format.js';
 import { Chart } from './Chart.js';
 import { StageTable } from './StageTable.js';
@@ -7,6 +8,30 @@ import type { Evaluation } from './useEvaluation.js';
 import { WeaponDetails } from './WeaponDetails.js';
 
 export const COLORS = { a: '#1f7a8c', b: '#c0702a' } as const;
+
+const CHARTS: {
+  name: string;
+  title: string;
+  xLabel: string;
+  kind: 'bars' | 'curve';
+  values: (s: CombatSummary) => number[];
+}[] = [
+  {
+    name: 'models',
+    title: 'Models destroyed',
+    xLabel: 'models destroyed',
+    kind: 'bars',
+    values: (s) => s.modelsDestroyed.pmf,
+  },
+  { name: 'damage', title: 'Damage (wounds lost)', xLabel: 'wounds lost', kind: 'bars', values: (s) => s.damage.pmf },
+  {
+    name: 'at-least',
+    title: 'Chance of destroying at least k models',
+    xLabel: 'k models',
+    kind: 'curve',
+    values: (s) => s.modelsDestroyed.atLeast,
+  },
+];
 
 function Headline({ s, id }: { s: CombatSummary; id: string }) {
   return (
@@ -57,37 +82,22 @@ export const Results = memo(function Results(props: { id: string; evaluation: Ev
       data-generation={generation}
       data-engine-ms={engineMs ?? ''}
     >
-      {error && (
-        <p className="error" role="alert" data-testid={`${id}-error`}>
-          {error.message}
-        </p>
-      )}
+      <ErrorNote message={error?.message} testId={`${id}-error`} />
       {!s && !error && <p className="muted">Computing…</p>}
       {s && (
         <>
           <Headline s={s} id={id} />
           <div className="charts">
-            <Chart
-              name="models"
-              title="Models destroyed"
-              xLabel="models destroyed"
-              kind="bars"
-              series={[{ label: id, values: s.modelsDestroyed.pmf, color }]}
-            />
-            <Chart
-              name="damage"
-              title="Damage (wounds lost)"
-              xLabel="wounds lost"
-              kind="bars"
-              series={[{ label: id, values: s.damage.pmf, color }]}
-            />
-            <Chart
-              name="at-least"
-              title="Chance of destroying at least k models"
-              xLabel="k models"
-              kind="curve"
-              series={[{ label: id, values: s.modelsDestroyed.atLeast, color }]}
-            />
+            {CHARTS.map((c) => (
+              <Chart
+                key={c.name}
+                name={c.name}
+                title={c.title}
+                xLabel={c.xLabel}
+                kind={c.kind}
+                series={[{ label: id, values: c.values(s), color }]}
+              />
+            ))}
           </div>
           <StageTable summary={s} />
           <WeaponDetails summary={s} />

@@ -1,7 +1,7 @@
-import type { CombatSummary, StageSummary } from '@cogitator/engine/combat';
+import type { CombatSummary, StageResults } from '@cogitator/engine/combat';
 import { num, pct } from '../format.js';
 
-const STAGES: { key: keyof Omit<StageSummary, 'unitDestroyed'>; head: string }[] = [
+const STAGES: { key: keyof Omit<StageResults, 'unitDestroyed'>; head: string }[] = [
   { key: 'attacks', head: 'Attacks' },
   { key: 'hits', head: 'Hits' },
   { key: 'wounds', head: 'Wounds' },
@@ -10,7 +10,7 @@ const STAGES: { key: keyof Omit<StageSummary, 'unitDestroyed'>; head: string }[]
   { key: 'modelsDestroyed', head: 'Models destroyed' },
 ];
 
-function Row({ label, s }: { label: string; s: StageSummary }) {
+function Row({ label, s }: { label: string; s: StageResults }) {
   return (
     <tr>
       <th scope="row">{label}</th>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { api, type DatasheetRow } from '../api.js';
 import { errorText } from '../errors.js';
+import { ErrorNote } from './ErrorNote.js';
 
 interface Props {
   label: string;
@@ -98,11 +99,7 @@ export function UnitPicker({ label, onPick, placeholder, id }: Props) {
         onBlur={() => setTimeout(() => setOpen(false), 150)}
         onFocus={() => setOpen(true)}
       />
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote message={error} />
       <div id={listId} role="listbox" className="picker-list" hidden={!shown} aria-label={`${label}: matches`}>
         {rows.map((r, i) => (
           <div

@@ -3,6 +3,7 @@ import { api, type DatasheetReply } from '../api.js';
 import { attackerFrom, defenderFrom } from '../calc/from-datasheet.js';
 import { defaultSetup } from '../calc/state.js';
 import { encodeState } from '../calc/url.js';
+import { ErrorNote } from '../components/ErrorNote.js';
 import { errorText } from '../errors.js';
 import { navigate } from '../router.js';
 import { DatasheetCard } from './DatasheetCard.js';
@@ -47,11 +48,7 @@ export function DatasheetsPage({ id, search }: { id: string | null; search: stri
       <div className="split">
         <SearchPanel selected={id} search={search} />
         <div className="card-pane">
-          {error && (
-            <p className="error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorNote message={error} />
           {!id && <p className="muted">Search for a unit, or choose a faction to list its datasheets.</p>}
           {id && !reply && !error && <p className="muted">Loading…</p>}
           {reply && (

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { api, type DatasheetRow, type FactionRow } from '../api.js';
+import { ErrorNote } from '../components/ErrorNote.js';
 import { errorText } from '../errors.js';
 import { onLinkClick, replaceQuery } from '../router.js';
 
@@ -80,11 +81,7 @@ export function SearchPanel({ selected, search }: Props) {
           </select>
         </form>
       </search>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote message={error} />
       {rows && (
         <p className="muted small" role="status">
           {rows.length === 0 ? 'No datasheet matches.' : `${rows.length} datasheet${rows.length === 1 ? '' : 's'}`}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { api, type ParseReply } from '../api.js';
+import { ErrorNote } from '../components/ErrorNote.js';
 import { errorText } from '../errors.js';
 import { ImportReport } from './ImportReport.js';
 
@@ -65,11 +66,7 @@ export function ImportPage() {
           {busy ? 'Reading…' : 'Read the page'}
         </button>
       </form>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote message={error} />
       {reply && <ImportReport reply={reply} />}
     </div>
   );
