@@ -3,6 +3,7 @@ import { createCatalogueQuery, type DatasheetPage, emptyDatasheet, parseDice } f
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeShared, seedPath, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { compileSources, completePage, parseSeedPage } from '../src/index.js';
+import { emptyProfile } from '../src/seed/statline.js';
 import { miniCatalogue } from './fixtures/mini-catalogue.js';
 
 const query = createCatalogueQuery(miniCatalogue());
@@ -10,19 +11,7 @@ const query = createCatalogueQuery(miniCatalogue());
 /** A page of the mini export's Test Squad that lost its statline, with other points and a weaker rifle. */
 function squadPage(): DatasheetPage {
   const ds = emptyDatasheet('seed:squad', 'Test Squad', 'Test Faction');
-  ds.profiles = [
-    {
-      name: 'Troopers',
-      movement: null,
-      toughness: null,
-      save: null,
-      wounds: null,
-      leadership: null,
-      objectiveControl: null,
-      invulnerableSave: null,
-      baseSize: null,
-    },
-  ];
+  ds.profiles = [emptyProfile('Troopers')];
   ds.points = [{ models: 5, points: 95 }];
   ds.weapons = [
     {
