@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { CalculatorPage } from './calc/CalculatorPage.js';
 import { DatasheetsPage } from './datasheets/DatasheetsPage.js';
 import { ImportPage } from './import/ImportPage.js';
@@ -21,6 +22,10 @@ function Page({ path, search }: { path: string; search: string }) {
 export function App() {
   const { path, search } = useLocation();
   const current = PAGES.find((p) => path.startsWith(p.path))?.path ?? '/calc';
+  const label = PAGES.find((p) => p.path === current)?.label;
+  useEffect(() => {
+    document.title = `${label} · Cogitator`;
+  }, [label]);
   return (
     <>
       <a className="skip" href="#main">

@@ -1,5 +1,4 @@
 import type {
-  CombatSummary,
   Datasheet,
   DatasheetPage,
   Detachment,
@@ -104,7 +103,6 @@ export const api = {
     return p;
   },
   parse: (text: string) => request<ParseReply>('/api/parse', post({ text })),
-  calc: (scenario: unknown) => request<CombatSummary>('/api/calc', post(scenario)),
   setups: () => request<{ setups: SavedSetup[] }>('/api/setups').then((r) => r.setups),
   saveSetup: (name: string, query: string) =>
     request<{ setup: SavedSetup }>('/api/setups', post({ name, query })).then((r) => r.setup),

@@ -35,7 +35,7 @@ const CHARTS: {
 
 function Headline({ s, id }: { s: CombatSummary; id: string }) {
   return (
-    <dl className="headline">
+    <dl className="headline" aria-live="polite">
       <div>
         <dt>Average damage</dt>
         <dd data-testid={`${id}-mean-damage`} data-value={s.damage.mean}>
@@ -77,7 +77,6 @@ export const Results = memo(function Results(props: { id: string; evaluation: Ev
       className={`results${busy ? ' busy' : ''}`}
       aria-label="Results"
       aria-busy={busy}
-      aria-live="polite"
       data-testid={`${id}-results`}
       data-generation={generation}
       data-engine-ms={engineMs ?? ''}
