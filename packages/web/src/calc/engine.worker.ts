@@ -11,6 +11,7 @@ import { runScenario } from '@cogitator/engine/combat';
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const WARM_RUNS = 6;
+const WARM_IF_UNDER_MS = 100;
 let warmed = 0;
 let warming: ReturnType<typeof setTimeout> | undefined;
 
@@ -32,6 +33,8 @@ scope.onmessage = (e: MessageEvent<{ id: number; scenario: unknown }>) => {
   } catch (err) {
     reply = { ok: false, error: `the engine failed: ${(err as Error).message}` };
   }
-  scope.postMessage({ id: e.data.id, reply, ms: performance.now() - t0 });
-  if (reply.ok) warm(e.data.scenario);
+  const ms = performance.now() - t0;
+  scope.postMessage({ id: e.data.id, reply, ms });
+  // Only quick scenarios are worth warming on (a heavy one would keep the worker busy for long).
+  if (reply.ok && ms < WARM_IF_UNDER_MS) warm(e.data.scenario);
 };
