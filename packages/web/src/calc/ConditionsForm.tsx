@@ -1,5 +1,6 @@
 import type { Conditions } from '@cogitator/engine/combat';
 import { memo } from 'react';
+import { signed } from '../format.js';
 import type { ConditionsState, Setup } from './state.js';
 
 interface Props {
@@ -48,7 +49,6 @@ const MODIFIERS: { key: Numeric; label: string; range: [number, number] }[] = [
 ];
 
 const span = ([lo, hi]: [number, number]) => Array.from({ length: hi - lo + 1 }, (_, i) => lo + i);
-const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** The conditions of the attack: toggles for the common ones, the rest under "More". */
 export const ConditionsForm = memo(function ConditionsForm({
