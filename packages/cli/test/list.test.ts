@@ -191,7 +191,7 @@ describe('cogitator list with a compiled catalogue file', () => {
       '  u3        error   Servitor Retinue: Munitorum Servitors joins Cadian Shock Troops, which is not led by a REGIMENTAL ENGINSEER\n1 errors, 0 warnings, 0 notes\n',
     );
     const home = process.env.COGITATOR_HOME;
-    process.env.COGITATOR_HOME = dir + '/nothing-here';
+    process.env.COGITATOR_HOME = `${dir}/nothing-here`;
     try {
       const none = await runCli(['list', 'validate', file]);
       expect(none.code).toBe(2);

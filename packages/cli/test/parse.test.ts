@@ -173,8 +173,8 @@ describeShared(
       expect(r.code).toBe(0);
       expect(r.out).toMatch(/│ Land Raider │ 10" │ 12 │ 2\+ │ 16 │ 6\+ │ 5 +│ - +│ hull │/);
       expect(r.err).toContain(
-        'warning: conflict: points[0].points: the page says 240, the catalogue (wahapedia 2025-11-14) says 220; ' +
-          "the page's value is kept\n",
+        'warning: conflict: points: the page says 1 model: 240 pts, the catalogue (wahapedia 2025-11-14) says ' +
+          "1 model: 220 pts; the page's value is kept\n",
       );
       expect(r.err).toContain(
         'warning: note: profiles[0].movement: filled from the catalogue (wahapedia 2025-11-14): 10"\n',
@@ -187,13 +187,26 @@ describeShared(
       const r = await runCli(['parse', seedPath('landRaider'), '--complete', '--json', '--catalogue', catalogue]);
       const out = JSON.parse(r.out) as {
         page: DatasheetPage;
-        completion: { filled: { field: string }[]; conflicts: { field: string }[] };
+        completion: { match: { id: string }; filled: { field: string }[]; conflicts: { field: string }[] };
         warnings: { code: string }[];
       };
       expect(out.page.datasheet.profiles[0]).toMatchObject({ movement: 10, toughness: 12, save: 2, wounds: 16 });
-      expect(out.completion.filled.map((f) => f.field)).toHaveLength(10);
-      expect(out.completion.conflicts.map((c) => c.field)).toEqual(['points[0].points', 'stratagems[unmatched]']);
-      expect(out.warnings.filter((w) => w.code === 'note')).toHaveLength(10);
+      expect(out.completion.filled.map((f) => f.field)).toHaveLength(8);
+      expect(out.completion.conflicts.map((c) => c.field)).toEqual(['points']);
+      expect(out.warnings.filter((w) => w.code === 'note')).toHaveLength(8);
+    });
+
+    it('a page the catalogue does not know: nothing filled, and says so', async () => {
+      const file = join(tmp, 'unknown.txt');
+      writeFileSync(
+        file,
+        readFileSync(seedPath('landRaider'), 'utf8').replace('Grey Knights – Land Raider', 'Grey Knights – Land Raidr'),
+      );
+      const r = await runCli(['parse', file, '--complete', '--catalogue', catalogue]);
+      expect(r.code).toBe(0);
+      expect(r.err).toContain(
+        'warning: missing: datasheet: the catalogue has no "Land Raidr" in Grey Knights; nothing filled (close: Land Raider',
+      );
     });
 
     it('says when there is no catalogue', async () => {

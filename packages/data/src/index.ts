@@ -1,8 +1,7 @@
 export { importBsdata, importBsdataFiles, isBsdataDir, WH40K_10E_SYSTEM_ID } from './bsdata/index.js';
 export * from './catalogue/index.js';
-export { completePage, type FilledField, type PageCompletion } from './complete.js';
 export * from './diff/index.js';
 export * from './lists/index.js';
-export { parseSeedPage } from './seed/index.js';
+export { completePage, parseSeedPage } from './seed/index.js';
 export { htmlToText } from './text/html.js';
 export { importWahapedia, importWahapediaTexts, isWahapediaDir, splitStratagemText } from './wahapedia/index.js';

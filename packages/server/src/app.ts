@@ -2,27 +2,74 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import type { CalcRunner } from './calc-runner.js';
+import type { CatalogueSource } from './catalogue-source.js';
+import { errorResponse, HttpError } from './http.js';
+import { calcRoutes } from './routes/calc.js';
+import { catalogueRoutes } from './routes/catalogue.js';
+import { parseRoutes } from './routes/parse.js';
+import { setupRoutes } from './routes/setups.js';
+import type { SetupStore } from './setups-store.js';
 
 export interface AppOptions {
   /** The built web app (packages/web/dist); not served when absent. */
   webDir?: string;
+  /** Datasheets for the catalogue routes and page completion; without one they answer 503. */
+  catalogue?: CatalogueSource;
+  /** Saved calculator setups; without a store those routes answer 503. */
+  setups?: SetupStore;
+  /** Evaluates `POST /api/calc` scenarios; without one that route answers 503. */
+  calc?: CalcRunner;
+  /** Largest request body accepted, in bytes (default 1 MiB); larger ones get 413. */
+  maxBodyBytes?: number;
 }
+
+const unavailable = (what: string) => () => {
+  throw new HttpError(503, `${what} is not available on this server`);
+};
+
+const NO_CATALOGUE: CatalogueSource = { query: unavailable('the catalogue'), describe: () => 'none' };
+const NO_CALC: CalcRunner = { run: unavailable('the calculator'), close: async () => {} };
+const NO_SETUPS: SetupStore = {
+  list: unavailable('saving setups'),
+  get: unavailable('saving setups'),
+  save: unavailable('saving setups'),
+  delete: unavailable('saving setups'),
+  close: () => {},
+};
 
 /** The HTTP API and, when built, the web app. Tested with `app.request()`, no socket needed. */
 export function createApp(opts: AppOptions = {}): Hono {
   const app = new Hono();
+  const maxSize = opts.maxBodyBytes ?? 1024 * 1024;
+  app.use(compress());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize,
+      onError: (c) => c.json({ error: `body: larger than ${Math.round(maxSize / 1024)} KiB`, field: 'body' }, 413),
+    }),
+  );
   app.get('/api/health', (c) => c.json({ ok: true }));
+  const catalogue = opts.catalogue ?? NO_CATALOGUE;
+  app.route('/api', catalogueRoutes(catalogue));
+  app.route('/api', calcRoutes(opts.calc ?? NO_CALC));
+  app.route('/api', parseRoutes(catalogue));
+  app.route('/api', setupRoutes(opts.setups ?? NO_SETUPS));
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404)
       : c.text('Not found', 404),
   );
-  app.onError((err, c) => {
-    console.error(err);
-    return c.json({ error: 'internal error' }, 500);
-  });
+  app.onError(errorResponse);
   if (opts.webDir && existsSync(opts.webDir)) {
     const root = opts.webDir;
+    app.use('/assets/*', async (c, next) => {
+      await next();
+      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    });
     app.use('/*', serveStatic({ root }));
     app.get('/*', serveStatic({ root, path: 'index.html' }));
   }

@@ -1,2 +1,6 @@
 export { type AppOptions, createApp, DEFAULT_WEB_DIR } from './app.js';
-export { type ServeOptions, startServer } from './serve.js';
+export { type CalcRunner, type CalcRunnerOptions, workerCalcRunner } from './calc-runner.js';
+export { type CatalogueSource, catalogueFromFile, catalogueFromValue } from './catalogue-source.js';
+export { HttpError } from './http.js';
+export { type RunningServer, type ServeOptions, startServer } from './serve.js';
+export { defaultDatabasePath, type Setup, type SetupStore, sqliteSetupStore } from './setups-store.js';

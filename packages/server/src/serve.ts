@@ -1,25 +1,55 @@
+import { defaultCataloguePath } from '@cogitator/data';
 import { type ServerType, serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app.js';
+import { workerCalcRunner } from './calc-runner.js';
+import { catalogueFromFile } from './catalogue-source.js';
+import { defaultDatabasePath, sqliteSetupStore } from './setups-store.js';
 
-export interface ServeOptions extends AppOptions {
+export interface ServeOptions extends Pick<AppOptions, 'webDir' | 'maxBodyBytes'> {
   host?: string;
   port?: number;
+  /** The compiled catalogue (default `$COGITATOR_HOME/catalogue.json`). */
+  cataloguePath?: string;
+  /** The SQLite file for saved setups (default `$COGITATOR_HOME/cogitator.db`), created on first use. */
+  dbPath?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  close: () => Promise<void>;
 }
 
 /** Start the server; resolves once it listens, with the address and a close function. */
-export function startServer(opts: ServeOptions = {}): Promise<{ url: string; close: () => Promise<void> }> {
-  const app = createApp(opts);
+export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
+  const calc = workerCalcRunner();
+  const setups = sqliteSetupStore(opts.dbPath ?? defaultDatabasePath());
+  const app = createApp({
+    ...opts,
+    catalogue: catalogueFromFile(opts.cataloguePath ?? defaultCataloguePath()),
+    calc,
+    setups,
+  });
   const hostname = opts.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     let server: ServerType | undefined;
+    const close = async () => {
+      await new Promise<void>((done) => {
+        server?.close(() => done());
+        // Browsers keep connections open; close them so the server stops now.
+        (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
+      });
+      await calc.close();
+      setups.close();
+    };
     try {
       server = serve({ fetch: app.fetch, hostname, port: opts.port ?? 4040 }, (info) => {
-        resolve({
-          url: `http://${hostname}:${info.port}`,
-          close: () => new Promise<void>((done) => server?.close(() => done())),
-        });
+        resolve({ url: `http://${hostname}:${info.port}`, close });
       });
-      server.on('error', reject);
+      server.on('error', (e) => {
+        void calc.close();
+        setups.close();
+        reject(e);
+      });
     } catch (e) {
       reject(e);
     }

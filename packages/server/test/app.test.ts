@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { createApp } from '../src/index.js';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createApp, startServer } from '../src/index.js';
+
+const web = mkdtempSync(join(tmpdir(), 'cogitator-web-'));
+mkdirSync(join(web, 'assets'));
+writeFileSync(join(web, 'index.html'), '<!doctype html><title>Cogitator</title>');
+writeFileSync(join(web, 'assets', 'main-abc123.js'), 'console.log(1)');
+afterAll(() => rmSync(web, { recursive: true, force: true }));
 
 describe('HTTP API', () => {
   it('answers the health check', async () => {
@@ -12,5 +21,36 @@ describe('HTTP API', () => {
     const res = await createApp().request('/api/nope');
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'no route GET /api/nope' });
+  });
+
+  it('serves the web app: hashed assets cached for good, every page path gets index.html', async () => {
+    const app = createApp({ webDir: web });
+    const asset = await app.request('/assets/main-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/', '/calc?a=xyz', '/datasheets/wahapedia:000000391']) {
+      const page = await app.request(path);
+      expect(page.status, path).toBe(200);
+      expect(await page.text()).toContain('<title>Cogitator</title>');
+    }
+    expect((await app.request('/api/datasheets/x:1')).headers.get('content-type')).toMatch(/json/);
+  });
+
+  it('startServer listens on 127.0.0.1 and closes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cogitator-serve-'));
+    const s = await startServer({
+      port: 0,
+      webDir: web,
+      cataloguePath: join(dir, 'none.json'),
+      dbPath: join(dir, 'x.db'),
+    });
+    try {
+      expect(s.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      const res = await fetch(`${s.url}/api/factions`);
+      expect(res.status).toBe(503);
+    } finally {
+      await s.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,12 @@
-import { type CombatResult, type Dist, formatDice, type ModelsDist, type WeaponParams } from '@cogitator/engine';
+import {
+  type CombatResult,
+  type Dist,
+  formatDice,
+  type ModelsDist,
+  type WeaponParams,
+  weaponModifiers,
+  weaponNeeds,
+} from '@cogitator/engine';
 import { renderTable } from '../table.js';
 
 /** Text and JSON output of `cogitator calc`. */
@@ -76,15 +84,13 @@ export function renderText(r: CombatResult, abilities: string[], tty: boolean, u
   parts.push(`Target: ${t.name} (${groups}; Toughness ${t.toughness}, ${t.models} models, ${t.totalWounds} wounds)\n`);
   r.weapons.forEach((w, i) => {
     parts.push(`${describeWeapon(w.params, abilities[i] ?? '')}\n`);
-    const mods = [...w.params.modifiers, ...t.modifiers, ...w.params.vs.flatMap((g) => g.modifiers)];
-    for (const m of new Set(mods.map((m) => m.text))) parts.push(`  ${m}\n`);
-    const h = w.params.hit;
-    const wd = w.params.wound;
-    const each = w.params.vs.map((g) => (g.save.threshold <= 6 ? `${g.save.threshold}+ ${g.save.kind}` : 'none'));
+    for (const m of weaponModifiers(w.params, t)) parts.push(`  ${m.text}\n`);
+    const n = weaponNeeds(w.params, t);
+    const each = n.saves.map((g) => (g.roll <= 6 ? `${g.roll}+ ${g.kind}` : 'none'));
     const saves = new Set(each).size === 1 ? [each[0]] : each.map((x, i) => `${t.groups[i]?.name} ${x}`);
     parts.push(
-      `  needs: ${h.auto ? 'auto-hit' : `hit ${Math.min(7, Math.max(h.failUpTo + 1, h.skill - h.modifier))}+`} (critical ${h.auto ? '-' : `${h.critOn}+`}), ` +
-        `wound ${Math.min(7, Math.max(2, wd.threshold - wd.modifier))}+ (critical ${wd.critOn}+), ` +
+      `  needs: ${n.hit === null ? 'auto-hit' : `hit ${n.hit}+`} (critical ${n.critHit === null ? '-' : `${n.critHit}+`}), ` +
+        `wound ${n.wound}+ (critical ${n.critWound}+), ` +
         `save ${saves.join(', ')}\n`,
     );
   });

@@ -16,10 +16,14 @@ import {
 import { z } from 'zod';
 import { type ImportProgress, importSource } from './sources.js';
 
+/** Where Cogitator keeps its files: `$COGITATOR_HOME`, else `~/.cogitator`. */
+export function cogitatorHome(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env.COGITATOR_HOME?.trim() ? env.COGITATOR_HOME : join(homedir(), '.cogitator'));
+}
+
 /** `$COGITATOR_HOME/catalogue.json`, else `~/.cogitator/catalogue.json`. */
 export function defaultCataloguePath(env: NodeJS.ProcessEnv = process.env): string {
-  const home = env.COGITATOR_HOME?.trim() ? env.COGITATOR_HOME : join(homedir(), '.cogitator');
-  return resolve(home, 'catalogue.json');
+  return join(cogitatorHome(env), 'catalogue.json');
 }
 
 /** Import every directory and merge them (nothing is written). */

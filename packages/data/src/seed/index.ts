@@ -1,1 +1,2 @@
+export { completePage } from './complete.js';
 export { parseSeedPage } from './page.js';

@@ -105,6 +105,11 @@ export const ScenarioSchema = z.strictObject({
     .default({ devastatingWounds: 'current' }),
 });
 export type Scenario = z.infer<typeof ScenarioSchema>;
+/** A scenario as written (defaults may be left out). */
+export type ScenarioInput = z.input<typeof ScenarioSchema>;
+export type ScenarioWeapon = ScenarioInput['attacker']['weapons'][number];
+export type ScenarioDefender = ScenarioInput['defender'];
+export type ScenarioConditions = NonNullable<ScenarioInput['conditions']>;
 
 /** A zod path as `attacker.weapons[0].attacks`. */
 export function formatPath(path: readonly PropertyKey[]): string {

@@ -46,3 +46,28 @@ export const DatasheetPageSchema = z.object({
   glossary: z.array(GlossaryEntrySchema),
 });
 export type DatasheetPage = z.infer<typeof DatasheetPageSchema>;
+
+/** A value `completePage` (data) took from the catalogue for a page that lacked it. */
+export interface FilledField {
+  /** Path in the datasheet (`profiles[0].toughness`) or the page (`enhancements[1].points`). */
+  field: string;
+  value: unknown;
+  /** The value as a reader would write it ("6", "4+", "80mm", "2 models: 110 pts"). */
+  text: string;
+}
+
+/** Where a page and the catalogue disagree; the page's value is kept. */
+export interface PageConflict {
+  field: string;
+  page: string;
+  catalogue: string;
+}
+
+/** A page completed from the catalogue's datasheet of the same faction and name. */
+export interface PageCompletion {
+  page: DatasheetPage;
+  /** The catalogue datasheet used, or null when none has this faction and name. */
+  match: { id: string; name: string; faction: string } | null;
+  filled: FilledField[];
+  conflicts: PageConflict[];
+}
