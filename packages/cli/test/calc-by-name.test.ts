@@ -57,7 +57,7 @@ describeShared('cogitator calc with units and weapons by name', [WAHAPEDIA_DIR],
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Land Raider \(Grey Knights\) -> Cthonian Earthshakers \(Leagues of Votann\)\n/);
     expect(r.out).toContain(
-      'Target: Cthonian Earthshakers (2x Cthonian Earthshakers W6; Toughness 6, 2 models, 12 wounds)',
+      'Target: Cthonian Earthshakers (2x models W6; Toughness 6, 2 models, 12 wounds)',
     );
     expect(r.out).toMatch(/│ all, in order +│ 7 +│ 5\.17 │ 3\.61 +│ 3\.15 +│ 9\.01 +│ 1\.27 +│ 39\.2% +│/);
     expect(r.out).toContain('note: Land Raider is assumed above its Damaged bracket (1-5 wounds left:');
@@ -79,8 +79,8 @@ describeShared('cogitator calc with units and weapons by name', [WAHAPEDIA_DIR],
     expect(r.code).toBe(0);
     const out = JSON.parse(r.out);
     expect(out.target.groups).toEqual([
+      { name: 'models', models: 2, wounds: 1, character: false },
       { name: 'GRIMNYR', models: 1, wounds: 4, character: true },
-      { name: 'CORV', models: 2, wounds: 1, character: false },
     ]);
     expect(out.weapons.map((w: { profile: string }) => w.profile)).toEqual(['3x Ion blaster: A1 BS4+ S5 AP-2 D1']);
   });
@@ -133,7 +133,7 @@ describeShared('cogitator calc with units and weapons by name', [WAHAPEDIA_DIR],
       catalogue,
     ]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out).target.groups).toEqual([{ name: 'Land Raider', models: 1, wounds: 16, character: false }]);
+    expect(JSON.parse(r.out).target.groups).toEqual([{ name: 'models', models: 1, wounds: 16, character: false }]);
     const both = await runCli(['calc', ...LAND_RAIDER, '-a', '3', '--vs', 'T4 3+ W2', '--catalogue', catalogue]);
     expect(both.code).toBe(2);
     expect(both.err).toBe('error: --attacker cannot be combined with --attacks\n');

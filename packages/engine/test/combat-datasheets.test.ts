@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import {
-  attackerWeapons,
+  attackerFromDatasheet,
+  carriedWeapons,
   combatInputFromDatasheets,
   type Datasheet,
-  defenderUnit,
+  datasheetLoadout,
+  defenderFromDatasheet,
   emptyDatasheet,
-  equipmentByLine,
   evaluate,
   InputError,
   parseScenario,
   parseWeaponAbilities,
   tryParseDice,
-  unitLines,
+  unitModels,
   type Weapon,
   type WeaponProfile,
 } from '../src/index.js';
@@ -147,41 +148,46 @@ const errorOf = (f: () => unknown) => {
 };
 
 describe('a unit from its datasheet', () => {
-  it('sizes a unit from its smallest points option, ordinary models taking the extra ones', () => {
-    const ds = squad();
-    expect(unitLines(ds, undefined, 'x').lines.map((l) => [l.model, l.count])).toEqual([
-      ['Intercessor Sergeant', 1],
-      ['Intercessors', 4],
-    ]);
-    expect(unitLines(ds, 10, 'x').lines.map((l) => l.count)).toEqual([1, 9]);
-    expect(errorOf(() => unitLines(ds, 11, 'attacker models'))).toBe(
-      'attacker models: Intercessor Squad (Space Marines) has 5-10 models, not 11',
-    );
-  });
-
-  it('reads which models carry which weapons, with counts, from the equipment lines', () => {
+  it('reads which models carry which weapons, with counts, per composition line', () => {
     const lr = landRaider();
-    const { lines } = unitLines(lr, undefined, 'x');
-    const eq = equipmentByLine(lr, lines)!;
-    expect(eq.get(lines[0]!)?.map((c) => [c.weapon.name, c.perModel])).toEqual([
-      ['Godhammer lascannon', 2],
-      ['Twin heavy bolter', 1],
-      ['Armoured tracks', 1],
+    const units = unitModels(lr);
+    expect(carriedWeapons(lr, units).map((c) => [c.line, c.weapon.name, c.count])).toEqual([
+      [0, 'Godhammer lascannon', 2],
+      [0, 'Twin heavy bolter', 1],
+      [0, 'Armoured tracks', 1],
     ]);
     const g = grimnyr();
-    const gl = unitLines(g, undefined, 'x').lines;
-    const ge = equipmentByLine(g, gl)!;
-    expect(gl.map((l) => [l.model, l.count, ge.get(l)?.map((c) => c.weapon.name)])).toEqual([
-      ['GRIMNYR', 1, ['Ancestral ward stave']],
-      ['CORV', 2, ['Autoch-pattern bolter', 'Close combat weapon']],
+    expect(carriedWeapons(g, unitModels(g)).map((c) => [c.line, c.weapon.name, c.count])).toEqual([
+      [0, 'Ancestral ward stave', 1],
+      [1, 'Autoch-pattern bolter', 2],
+      [1, 'Close combat weapon', 2],
     ]);
-    expect(equipmentByLine(emptyDatasheet('x', 'X', 'F'), gl)).toBeUndefined();
+    const s = squad();
+    expect(carriedWeapons(s, unitModels(s, 10)).map((c) => [c.line, c.weapon.name, c.count])).toEqual([
+      [0, 'Bolt pistol', 1],
+      [0, 'Bolt rifle', 1],
+      [0, 'Power weapon', 1],
+      [0, 'Close combat weapon', 1],
+      [1, 'Bolt pistol', 9],
+      [1, 'Bolt rifle', 9],
+      [1, 'Close combat weapon', 9],
+      [1, 'Chainsword teeth', 9],
+    ]);
+  });
+
+  it('the web app’s loadout uses the same defaults: Pistols and melee weapons as the rules allow', () => {
+    expect(datasheetLoadout(earthshakers()).map((r) => [r.profile.name, r.count])).toEqual([
+      ['Autoch-pattern bolt pistol', 0],
+      ['Breacher ordnance', 2],
+      ['Tremor shells', 0],
+      ['Plasma picks', 0],
+    ]);
   });
 });
 
 describe('the attacking unit', () => {
   it('fires every equipped ranged weapon; options are noted', () => {
-    const r = attackerWeapons(landRaider());
+    const r = attackerFromDatasheet(landRaider());
     expect(r.weapons.map((w) => [w.name, w.models])).toEqual([
       ['Godhammer lascannon', 2],
       ['Twin heavy bolter', 1],
@@ -193,31 +199,36 @@ describe('the attacking unit', () => {
   });
 
   it('leaves Pistols out for models with other ranged weapons (not for a VEHICLE)', () => {
-    const r = attackerWeapons(earthshakers());
+    const r = attackerFromDatasheet(earthshakers());
     expect(r.weapons.map((w) => [w.name, w.models])).toEqual([['Breacher ordnance', 2]]);
     expect(r.notes[0]).toBe(
       'Pistols left out (a model shoots its Pistols or its other ranged weapons): Autoch-pattern bolt pistol',
     );
-    const s = attackerWeapons(squad(), { models: 10 });
+    const s = attackerFromDatasheet(squad(), { models: 10 });
     expect(s.weapons.map((w) => [w.name, w.models])).toEqual([['Bolt rifle', 10]]);
+    expect(errorOf(() => attackerFromDatasheet(squad(), { models: 11 }))).toBe(
+      'attacker models: Intercessor Squad (Space Marines) has 5-10 models, not 11',
+    );
   });
 
   it('with melee: one melee weapon per model plus Extra Attacks weapons', () => {
-    const r = attackerWeapons(squad(), { melee: true });
+    const r = attackerFromDatasheet(squad(), { melee: true });
     expect(r.weapons.map((w) => [w.name, w.models])).toEqual([
       ['Close combat weapon', 4],
       ['Power weapon', 1],
       ['Chainsword teeth', 4],
     ]);
     expect(r.notes[0]).toBe('a model fights with one melee weapon: not used: Close combat weapon (name one to use it)');
-    expect(attackerWeapons(grimnyr(), { melee: true }).weapons.map((w) => [w.name, w.models])).toEqual([
+    expect(attackerFromDatasheet(grimnyr(), { melee: true }).weapons.map((w) => [w.name, w.models])).toEqual([
       ['Ancestral ward stave', 1],
       ['Close combat weapon', 2],
     ]);
   });
 
   it('named weapons: their carriers, a given count, or every model (noted); unknown ones suggest', () => {
-    const r = attackerWeapons(landRaider(), { weapons: [{ name: 'multimelta' }, { name: 'Godhammer lascannons' }] });
+    const r = attackerFromDatasheet(landRaider(), {
+      weapons: [{ name: 'multimelta' }, { name: 'Godhammer lascannons' }],
+    });
     expect(r.weapons.map((w) => [w.name, w.models])).toEqual([
       ['Multi-melta', 1],
       ['Godhammer lascannon', 2],
@@ -225,9 +236,9 @@ describe('the attacking unit', () => {
     expect(r.notes[0]).toBe(
       'Multi-melta is not in the default equipment of Land Raider: assumed on the model; give a count with "multimelta=N"',
     );
-    const s = attackerWeapons(squad(), { weapons: [{ name: 'Astartes grenade launcher', models: 1 }] });
+    const s = attackerFromDatasheet(squad(), { weapons: [{ name: 'Astartes grenade launcher', models: 1 }] });
     expect(s.weapons.map((w) => [w.name, w.models])).toEqual([['Astartes grenade launcher', 1]]);
-    expect(errorOf(() => attackerWeapons(landRaider(), { weapons: [{ name: 'lascanon' }] }))).toBe(
+    expect(errorOf(() => attackerFromDatasheet(landRaider(), { weapons: [{ name: 'lascanon' }] }))).toBe(
       'Land Raider (Grey Knights) has no weapon "lascanon"; did you mean "Godhammer lascannon"? its weapons: ' +
         'Godhammer lascannon, Hunter-killer missile, Multi-melta, Storm bolter, Twin heavy bolter, Armoured tracks',
     );
@@ -236,7 +247,7 @@ describe('the attacking unit', () => {
   it('without equipment lines: every model has each weapon, and says so', () => {
     const ds = squad();
     ds.equipment = [];
-    const r = attackerWeapons(ds);
+    const r = attackerFromDatasheet(ds);
     expect(r.weapons.map((w) => [w.name, w.models])).toEqual([
       ['Bolt rifle', 5],
       ['Astartes grenade launcher', 5],
@@ -248,29 +259,38 @@ describe('the attacking unit', () => {
 });
 
 describe('the defending unit', () => {
-  it('one group per model profile, with per-model keywords, Feel No Pain and Stealth', () => {
-    const d = defenderUnit(grimnyr());
-    expect(d.defender.groups).toEqual([
-      {
-        name: 'GRIMNYR',
-        models: 1,
-        toughness: 5,
-        save: 4,
-        invulnerable: 4,
-        wounds: 4,
-        feelNoPain: 5,
-        keywords: ['CHARACTER', 'PSYKER'],
-      },
-      { name: 'CORV', models: 2, toughness: 5, save: 4, invulnerable: 4, wounds: 1, feelNoPain: 5, keywords: [] },
-    ]);
-    expect(d.stealth).toBe(true);
+  it('one group per model profile (CHARACTER last), per-model keywords, Feel No Pain and Stealth', () => {
+    const d = defenderFromDatasheet(grimnyr());
+    expect(d.defender).toEqual({
+      name: 'Grimnyr',
+      models: 2,
+      toughness: 5,
+      save: 4,
+      invulnerable: 4,
+      wounds: 1,
+      feelNoPain: 5,
+      keywords: ['INFANTRY'],
+      abilities: ['Stealth'],
+      profiles: [
+        {
+          name: 'GRIMNYR',
+          models: 1,
+          toughness: 5,
+          save: 4,
+          invulnerable: 4,
+          wounds: 4,
+          feelNoPain: 5,
+          keywords: ['CHARACTER', 'PSYKER'],
+        },
+      ],
+    });
     expect(d.notes).toEqual(['Grimnyr: Feel No Pain 5+, Stealth applied']);
   });
 
-  it('models sharing a profile are one group; a size can be given', () => {
-    const d = defenderUnit(squad(), 10);
-    expect(d.defender.groups.map((g) => [g.name, g.models])).toEqual([['Intercessor', 10]]);
-    expect(errorOf(() => defenderUnit(grimnyr(), 5))).toBe(
+  it('models sharing a profile are one group; a size can be given, within the composition', () => {
+    const d = defenderFromDatasheet(squad(), 10);
+    expect([d.defender.models, d.defender.profiles]).toEqual([10, []]);
+    expect(errorOf(() => defenderFromDatasheet(grimnyr(), 5))).toBe(
       'defender models: Grimnyr (Leagues of Votann) has 3 models, not 5',
     );
   });
@@ -296,9 +316,9 @@ describe('combatInputFromDatasheets', () => {
     });
     expect(input.conditions).toMatchObject({ remainedStationary: true, stealth: true });
     expect(input.ruleset).toEqual({ devastatingWounds: 'original' });
-    expect(evaluate(input).resolved.target.groups.map((g) => [g.name, g.character])).toEqual([
-      ['GRIMNYR', true],
-      ['CORV', false],
+    expect(evaluate(input).resolved.target.groups.map((g) => [g.name, g.models, g.character])).toEqual([
+      ['models', 2, false],
+      ['GRIMNYR', 1, true],
     ]);
   });
 });

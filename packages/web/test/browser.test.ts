@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeBrowser, launchBrowser, SCREENSHOT_DIR } from '../../../testing/browser.js';
 import { seedPath, WAHAPEDIA_DIR } from '../../../testing/shared.js';
+import { LAND_RAIDER_VS_EARTHSHAKERS } from '../../engine/test/combat-fixtures.js';
 import { defaultSetup, groupRow, type WeaponRow, weaponRow } from '../src/calc/state.js';
 import { encodeState } from '../src/calc/url.js';
 import { CLI_MAIN, type Served, serveCli } from './serve-cli.js';
@@ -17,26 +18,6 @@ import { CLI_MAIN, type Served, serveCli } from './serve-cli.js';
  * 2025-11-14 Wahapedia export. Needs `npm run build` (app and CLI), Chromium and the shared data.
  */
 const NEEDS = [join(DEFAULT_WEB_DIR, 'index.html'), CLI_MAIN, WAHAPEDIA_DIR, seedPath('earthshakers')];
-
-/** Land Raider (Grey Knights), default wargear, shooting Cthonian Earthshakers: written out by hand. */
-const RAIDER_VS_EARTHSHAKERS = {
-  attacker: {
-    weapons: [
-      { name: 'Godhammer lascannon', models: 2, attacks: '2', skill: 3, strength: 12, ap: -3, damage: 'D6+1' },
-      {
-        name: 'Twin heavy bolter',
-        models: 1,
-        attacks: '3',
-        skill: 3,
-        strength: 5,
-        ap: -1,
-        damage: '2',
-        abilities: ['sustained hits 1', 'twin-linked'],
-      },
-    ],
-  },
-  defender: { models: 2, toughness: 6, save: 4, wounds: 6, keywords: ['INFANTRY', 'ARTILLERY'] },
-};
 
 /** The combat issue's benchmark: 120 attacks, Sustained Hits 1 + Devastating Wounds, D3, into 10x T4 3+ W3 FNP 5+. */
 function benchmark(attacks: number) {
@@ -124,7 +105,7 @@ describeBrowser('the web app in Chromium, served by cogitator serve', NEEDS, () 
       () => document.querySelector('[data-testid=a-results]')?.getAttribute('aria-busy') === 'false',
     );
 
-    const expected = evaluate(parseScenario(RAIDER_VS_EARTHSHAKERS));
+    const expected = evaluate(parseScenario(LAND_RAIDER_VS_EARTHSHAKERS));
     shownDamage = await dataValue(page, 'a-mean-damage');
     expect(shownDamage).toBe(expected.damage.mean);
     await expect(dataValue(page, 'a-mean-models')).resolves.toBe(expected.modelsDestroyed.mean);

@@ -1,9 +1,11 @@
 import {
-  attackerWeapons,
+  attackerFromDatasheet,
   type CatalogueQuery,
   type CombatInput,
   type Datasheet,
-  defenderUnit,
+  defenderFromDatasheet,
+  scenarioDefenderInput,
+  scenarioWeaponInput,
   type WeaponChoice,
   type WeaponInput,
 } from '@cogitator/engine';
@@ -68,12 +70,12 @@ export function byNameInput(o: CalcOptions, q: CatalogueQuery): ByNameInput {
   let weapons: WeaponInput[];
   if (o.attacker) {
     attacker = resolveDatasheet(q, o.attacker, o.attackerFaction, '--attacker-faction');
-    const built = attackerWeapons(attacker, {
+    const built = attackerFromDatasheet(attacker, {
       ...(o.weapon?.length ? { weapons: o.weapon.map(weaponChoice) } : {}),
       ...(o.melee ? { melee: true } : {}),
       ...(o.models !== undefined ? { models: positive(o.models, '--models')! } : {}),
     });
-    weapons = built.weapons;
+    weapons = built.weapons.map((w, i) => scenarioWeaponInput(w, `attacker.weapons[${i}]`));
     notes.push(...built.notes);
   } else {
     weapons = [quickWeapon(o)];
@@ -82,9 +84,10 @@ export function byNameInput(o: CalcOptions, q: CatalogueQuery): ByNameInput {
   let target: CombatInput['defender'];
   if (o.defender) {
     defender = resolveDatasheet(q, o.defender, o.defenderFaction, '--defender-faction');
-    const built = defenderUnit(defender, positive(o.defenderModels, '--defender-models'));
-    target = built.defender;
-    if (built.stealth) conditions.stealth = true;
+    const built = defenderFromDatasheet(defender, positive(o.defenderModels, '--defender-models'));
+    const unit = scenarioDefenderInput(built.defender);
+    target = unit.defender;
+    if (unit.stealth) conditions.stealth = true;
     notes.push(...built.notes);
   } else {
     const unit = quickTarget(o.vs as string);

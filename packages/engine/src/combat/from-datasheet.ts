@@ -1,10 +1,10 @@
-import { normaliseName } from '../catalogue/normalise.js';
+import { singularName } from '../catalogue/normalise.js';
 import { formatDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
 import type { Datasheet, ModelProfile, WeaponProfile } from '../model/datasheet.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
 import { formatWeaponAbility } from '../rules/weapon-abilities.js';
-import { unitModels } from './loadout.js';
+import { lineKeywords, unitModels } from './loadout.js';
 import type { ScenarioDefender, ScenarioWeapon } from './scenario.js';
 
 /**
@@ -30,32 +30,14 @@ export function scenarioWeapon(p: WeaponProfile, models: number): ScenarioWeapon
 
 type Group = NonNullable<ScenarioDefender['profiles']>[number];
 
-function words(text: string): string {
-  return normaliseName(text)
-    .split(' ')
-    .map((w) => w.replace(/(es|s)$/, ''))
-    .join(' ');
-}
-
 /** The model profile a composition line uses: same name, a name containing it, or the only one. */
 function profileFor(ds: Datasheet, model: string): ModelProfile | undefined {
-  const key = words(model);
+  const key = singularName(model);
   return (
-    ds.profiles.find((p) => words(p.name) === key) ??
-    ds.profiles.find((p) => words(p.name).includes(key) || key.includes(words(p.name))) ??
+    ds.profiles.find((p) => singularName(p.name) === key) ??
+    ds.profiles.find((p) => singularName(p.name).includes(key) || key.includes(singularName(p.name))) ??
     (ds.profiles.length === 1 ? ds.profiles[0] : undefined)
   );
-}
-
-/** Keywords printed for some models only ("GRIMNYR MODEL: CHARACTER"). */
-function modelKeywords(ds: Datasheet, model: string): string[] {
-  const key = words(model);
-  return ds.modelKeywords
-    .filter((m) => {
-      const k = words(m.model.replace(/\s+(model|models|only)$/i, ''));
-      return k === key || key.includes(k) || k.includes(key);
-    })
-    .flatMap((m) => m.keywords.map((k) => k.toUpperCase()));
 }
 
 const STATS = [
@@ -68,7 +50,7 @@ const STATS = [
 export interface DatasheetDefence {
   /** Same profiles merged; the largest group first (allocated first), CHARACTER models last. */
   groups: DefenderGroup[];
-  /** Unit keywords, upper case. */
+  /** Unit and faction keywords, upper case. */
   keywords: string[];
   /** CORE abilities that change the odds, as printed ("Stealth"). */
   abilities: string[];
@@ -99,7 +81,7 @@ export function datasheetDefence(ds: Datasheet, size?: number): DatasheetDefence
         });
       }
     }
-    const keywords = modelKeywords(ds, line.model);
+    const keywords = lineKeywords(ds, line.model);
     const g: Group = {
       name: p.name,
       models: line.count,
@@ -122,7 +104,7 @@ export function datasheetDefence(ds: Datasheet, size?: number): DatasheetDefence
   if (ordered.length === 0) throw new InputError(`${ds.name} has no models`, { source: ds.id, field: 'composition' });
   return {
     groups: ordered,
-    keywords: [...new Set(ds.keywords.map((k) => k.toUpperCase()))],
+    keywords: [...new Set([...ds.keywords, ...ds.factionKeywords].map((k) => k.toUpperCase()))],
     abilities: core.filter((a) => a.kind === 'stealth').map(formatCoreAbility),
   };
 }

@@ -10,6 +10,7 @@ import {
   type Conditions,
   DAMAGE_REROLL_POLICIES,
   DEFAULT_CONDITIONS,
+  type DefenderInput,
   type ModelGroupInput,
   REROLL_POLICIES,
   SAVE_REROLL_POLICIES,
@@ -162,41 +163,64 @@ function group(g: z.infer<typeof ProfileSchema>, field: string, conditions: { st
   return out;
 }
 
-/** Build the calculator's input from a validated scenario. */
-export function scenarioToInput(s: Scenario): CombatInput {
-  const conditions = { ...DEFAULT_CONDITIONS, ...s.conditions } as Conditions;
-  const weapons: WeaponInput[] = s.attacker.weapons.map((w, i) => {
-    const field = `attacker.weapons[${i}]`;
-    const out: WeaponInput = {
-      name: w.name,
-      models: w.models,
-      type: w.type,
-      attacks: dice(w.attacks, `${field}.attacks`),
-      skill: w.skill,
-      strength: w.strength,
-      ap: w.ap,
-      damage: dice(w.damage, `${field}.damage`),
-      abilities: w.abilities.map((a) => parseWeaponAbility(a)),
-    };
-    if (w.rerollHits) out.rerollHits = w.rerollHits as WeaponInput['rerollHits'];
-    if (w.rerollWounds) out.rerollWounds = w.rerollWounds as WeaponInput['rerollWounds'];
-    if (w.rerollDamage) out.rerollDamage = w.rerollDamage as WeaponInput['rerollDamage'];
-    return out;
-  });
-  const d = s.defender;
+function weaponInput(w: z.infer<typeof WeaponSchema>, field: string): WeaponInput {
+  const out: WeaponInput = {
+    name: w.name,
+    models: w.models,
+    type: w.type,
+    attacks: dice(w.attacks, `${field}.attacks`),
+    skill: w.skill,
+    strength: w.strength,
+    ap: w.ap,
+    damage: dice(w.damage, `${field}.damage`),
+    abilities: w.abilities.map((a) => parseWeaponAbility(a)),
+  };
+  if (w.rerollHits) out.rerollHits = w.rerollHits as WeaponInput['rerollHits'];
+  if (w.rerollWounds) out.rerollWounds = w.rerollWounds as WeaponInput['rerollWounds'];
+  if (w.rerollDamage) out.rerollDamage = w.rerollDamage as WeaponInput['rerollDamage'];
+  return out;
+}
+
+function defenderInput(d: z.infer<typeof DefenderSchema>, conditions: { stealth: boolean }): DefenderInput {
   const main = group({ ...d, name: 'models' }, 'defender', conditions);
   const groups = [main, ...d.profiles.map((p, i) => group(p, `defender.profiles[${i}]`, conditions))];
   return {
+    name: d.name ?? 'target',
+    groups,
+    keywords: d.keywords,
+    ignoreFirstFailedSave: d.ignoreFirstFailedSave ?? false,
+  };
+}
+
+/** Build the calculator's input from a validated scenario. */
+export function scenarioToInput(s: Scenario): CombatInput {
+  const conditions = { ...DEFAULT_CONDITIONS, ...s.conditions } as Conditions;
+  const weapons = s.attacker.weapons.map((w, i) => weaponInput(w, `attacker.weapons[${i}]`));
+  return {
     weapons,
-    defender: {
-      name: d.name ?? 'target',
-      groups,
-      keywords: d.keywords,
-      ignoreFirstFailedSave: d.ignoreFirstFailedSave ?? false,
-    },
+    defender: defenderInput(s.defender, conditions),
     conditions,
     ruleset: { devastatingWounds: s.ruleset.devastatingWounds },
   };
+}
+
+function checked<S extends z.ZodType>(schema: S, value: unknown, field: string): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0] as z.core.$ZodIssue;
+  throw new InputError(issue.message, { field: [field, formatPath(issue.path)].filter(Boolean).join('.') });
+}
+
+/** One weapon written as in a scenario file, as the calculator's input (errors name `field`). */
+export function scenarioWeaponInput(w: ScenarioWeapon, field = 'weapon'): WeaponInput {
+  return weaponInput(checked(WeaponSchema, w, field), field);
+}
+
+/** A defender written as in a scenario file, as the calculator's input; `stealth` if it has Stealth. */
+export function scenarioDefenderInput(d: ScenarioDefender): { defender: DefenderInput; stealth: boolean } {
+  const conditions = { stealth: false };
+  const defender = defenderInput(checked(DefenderSchema, d, 'defender'), conditions);
+  return { defender, stealth: conditions.stealth };
 }
 
 /** Parse and validate a scenario (JSON text or a parsed value); errors name the field. */
