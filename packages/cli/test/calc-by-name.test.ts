@@ -56,9 +56,7 @@ describeShared('cogitator calc with units and weapons by name', [WAHAPEDIA_DIR],
     const r = await runCli(['calc', ...LAND_RAIDER, '--defender', 'Cthonian Earthshakers', '--catalogue', catalogue]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Land Raider \(Grey Knights\) -> Cthonian Earthshakers \(Leagues of Votann\)\n/);
-    expect(r.out).toContain(
-      'Target: Cthonian Earthshakers (2x models W6; Toughness 6, 2 models, 12 wounds)',
-    );
+    expect(r.out).toContain('Target: Cthonian Earthshakers (2x models W6; Toughness 6, 2 models, 12 wounds)');
     expect(r.out).toMatch(/│ all, in order +│ 7 +│ 5\.17 │ 3\.61 +│ 3\.15 +│ 9\.01 +│ 1\.27 +│ 39\.2% +│/);
     expect(r.out).toContain('note: Land Raider is assumed above its Damaged bracket (1-5 wounds left:');
   });

@@ -8,10 +8,10 @@ import {
   formatDice,
   formatWeaponAbilities,
   type ModelProfile,
-  normaliseName,
   type PageCompletion,
   type PageConflict,
   type PointsOption,
+  singularName,
   type WeaponProfile,
 } from '@cogitator/engine';
 
@@ -61,13 +61,9 @@ function listText(
   return ds[key].join(', ');
 }
 
-function singular(name: string): string {
-  return normaliseName(name).replace(/(es|s)$/, '');
-}
-
 function byName<T extends { name: string }>(list: readonly T[], name: string): T | undefined {
-  const key = singular(name);
-  return list.find((x) => singular(x.name) === key);
+  const key = singularName(name);
+  return list.find((x) => singularName(x.name) === key);
 }
 
 class Completer {
