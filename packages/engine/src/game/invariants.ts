@@ -43,7 +43,8 @@ export function checkInvariants(state: GameState, e: GameEvent, desperate = fals
       }
     }
   }
-  if (e.type === 'turn-ended') {
+  // After the end-of-turn rules (coherency is restored then): at the next turn, or the battle's end.
+  if (e.type === 'turn-started' || e.type === 'battle-ended') {
     for (const id of state.unitOrder) {
       const u = state.units[id] as UnitState;
       if (incoherent(unitBodies(state, u)).length) bad.push(`${u.id} is out of coherency at the end of the turn`);

@@ -1,4 +1,5 @@
 import { type Body, engaged, incoherent, inObjectiveRange, markerCapsule } from './geometry/rules.js';
+import { gap, roughGap } from './geometry/shapes.js';
 import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
 import { capsuleOf, modelsOnTable, unit } from './units.js';
 
@@ -69,3 +70,58 @@ export function levelOfControl(state: GameState, at: { x: number; y: number; z?:
 }
 
 export type OcOf = (u: UnitState, m: ModelState) => number;
+
+/** The closest gap between a body and any model of a unit on the battlefield (Infinity when none). */
+export function gapToUnit(state: GameState, body: Body, target: UnitState): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const b of bodiesByModel(state, target).values()) {
+    if (roughGap(body.c, b.c) > best) continue;
+    const g = gap(body.c, b.c);
+    if (g < best) best = g;
+  }
+  return best;
+}
+
+/** The closest gap between two units' models. */
+export function gapBetweenUnits(state: GameState, a: UnitState, b: UnitState): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const x of bodiesByModel(state, a).values()) best = Math.min(best, gapToUnit(state, x, b));
+  return best;
+}
+
+/** Whether two units are within Engagement Range of each other. */
+export function unitsEngaged(state: GameState, a: UnitState, b: UnitState): boolean {
+  for (const x of bodiesByModel(state, a).values())
+    for (const y of bodiesByModel(state, b).values()) if (engaged(x, y)) return true;
+  return false;
+}
+
+/** Enemy units (as the rules see them) within Engagement Range of a unit. */
+export function engagedEnemies(state: GameState, u: UnitState): UnitState[] {
+  return enemyUnits(state, u.player).filter((e) => unitsEngaged(state, u, e));
+}
+
+/** The other player's units on the battlefield. */
+export function enemyUnits(state: GameState, player: PlayerIndex): UnitState[] {
+  const out: UnitState[] = [];
+  for (const id of state.unitOrder) {
+    const u = state.units[id] as UnitState;
+    if (u.player !== player && u.attachedTo === undefined && bodiesByModel(state, u).size > 0) out.push(u);
+  }
+  return out;
+}
+
+/**
+ * Whether an observing model can see a unit. The battlefield has no terrain yet, so every model on it is
+ * visible; this is the one place that answer is given (terrain plugs in here).
+ */
+export function isVisible(_state: GameState, _from: Body, target: UnitState): boolean {
+  return target.models.some((m) => !m.destroyed && m.pos !== null);
+}
+
+/** Models that are in base-to-base contact (a gap of at most this). */
+export const BASE_CONTACT = 0.01;
+
+export function inBaseContact(a: Body, b: Body): boolean {
+  return Math.abs(a.z - b.z) <= 5 && roughGap(a.c, b.c) <= BASE_CONTACT && gap(a.c, b.c) <= BASE_CONTACT;
+}

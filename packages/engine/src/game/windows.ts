@@ -96,7 +96,12 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
   }
   const offers = stratagemOffers(ctx.state, cmd.player, w);
   const offer = offers.find(
-    (o) => o.def.id === a.stratagem && o.target === a.target && (o.die === undefined || o.die === (a.die ?? 0)),
+    (o) =>
+      o.def.id === a.stratagem &&
+      o.target === a.target &&
+      (o.die === undefined || o.die === (a.die ?? 0)) &&
+      o.model === a.model &&
+      o.enemy === a.enemy,
   );
   if (!offer) {
     reject(unusableReason(ctx.state, cmd.player, a.stratagem, a.target));
@@ -112,7 +117,7 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     ...(offer.target ? { target: offer.target } : {}),
     manual: def.support === 'manual',
   });
-  if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, offer.target, offer.die);
+  if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
 }
 
 /** Why a Stratagem cannot be used now, in the words a player needs. */
