@@ -3,6 +3,7 @@ import { deployPositions, randomPaths, setUpPositions } from './bot-moves.js';
 import type { Action, Command } from './commands.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { pending } from './flow.js';
+import { suggestMove } from './suggest.js';
 import type { GameState } from './types.js';
 
 /**
@@ -52,9 +53,11 @@ function randomAction(state: GameState, req: DecisionRequest, rng: Rng): Action 
     if (uses.length > 0 && rng.float() < 0.5) return (pick(rng, uses) as DecisionOption & { kind: 'choice' }).action;
     return { type: 'pass' };
   }
-  // A suggested move (Charge move, Pile In, Consolidate) is the bot's move.
-  const suggested = req.options.find((o) => o.kind === 'choice' && o.label.includes('suggest'));
-  if (suggested?.kind === 'choice' && rng.float() < 0.9) return suggested.action;
+  // The engine's suggested move (Charge move, Pile In, Consolidate) is the bot's move.
+  if (req.kind === 'charge-move' || req.kind === 'pile-in' || req.kind === 'consolidate') {
+    const suggested = rng.float() < 0.9 ? suggestMove(state) : null;
+    if (suggested) return suggested;
+  }
   const closing = req.options.filter((o) => CLOSING.has(actionType(o)));
   const acting = req.options.filter((o) => !CLOSING.has(actionType(o)));
   const chance = CLOSING_CHANCE[req.kind] ?? 0;

@@ -50,6 +50,7 @@ export { STRATAGEM_HANDLERS, type StratagemHandler } from './stratagems/handlers
 export { type Offer, stratagemOffers } from './stratagems/offers.js';
 export * from './stratagems/text.js';
 export type * from './stratagems/types.js';
+export { suggestMove } from './suggest.js';
 export * from './types.js';
 export * from './units.js';
 export { WINDOW_VOCABULARY } from './windows.js';

@@ -29,14 +29,19 @@ export function playRandom(
   const failures: string[] = [];
   const check = opts.check ?? true;
   let commands = 0;
-  const desperate = new Set<string>();
+  // Units that lost models while their move was under way (Desperate Escape, Fire Overwatch) may end it
+  // out of coherency until the end of the turn.
+  const lost = new Set<string>();
   const inspect = (from: GameState, events: readonly GameEvent[]) => {
     let s = from;
     for (const e of events) {
       s = evolve(s, e);
-      if (e.type === 'models-destroyed' && e.cause === 'Desperate Escape') desperate.add(e.unit);
-      const bad = checkInvariants(s, e, e.type === 'unit-moved' && desperate.has(e.unit));
-      if (e.type === 'unit-moved') desperate.delete(e.unit);
+      const c = s.flow.cursor;
+      const moving = c?.step === 'move-units' ? c.unit : undefined;
+      if ((e.type === 'models-destroyed' || (e.type === 'model-wounded' && e.remaining <= 0)) && e.unit === moving)
+        lost.add(e.unit);
+      const bad = checkInvariants(s, e, e.type === 'unit-moved' && lost.has(e.unit));
+      if (e.type === 'unit-moved') lost.delete(e.unit);
       for (const b of bad) failures.push(`event ${e.seq} (${e.type}): ${b}`);
     }
   };

@@ -1,4 +1,4 @@
-import type { WeaponProfile } from '../../model/datasheet.js';
+import type { Weapon, WeaponProfile } from '../../model/datasheet.js';
 import { hasAbility } from '../../rules/weapon-abilities.js';
 import { reject } from '../ctx.js';
 import { engaged } from '../geometry/rules.js';
@@ -7,6 +7,7 @@ import {
   bodyOf,
   enemyUnits,
   engagedEnemies,
+  gapBetweenUnits,
   gapToUnit,
   inBaseContact,
   isVisible,
@@ -67,6 +68,42 @@ function loneOperative(state: GameState, target: UnitState): boolean {
   return unitDatasheets(state, target).every((ds) => ds.abilities.core.some((a) => a.kind === 'lone-operative'));
 }
 
+/** What targeting needs to know about one target unit, computed once per shooting unit. */
+interface TargetFacts {
+  target: UnitState;
+  lone: boolean;
+  /** A friendly unit within Engagement Range of it (Blast cannot target it). */
+  engagedWith: UnitId | null;
+  pistolOk: boolean;
+}
+
+function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: ShootingMode): TargetFacts {
+  let engagedWith: UnitId | null = null;
+  for (const friend of unitsOf(state, u.player)) {
+    if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
+      engagedWith = friend.id;
+      break;
+    }
+  }
+  return {
+    target,
+    lone: loneOperative(state, target),
+    engagedWith,
+    pistolOk: !mode.pistolsOnly || mode.engaged.includes(target.id),
+  };
+}
+
+/** Why a profile cannot reach a target at gap `g` from the shooting model, or null. */
+function reachReason(u: UnitState, p: WeaponProfile, f: TargetFacts, g: number): string | null {
+  const id = f.target.id;
+  if (p.range === null || g > p.range + 1e-6) return `${id} is out of range of ${p.name} (${g.toFixed(1)}")`;
+  if (g > 12 + 1e-6 && f.lone) return `${id} is a Lone Operative more than 12" away`;
+  if (f.engagedWith && has(p, 'blast'))
+    return `${p.name} is a Blast weapon and ${id} is within Engagement Range of ${f.engagedWith}`;
+  if (!f.pistolOk) return `${u.id} is within Engagement Range: its Pistols can only target a unit it is engaged with`;
+  return null;
+}
+
 /** Why a model cannot shoot this profile at this unit, or null. */
 export function rangedTargetReason(
   state: GameState,
@@ -80,18 +117,7 @@ export function rangedTargetReason(
   if (!onBattlefield(target)) return `${target.id} is not on the battlefield`;
   const body = bodyOf(state, u, from);
   if (!isVisible(state, body, target)) return `${target.id} is not visible to ${from.id}`;
-  const g = gapToUnit(state, body, target);
-  if (p.range === null || g > p.range + 1e-6) return `${target.id} is out of range of ${p.name} (${g.toFixed(1)}")`;
-  if (g > 12 + 1e-6 && loneOperative(state, target)) return `${target.id} is a Lone Operative more than 12" away`;
-  if (has(p, 'blast')) {
-    for (const friend of unitsOf(state, u.player)) {
-      if (onBattlefield(friend) && unitsEngaged(state, friend, target))
-        return `${p.name} is a Blast weapon and ${target.id} is within Engagement Range of ${friend.id}`;
-    }
-  }
-  if (mode.pistolsOnly && !mode.engaged.includes(target.id))
-    return `${u.id} is within Engagement Range: its Pistols can only target a unit it is engaged with`;
-  return null;
+  return reachReason(u, p, targetFacts(state, u, target, mode), gapToUnit(state, body, target));
 }
 
 function profileAllowed(p: WeaponProfile, mode: ShootingMode): string | null {
@@ -123,20 +149,52 @@ export function passengers(state: GameState, transport: UnitId): UnitState[] {
   return state.unitOrder.map((id) => state.units[id] as UnitState).filter((v) => v.embarkedIn === transport);
 }
 
+const choiceCache = new WeakMap<GameState['units'], Map<string, WeaponChoice[]>>();
+
 /** Every weapon each model of the unit could fire now, with the units it could target. */
 export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
+  let byUnit = choiceCache.get(state.units);
+  if (!byUnit) {
+    byUnit = new Map();
+    choiceCache.set(state.units, byUnit);
+  }
+  const key = `${u.id}|${onlyTarget ?? ''}`;
+  const hit = byUnit.get(key);
+  if (hit) return hit;
+  const out = computeRangedChoices(state, u, onlyTarget);
+  byUnit.set(key, out);
+  return out;
+}
+
+function computeRangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
   const mode = shootingMode(state, u);
   if (mode.reason) return [];
-  const enemies = enemyUnits(state, u.player).filter((e) => !onlyTarget || e.id === onlyTarget);
+  const models = modelsOnTable(u);
+  const weapons = models.map((m) =>
+    modelWeapons(state, u, m, 'ranged')
+      .map(({ weapon }) => weapon)
+      .filter((w) => !(m.fired?.includes(w.name) && w.profiles.some((p) => has(p, 'one-shot')))),
+  );
+  let maxRange = 0;
+  for (const ws of weapons)
+    for (const w of ws)
+      for (const p of w.profiles) if (!profileAllowed(p, mode)) maxRange = Math.max(maxRange, p.range ?? 0);
+  const facts = enemyUnits(state, u.player)
+    .filter((e) => (!onlyTarget || e.id === onlyTarget) && gapBetweenUnits(state, u, e) <= maxRange + 1e-6)
+    .map((e) => targetFacts(state, u, e, mode));
+  if (!facts.length) return [];
   const out: WeaponChoice[] = [];
-  for (const m of modelsOnTable(u)) {
-    for (const { weapon } of modelWeapons(state, u, m, 'ranged')) {
-      if (m.fired?.includes(weapon.name) && weapon.profiles.some((p) => has(p, 'one-shot'))) continue;
+  models.forEach((m, i) => {
+    const body = bodyOf(state, u, m);
+    const gaps = facts.map((f) =>
+      isVisible(state, body, f.target) ? gapToUnit(state, body, f.target) : Number.POSITIVE_INFINITY,
+    );
+    for (const weapon of weapons[i] as Weapon[]) {
       const profiles = weapon.profiles.filter((p) => !profileAllowed(p, mode));
       if (!profiles.length) continue;
-      const targets = enemies
-        .filter((t) => profiles.some((p) => !rangedTargetReason(state, u, m, p, t, mode)))
-        .map((t) => t.id);
+      const targets = facts
+        .filter((f, k) => profiles.some((p) => !reachReason(u, p, f, gaps[k] as number)))
+        .map((f) => f.target.id);
       if (targets.length)
         out.push({
           model: m.id,
@@ -146,7 +204,7 @@ export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
           pistol: profiles.every((p) => has(p, 'pistol')),
         });
     }
-  }
+  });
   return out;
 }
 

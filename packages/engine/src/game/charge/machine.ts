@@ -70,22 +70,12 @@ export function suggestChargeMove(state: GameState, c: ChargeProgress) {
 export function chargeRequest(state: GameState, c: ChargeProgress): DecisionRequest | null {
   if (c.stage !== 'move') return null;
   const u = state.units[c.unit] as UnitState;
-  const suggested = suggestChargeMove(state, c);
   return {
     player: c.player,
     kind: 'charge-move',
     prompt: `${u.name} rolled ${c.roll} to charge ${c.targets.join(', ')}: make a Charge move, or let the charge fail`,
     seq: state.seq,
     options: [
-      ...(suggested
-        ? [
-            {
-              kind: 'choice' as const,
-              label: 'the Charge move the engine suggests',
-              action: { type: 'charge-move' as const, unit: u.id, paths: suggested },
-            },
-          ]
-        : []),
       {
         kind: 'parametric',
         label: `Charge move ${u.name} (${u.id}) up to ${c.roll}"`,
@@ -102,7 +92,6 @@ export function chargeRequest(state: GameState, c: ChargeProgress): DecisionRequ
             from: m.pos as NonNullable<typeof m.pos>,
             footprint: footprint(state, u, m),
           })),
-          ...(suggested ? { suggested } : {}),
         },
       },
       {

@@ -25,12 +25,26 @@ function stopAt(f: Footprint, from: Placement, to: Point, target: Body, want: nu
   const dx = to.x - from.x;
   const dy = to.y - from.y;
   const at = (t: number): Placement => ({ ...from, x: from.x + dx * t, y: from.y + dy * t });
+  if (f.halfLength === f.halfWidth && target.c.a.x === target.c.b.x && target.c.a.y === target.c.b.y) {
+    // Two round bases: solve |from + t d - centre| = r1 + r2 + want for the first t in [0, 1].
+    const r = f.halfWidth + target.c.r + want;
+    const ox = from.x - target.c.a.x;
+    const oy = from.y - target.c.a.y;
+    const a = dx * dx + dy * dy;
+    const b = 2 * (ox * dx + oy * dy);
+    const c = ox * ox + oy * oy - r * r;
+    if (c <= 0) return at(0);
+    const disc = b * b - 4 * a * c;
+    if (a === 0 || disc < 0) return null;
+    const t = (-b - Math.sqrt(disc)) / (2 * a);
+    return t >= 0 && t <= 1 ? at(t) : null;
+  }
   const g = (t: number) => gap(capsuleAt(f, at(t)), target.c);
   if (g(0) <= want) return at(0);
   if (g(1) > want) return null;
   let lo = 0;
   let hi = 1;
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < 24; i++) {
     const mid = (lo + hi) / 2;
     if (g(mid) > want) lo = mid;
     else hi = mid;
@@ -74,7 +88,11 @@ export function approachPaths(
     if (opts.keepInContact && enemies.some((e) => inBaseContact(b, e))) continue;
     const f = footprint(state, u, m);
     const from = m.pos as Placement;
-    const byGap = [...enemies].sort((p, q) => gap(b.c, p.c) - gap(b.c, q.c)).slice(0, 3);
+    const byGap = enemies
+      .map((e) => ({ e, g: gap(b.c, e.c) }))
+      .sort((p, q) => p.g - q.g)
+      .slice(0, 3)
+      .map((x) => x.e);
     let end: Placement | null = null;
     for (const e of byGap) {
       const ec = centre(e);

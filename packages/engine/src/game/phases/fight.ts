@@ -72,7 +72,8 @@ export function meleeAt(state: GameState, u: UnitState, target: string): WeaponA
   return out;
 }
 
-function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): Paths | null {
+/** A Pile-in or Consolidation move the engine finds for the unit (for players and bots), or null. */
+export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): Paths | null {
   const enemies = enemyUnits(state, u.player).flatMap((e) => unitBodies(state, e));
   const validate = (p: Paths) => validateCloseIn(state, u, p, kind);
   const found = approachPaths(state, u, enemies, CLOSE_IN_DISTANCE, { keepInContact: true, validate });
@@ -90,18 +91,8 @@ function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'conso
 }
 
 function moveOptions(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): DecisionOption[] {
-  const suggested = suggestCloseIn(state, u, kind);
   const name = kind === 'pile-in' ? 'Pile In' : 'Consolidate';
   return [
-    ...(suggested
-      ? [
-          {
-            kind: 'choice' as const,
-            label: `${name}: the move the engine suggests`,
-            action: { type: kind, unit: u.id, paths: suggested },
-          },
-        ]
-      : []),
     {
       kind: 'parametric',
       label: `${name} ${u.name} (${u.id}): each model up to 3"`,
@@ -117,7 +108,6 @@ function moveOptions(state: GameState, u: UnitState, kind: 'pile-in' | 'consolid
           from: m.pos as NonNullable<typeof m.pos>,
           footprint: footprint(state, u, m),
         })),
-        ...(suggested ? { suggested } : {}),
       },
     },
     { kind: 'choice', label: `${name}: no model moves`, action: { type: kind, unit: u.id, paths: {} } },
