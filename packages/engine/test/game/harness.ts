@@ -109,7 +109,7 @@ export class Game {
   choose(text: string): GameEvent[] {
     const p = this.pending;
     const o = p.options.find((x) => x.kind === 'choice' && x.label.includes(text));
-    if (!o || o.kind !== 'choice')
+    if (o?.kind !== 'choice')
       throw new Error(`no choice "${text}" in ${p.kind}: ${p.options.map((x) => x.label).join(' | ')}`);
     return this.do(p.player, o.action);
   }

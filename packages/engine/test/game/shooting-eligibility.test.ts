@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { quickDatasheet } from '../../src/index.js';
-import { boltPistol, boltRifle, ccw, GUARD, MARINES, row, TANK, TARGET5 } from './fixtures.js';
+import { boltRifle, ccw, GUARD, MARINES, row, TANK, TARGET5 } from './fixtures.js';
 import { Game } from './harness.js';
 
 /**
