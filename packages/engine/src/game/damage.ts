@@ -121,6 +121,7 @@ export function leaveDestroyedTransport(ctx: Ctx, unitId: UnitId, transport: Uni
     { kind: 'disembark', transport, hull, within },
     ringAround(hull, u, ctx.state, models),
     models,
+    [0.1, 0.5],
   );
   if (!positions) {
     within = 6;
@@ -131,6 +132,7 @@ export function leaveDestroyedTransport(ctx: Ctx, unitId: UnitId, transport: Uni
         { kind: 'disembark', transport, hull, within },
         ringAround(hull, u, ctx.state, models),
         models,
+        [0.1, 0.5],
       );
       if (!positions) models = models.slice(0, -1);
     }

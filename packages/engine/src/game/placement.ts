@@ -17,19 +17,22 @@ export function findSetUp(
   rule: SetUpRule,
   candidates: Iterable<Point>,
   models: ModelState[] = aliveModels(u),
+  gaps: readonly number[] = [0.5],
 ): Record<string, Placement> | null {
   const fps = models.map((m) => footprint(state, u, m));
   for (const c of candidates) {
-    const spots = formation(c, fps);
-    const positions: Record<string, Placement> = {};
-    models.forEach((m, i) => {
-      positions[m.id] = spots[i] as Placement;
-    });
-    try {
-      validateSetUp(state, u, positions, rule, models);
-      return positions;
-    } catch (e) {
-      if (!(e instanceof Rejection)) throw e;
+    for (const g of gaps) {
+      const spots = formation(c, fps, g);
+      const positions: Record<string, Placement> = {};
+      models.forEach((m, i) => {
+        positions[m.id] = spots[i] as Placement;
+      });
+      try {
+        validateSetUp(state, u, positions, rule, models);
+        return positions;
+      } catch (e) {
+        if (!(e instanceof Rejection)) throw e;
+      }
     }
   }
   return null;
@@ -37,16 +40,18 @@ export function findSetUp(
 
 /** Points around a capsule (a TRANSPORT's hull): rings at increasing distance, 12 directions each. */
 export function* ringAround(hull: Capsule, u: UnitState, state: GameState, models: ModelState[]): Generator<Point> {
-  const ext = formationExtent(models.map((m) => footprint(state, u, m)));
+  const ext = formationExtent(
+    models.map((m) => footprint(state, u, m)),
+    0.1,
+  );
   const cx = (hull.a.x + hull.b.x) / 2;
   const cy = (hull.a.y + hull.b.y) / 2;
-  const half = Math.hypot(hull.a.x - hull.b.x, hull.a.y - hull.b.y) / 2 + hull.r;
-  for (const extra of [0.1, 0.6, 1.2, 2, 3, 4.5]) {
+  const hx = Math.abs(hull.a.x - hull.b.x) / 2 + hull.r;
+  const hy = Math.abs(hull.a.y - hull.b.y) / 2 + hull.r;
+  for (const extra of [0.05, 0.6, 1.2, 2, 3, 4.5]) {
     for (let k = 0; k < 12; k++) {
       const t = (k * Math.PI) / 6;
-      const rx = half + extra + ext.hx;
-      const ry = half + extra + ext.hy;
-      yield { x: cx + Math.cos(t) * rx, y: cy + Math.sin(t) * ry };
+      yield { x: cx + Math.cos(t) * (hx + ext.hx + extra), y: cy + Math.sin(t) * (hy + ext.hy + extra) };
     }
   }
 }

@@ -8,10 +8,18 @@ import { Game } from './harness.js';
  * a model that has lost wounds (or had attacks allocated this phase) must take the next one; the better
  * of armour and invulnerable save is used; Feel No Pain is rolled for each wound.
  */
-const SQUAD = quickDatasheet('t:squad', 'Squad', [{ name: 'Trooper', M: 6, T: 4, Sv: 3, W: 1, base: 32 }, { name: 'Sergeant', M: 6, T: 4, Sv: 3, W: 2, inv: 4, base: 32 }], {
-  weapons: [boltRifle, ccw],
-  core: ['Feel No Pain 5+'],
-});
+const SQUAD = quickDatasheet(
+  't:squad',
+  'Squad',
+  [
+    { name: 'Trooper', M: 6, T: 4, Sv: 3, W: 1, base: 32 },
+    { name: 'Sergeant', M: 6, T: 4, Sv: 3, W: 2, inv: 4, base: 32 },
+  ],
+  {
+    weapons: [boltRifle, ccw],
+    core: ['Feel No Pain 5+'],
+  },
+);
 const LASCANNONS = quickDatasheet('t:las', 'Lascannons', [{ M: 6, W: 2, base: 40 }], {
   minModels: 2,
   weapons: [{ name: 'Lascannon', range: 48, A: 1, skill: 3, S: 12, AP: -3, D: 2 }, ccw],
@@ -45,8 +53,19 @@ describe('allocating attacks', () => {
     expect(g.rejects(0, { type: 'allocate', model: 'p2u1m5' })).toMatch(/it is player 2's decision/);
     g.do(1, { type: 'allocate', model: 'p2u1m5' });
     // Save 1 fails (4++); 2 damage; Feel No Pain 5+: 3 fails, 6 saves one; 1 wound lost.
-    expect(g.find('save-result')[0]).toMatchObject({ model: 'p2u1m5', kind: 'invulnerable', threshold: 4, face: 1, passed: false });
-    expect(g.find('dice-rolled').filter((e) => e.kind === 'feel-no-pain').map((e) => e.faces)).toEqual([[3, 6], [2]]);
+    expect(g.find('save-result')[0]).toMatchObject({
+      model: 'p2u1m5',
+      kind: 'invulnerable',
+      threshold: 4,
+      face: 1,
+      passed: false,
+    });
+    expect(
+      g
+        .find('dice-rolled')
+        .filter((e) => e.kind === 'feel-no-pain')
+        .map((e) => e.faces),
+    ).toEqual([[3, 6], [2]]);
     expect(g.find('model-wounded')[0]).toMatchObject({ model: 'p2u1m5', lost: 1, remaining: 1 });
     // The second wound goes to the wounded Sergeant without asking: save 1, FNP 2 -> destroyed.
     expect(g.find('attack-allocated').map((e) => e.model)).toEqual(['p2u1m5', 'p2u1m5']);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { belowHalfStrength, isDestroyed, newBattle, quickDatasheet, startingStrength, unitKeywords } from '../../src/index.js';
+import {
+  belowHalfStrength,
+  isDestroyed,
+  newBattle,
+  quickDatasheet,
+  startingStrength,
+  unitKeywords,
+} from '../../src/index.js';
 import { boltRifle, ccw, GUARD, HERO, MARINES, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -12,8 +19,15 @@ import { Game } from './harness.js';
  */
 const SNIPERS = quickDatasheet('t:snipers', 'Snipers', [{ M: 6, W: 1, base: 32 }], {
   minModels: 5,
-  weapons: [{ name: 'Sniper rifle', range: 36, A: 1, skill: 3, S: 4, AP: -1, D: 3, abilities: '[precision]' }, boltRifle, ccw],
-  equipment: [{ who: 'Every model', items: ['Bolt rifle', 'Close combat weapon'] }, { who: 'The Snipers', items: ['Sniper rifle'] }],
+  weapons: [
+    { name: 'Sniper rifle', range: 36, A: 1, skill: 3, S: 4, AP: -1, D: 3, abilities: '[precision]' },
+    boltRifle,
+    ccw,
+  ],
+  equipment: [
+    { who: 'Every model', items: ['Bolt rifle', 'Close combat weapon'] },
+    { who: 'The Snipers', items: ['Sniper rifle'] },
+  ],
 });
 
 function attachedGame(dice: number[], attacker = GUARD) {
@@ -38,7 +52,13 @@ describe('attached units', () => {
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
     });
-    const g = new Game({ armies: [{ name: 'x', units: [{ datasheet: GUARD }] }, { name: 'y', units: [{ datasheet: GUARD }] }], positions: {} });
+    const g = new Game({
+      armies: [
+        { name: 'x', units: [{ datasheet: GUARD }] },
+        { name: 'y', units: [{ datasheet: GUARD }] },
+      ],
+      positions: {},
+    });
     g.record = { ...g.record, initial: state, events: [] };
     g.state = state;
     expect(g.pending).toMatchObject({ player: 0, kind: 'declare-formations' });
@@ -95,7 +115,9 @@ describe('attached units', () => {
     });
     expect(startingStrength(g.state, g.state.units.p2u1 as never)).toBe(6);
     g.choose('shoots Marines');
-    expect(g.find('unit-split')).toMatchObject([{ unit: 'p2u1', leader: 'p2u2', reason: 'its Bodyguard unit was destroyed' }]);
+    expect(g.find('unit-split')).toMatchObject([
+      { unit: 'p2u1', leader: 'p2u2', reason: 'its Bodyguard unit was destroyed' },
+    ]);
     const leader = g.state.units.p2u2;
     expect(leader?.attachedTo).toBeUndefined();
     expect(leader?.models.map((m) => [m.id, m.destroyed, m.component])).toEqual([['p2u2m1', false, undefined]]);
@@ -147,7 +169,13 @@ describe('attached units', () => {
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
     });
-    const g = new Game({ armies: [{ name: 'x', units: [{ datasheet: GUARD }] }, { name: 'y', units: [{ datasheet: GUARD }] }], positions: {} });
+    const g = new Game({
+      armies: [
+        { name: 'x', units: [{ datasheet: GUARD }] },
+        { name: 'y', units: [{ datasheet: GUARD }] },
+      ],
+      positions: {},
+    });
     g.state = state;
     g.record = { ...g.record, initial: state, events: [] };
     expect(g.labels()).not.toContain('Munitorum Servitors (p1u3) joins Marines (p1u1) as its Servitor Retinue');

@@ -40,7 +40,11 @@ describe('charges', () => {
     const g = chargeGame([1, 2]);
     g.do(0, { type: 'declare-charge', unit: 'p1u1', targets: ['p2u1'] });
     expect(g.find('dice-rolled')[0]).toMatchObject({ kind: 'charge', faces: [1, 2], split: [2] });
-    expect(g.find('charge-failed')[0]).toMatchObject({ unit: 'p1u1', roll: 3, reason: 'the Charge roll is not enough' });
+    expect(g.find('charge-failed')[0]).toMatchObject({
+      unit: 'p1u1',
+      roll: 3,
+      reason: 'the Charge roll is not enough',
+    });
     expect(g.types().slice(0, 3)).toEqual(['command-accepted', 'unit-done', 'charge-declared']);
     expect(g.find('charge-moved')).toEqual([]);
   });

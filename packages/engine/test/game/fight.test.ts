@@ -70,12 +70,11 @@ describe('the Fight phase', () => {
     if (g.pending.kind === 'pile-in') g.do(0, { type: 'pile-in', unit: 'p1u1', paths: {} });
     expect(g.pending.kind).toBe('melee-attacks');
     const simple = g.pending.options[0];
-    expect(simple?.kind === 'choice' && simple.action.type === 'melee' && simple.action.attacks.map((a) => `${a.model}:${a.weapon}`)).toEqual([
-      'p1u1m1:Close combat weapon',
-      'p1u1m1:Servo-arm',
-      'p1u1m2:Close combat weapon',
-      'p1u1m2:Servo-arm',
-    ]);
+    expect(
+      simple?.kind === 'choice' &&
+        simple.action.type === 'melee' &&
+        simple.action.attacks.map((a) => `${a.model}:${a.weapon}`),
+    ).toEqual(['p1u1m1:Close combat weapon', 'p1u1m1:Servo-arm', 'p1u1m2:Close combat weapon', 'p1u1m2:Servo-arm']);
     expect(
       g.rejects(0, {
         type: 'melee',
@@ -95,7 +94,13 @@ describe('the Fight phase', () => {
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
       positions: {
-        p1u1: { p1u1m1: { x: 10, y: 10 }, p1u1m2: { x: 11.5, y: 10 }, p1u1m3: { x: 13, y: 10 }, p1u1m4: { x: 14.5, y: 9 }, p1u1m5: { x: 16, y: 8 } },
+        p1u1: {
+          p1u1m1: { x: 10, y: 10 },
+          p1u1m2: { x: 11.5, y: 10 },
+          p1u1m3: { x: 13, y: 10 },
+          p1u1m4: { x: 14.5, y: 9 },
+          p1u1m5: { x: 16, y: 8 },
+        },
         p2u1: row('p2u1', 10, 9, 11.2, 1.2),
       },
       phase: 'fight',

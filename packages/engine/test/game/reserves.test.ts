@@ -15,8 +15,16 @@ const DROP = quickDatasheet('t:drop', 'Drop Squad', [{ M: 6, W: 2, base: 32 }], 
   core: ['Deep Strike'],
   points: 100,
 });
-const LINE = quickDatasheet('t:line', 'Line', [{ M: 6, W: 1, base: 32 }], { minModels: 5, weapons: [ccw], points: 100 });
-const BIG = quickDatasheet('t:big', 'Big Squad', [{ M: 6, W: 1, base: 32 }], { minModels: 5, weapons: [ccw], points: 120 });
+const LINE = quickDatasheet('t:line', 'Line', [{ M: 6, W: 1, base: 32 }], {
+  minModels: 5,
+  weapons: [ccw],
+  points: 100,
+});
+const BIG = quickDatasheet('t:big', 'Big Squad', [{ M: 6, W: 1, base: 32 }], {
+  minModels: 5,
+  weapons: [ccw],
+  points: 120,
+});
 
 function reinforcements(round: number, reserve: 'deep-strike' | 'strategic' = 'deep-strike') {
   return new Game({
@@ -40,7 +48,13 @@ describe('Reserves', () => {
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
     });
-    const g = new Game({ armies: [{ name: 'x', units: [{ datasheet: GUARD }] }, { name: 'y', units: [{ datasheet: GUARD }] }], positions: {} });
+    const g = new Game({
+      armies: [
+        { name: 'x', units: [{ datasheet: GUARD }] },
+        { name: 'y', units: [{ datasheet: GUARD }] },
+      ],
+      positions: {},
+    });
     g.state = state;
     g.record = { ...g.record, initial: state, events: [] };
     // 420 points: 105 points may wait in Strategic Reserves.
@@ -52,8 +66,13 @@ describe('Reserves', () => {
       'done declaring battle formations',
     ]);
     g.do(0, { type: 'set-reserves', unit: 'p1u2', reserve: 'strategic' });
-    expect(g.labels()).toEqual(['put Drop Squad (p1u1) into Reserves (Deep Strike)', 'done declaring battle formations']);
-    expect(g.rejects(0, { type: 'set-reserves', unit: 'p1u4', reserve: 'strategic' })).toMatch(/^that declaration is not open to player 1 \(set-reserves p1u4\)/);
+    expect(g.labels()).toEqual([
+      'put Drop Squad (p1u1) into Reserves (Deep Strike)',
+      'done declaring battle formations',
+    ]);
+    expect(g.rejects(0, { type: 'set-reserves', unit: 'p1u4', reserve: 'strategic' })).toMatch(
+      /^that declaration is not open to player 1 \(set-reserves p1u4\)/,
+    );
     g.do(0, { type: 'set-reserves', unit: 'p1u1', reserve: 'deep-strike' });
     // Units in Reserves are not deployed.
     expect(g.pending.kind).toBe('deploy-unit');

@@ -134,6 +134,8 @@ export interface WeaponChoice {
   profiles: string[];
   targets: UnitId[];
   pistol: boolean;
+  /** A weapon of a model embarked within this TRANSPORT, fired through its Firing Deck. */
+  deck?: boolean;
 }
 
 /** The Firing Deck capacity of a TRANSPORT unit (0 when it has none). */
@@ -179,11 +181,41 @@ function computeRangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
   for (const ws of weapons)
     for (const w of ws)
       for (const p of w.profiles) if (!profileAllowed(p, mode)) maxRange = Math.max(maxRange, p.range ?? 0);
+  // A Firing Deck lends passengers' weapons: measure with the longest any could have.
+  if (firingDeck(state, u) > 0) maxRange = Number.POSITIVE_INFINITY;
   const facts = enemyUnits(state, u.player)
     .filter((e) => (!onlyTarget || e.id === onlyTarget) && gapBetweenUnits(state, u, e) <= maxRange + 1e-6)
     .map((e) => targetFacts(state, u, e, mode));
   if (!facts.length) return [];
   const out: WeaponChoice[] = [];
+  const deck = firingDeck(state, u);
+  const host = models[0];
+  if (deck > 0 && host) {
+    // Passengers whose units have not shot lend one ranged weapon each (not One Shot), fired from the hull.
+    const body = bodyOf(state, u, host);
+    const gaps = facts.map((f) => gapToUnit(state, body, f.target));
+    for (const p of passengers(state, u.id)) {
+      if (p.history.shot || p.history.firingDeck) continue;
+      for (const m of p.models) {
+        if (m.destroyed) continue;
+        for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
+          const profiles = weapon.profiles.filter((x) => !profileAllowed(x, mode) && !has(x, 'one-shot'));
+          const targets = facts
+            .filter((f, k) => profiles.some((x) => !reachReason(u, x, f, gaps[k] as number)))
+            .map((f) => f.target.id);
+          if (targets.length)
+            out.push({
+              model: m.id,
+              weapon: weapon.name,
+              profiles: profiles.map((x) => x.name),
+              targets,
+              pistol: false,
+              deck: true,
+            });
+        }
+      }
+    }
+  }
   models.forEach((m, i) => {
     const body = bodyOf(state, u, m);
     const gaps = facts.map((f) =>
@@ -220,9 +252,16 @@ export function allWeaponsAt(
 ): WeaponAssignment[] {
   const picked = choices.filter((c) => c.targets.includes(target));
   const out: WeaponAssignment[] = [];
+  const deckModels = new Set<ModelId>();
+  const deck = firingDeck(state, u);
   for (const c of picked) {
+    if (c.deck) {
+      // Firing Deck: one weapon from each of up to x embarked models.
+      if (deckModels.has(c.model) || deckModels.size >= deck) continue;
+      deckModels.add(c.model);
+    }
     const m = u.models.find((x) => x.id === c.model);
-    const big = m && (modelHasKeyword(state, u, m, 'MONSTER') || modelHasKeyword(state, u, m, 'VEHICLE'));
+    const big = !m || modelHasKeyword(state, u, m, 'MONSTER') || modelHasKeyword(state, u, m, 'VEHICLE');
     if (c.pistol && !big && picked.some((o) => o.model === c.model && !o.pistol)) continue;
     out.push({
       model: c.model,
