@@ -1,44 +1,21 @@
-import { formation } from './packages/engine/src/game/geometry/formation.js';
-import { ringAround } from './packages/engine/src/game/placement.js';
-import { aliveModels, footprint } from './packages/engine/src/game/units.js';
-import { bodyOf, quickDatasheet, Rejection, startScenario, validateSetUp } from './packages/engine/src/index.js';
-import { boltRifle, ccw, GUARD, row } from './packages/engine/test/game/fixtures.js';
-
-const RAIDER = quickDatasheet('t:raider', 'Land Raider', [{ M: 10, T: 12, Sv: 2, W: 16, base: { kind: 'hull' } }], {
-  keywords: ['VEHICLE', 'TRANSPORT'],
-  transport: { capacity: 12, allowed: ['INFANTRY'] },
-});
-const STRIKE = quickDatasheet('t:strike', 'Strike Squad', [{ M: 6, T: 4, W: 2, base: 32 }], {
-  minModels: 5,
-  keywords: ['INFANTRY'],
-  weapons: [boltRifle, ccw],
-});
-const { state } = startScenario({
-  seed: 1,
-  armies: [
-    { name: 'Red', units: [{ datasheet: RAIDER }, { datasheet: STRIKE }] },
-    { name: 'Blue', units: [{ datasheet: GUARD }] },
-  ],
-  positions: { p1u1: { x: 20, y: 10 }, p2u1: row('p2u1', 10, 10, 34, 1.2) },
-  embarked: { p1u2: 'p1u1' },
-  phase: 'shooting',
-});
-const t = state.units.p1u1;
-const hull = bodyOf(state, t, t.models[0]).c;
-const u = state.units.p1u2;
-const models = aliveModels(u);
-let k = 0;
-for (const c of ringAround(hull, u, state, models)) {
-  if (k++ > 14) break;
-  const spots = formation(
-    c,
-    models.map((m) => footprint(state, u, m)),
-  );
-  const positions = Object.fromEntries(models.map((m, i) => [m.id, spots[i]]));
-  try {
-    validateSetUp(state, u, positions, { kind: 'disembark', transport: 'p1u1', hull, within: 3 });
-    console.log(k, 'ok', c);
-  } catch (e) {
-    console.log(k, c.x.toFixed(2), c.y.toFixed(2), (e as any).reason);
-  }
-}
+import { startScenario, pending, applyCommand, suggestMove, validateSetUp } from './packages/engine/src/index.js';
+import { suggestChargeMove } from './packages/engine/src/game/charge/machine.js';
+import { validateChargeMove } from './packages/engine/src/game/charge/validate.js';
+import { approachPaths } from './packages/engine/src/game/movement/approach.js';
+import { unitBodies } from './packages/engine/src/game/spatial.js';
+import { MARINES, TARGET5, row } from './packages/engine/test/game/fixtures.js';
+let { record, state } = startScenario({ seed: 1, armies: [{ name: 'Red', units: [{ datasheet: MARINES }] }, { name: 'Blue', units: [{ datasheet: TARGET5 }, { datasheet: MARINES }] }], positions: { p1u1: row('p1u1', 5, 10, 10), p2u1: row('p2u1', 5, 10, 16), p2u2: row('p2u2', 5, 20, 19) }, phase: 'charge', cp: [0, 1], dice: [4, 4, 3, 3] });
+const step = (p: 0|1, a: any) => { const r = applyCommand(record, state, { seq: state.seq, player: p, action: a }); if (!r.ok) throw new Error(r.reason); ({ record, state } = r); };
+step(0, { type: 'declare-charge', unit: 'p1u1', targets: ['p2u1'] });
+step(1, { type: 'pass' });
+const m1 = suggestMove(state); console.log('first', !!m1);
+{ const u = state.units.p1u1; const paths = approachPaths(state, u, unitBodies(state, state.units.p2u1), 8, {}); console.log(JSON.stringify(paths));
+try { validateChargeMove(state, u, paths!, ['p2u1'], 8); } catch (e) { console.log((e as any).reason); } }
+step(0, m1);
+step(1, { type: 'use-stratagem', stratagem: 'core/heroic-intervention', target: 'p2u2' });
+console.log(pending(state)?.kind, state.interrupts);
+const c = state.interrupts[0] as any;
+const u = state.units.p2u2;
+const paths = approachPaths(state, u, unitBodies(state, state.units.p1u1), 6, {});
+console.log(JSON.stringify(paths));
+try { validateChargeMove(state, u, paths!, ['p1u1'], 6); } catch (e) { console.log((e as any).reason); }

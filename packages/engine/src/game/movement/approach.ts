@@ -15,6 +15,7 @@ import { footprint, modelsOnTable } from '../units.js';
  */
 
 const CONTACT = 0.004;
+const ANGLES = [0, 0.3, -0.3, 0.6, -0.6, 0.9, -0.9, 1.2, -1.2, 1.5, -1.5, 1.9, -1.9, 2.4, -2.4];
 
 function centre(b: Body): Point {
   return { x: (b.c.a.x + b.c.b.x) / 2, y: (b.c.a.y + b.c.b.y) / 2 };
@@ -91,24 +92,28 @@ export function approachPaths(
     const byGap = enemies
       .map((e) => ({ e, g: gap(b.c, e.c) }))
       .sort((p, q) => p.g - q.g)
-      .slice(0, 3)
+      .slice(0, 6)
       .map((x) => x.e);
     let end: Placement | null = null;
-    for (const e of byGap) {
-      const ec = centre(e);
-      const base = Math.atan2(from.y - ec.y, from.x - ec.x);
-      const reachOut = Math.hypot(from.x - ec.x, from.y - ec.y) + 4;
-      for (const off of [0, 0.3, -0.3, 0.6, -0.6, 0.9, -0.9, 1.3, -1.3]) {
-        const t = base + off;
-        // Approach the enemy model along the ray from its centre at angle t.
-        const far = { x: ec.x + Math.cos(t) * reachOut, y: ec.y + Math.sin(t) * reachOut };
-        const spot = stopAt(f, far, ec, e, CONTACT);
-        if (!spot) continue;
-        if (Math.hypot(spot.x - from.x, spot.y - from.y) > maxDistance) continue;
-        const body = { c: capsuleAt(f, spot), z: from.z ?? 0 };
-        if (clash(body, fixed) || clash(body, placed)) continue;
-        end = spot;
-        break;
+    // Base contact first; else a place within Engagement Range (base contact may be blocked).
+    for (const want of [CONTACT, 0.9]) {
+      for (const e of byGap) {
+        const ec = centre(e);
+        const base = Math.atan2(from.y - ec.y, from.x - ec.x);
+        const reachOut = Math.hypot(from.x - ec.x, from.y - ec.y) + 4;
+        for (const off of ANGLES) {
+          const t = base + off;
+          // Approach the enemy model along the ray from its centre at angle t.
+          const far = { x: ec.x + Math.cos(t) * reachOut, y: ec.y + Math.sin(t) * reachOut };
+          const spot = stopAt(f, far, ec, e, want);
+          if (!spot) continue;
+          if (Math.hypot(spot.x - from.x, spot.y - from.y) > maxDistance) continue;
+          const body = { c: capsuleAt(f, spot), z: from.z ?? 0 };
+          if (clash(body, fixed) || clash(body, placed)) continue;
+          end = spot;
+          break;
+        }
+        if (end) break;
       }
       if (end) break;
     }
