@@ -130,12 +130,26 @@ export function offerAction(o: Offer): Action {
   };
 }
 
+/** Which roll a re-roll offer takes: " (die 3: 1)" among several, " (6+6)" for a roll of several dice. */
+function rollLabel(state: GameState, first: number): string {
+  const r = state.roll;
+  if (!r) return '';
+  const sizes = r.split ?? r.faces.map(() => 1);
+  let i = 0;
+  for (const [k, n] of sizes.entries()) {
+    if (i === first) {
+      const faces = r.faces.slice(i, i + n);
+      if (sizes.length === 1) return n > 1 ? ` (${faces.join('+')})` : '';
+      return ` (${n > 1 ? `roll ${k + 1}: ${faces.join('+')}` : `die ${k + 1}: ${faces[0]}`})`;
+    }
+    i += n;
+  }
+  return '';
+}
+
 export function offerOption(state: GameState, o: Offer): DecisionOption {
   const on = o.target ? ` on ${state.units[o.target]?.name ?? o.target}` : '';
-  const die =
-    o.die !== undefined && (state.roll?.faces.length ?? 0) > 1
-      ? ` (die ${o.die + 1}: ${state.roll?.faces[o.die]})`
-      : '';
+  const die = o.die !== undefined ? rollLabel(state, o.die) : '';
   const extra = [o.model ? `model ${o.model}` : '', o.enemy ? `against ${state.units[o.enemy]?.name ?? o.enemy}` : '']
     .filter(Boolean)
     .join(', ');
