@@ -19,7 +19,9 @@ function game(dice: number[], phase: 'movement' | 'charge' = 'movement') {
     dice,
   });
 }
-const forward = Object.fromEntries(Object.entries(row('p1u1', 10, 33.5, 20, 1.2)).map(([id, p]) => [id, [{ x: p.x, y: p.y + 3 }]]));
+const forward = Object.fromEntries(
+  Object.entries(row('p1u1', 10, 33.5, 20, 1.2)).map(([id, p]) => [id, [{ x: p.x, y: p.y + 3 }]]),
+);
 
 describe('Fire Overwatch', () => {
   it('when an enemy unit starts a move: shoot it, hitting only on 6s; the move then goes ahead', () => {
