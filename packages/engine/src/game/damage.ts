@@ -69,7 +69,7 @@ export function mortalWounds(ctx: Ctx, unitId: UnitId, amount: number, source: s
   let left = amount;
   while (left > 0) {
     const u = ctx.state.units[unitId] as UnitState;
-    const m = defaultAllocation(allocationCandidates(ctx.state, u, false));
+    const m = defaultAllocation(ctx.state, u, allocationCandidates(ctx.state, u, false));
     if (!m) return;
     left = loseWounds(ctx, u.id, m.id, left, feelNoPain(ctx, u, m.id), source);
     if (!spill) return;

@@ -1,8 +1,8 @@
 import type { GameEvent } from './events.js';
 import { engaged, incoherent, overlapping } from './geometry/rules.js';
+import { profileNamed, weaponNamed } from './loadout.js';
 import { bodyOf, enemyBodies, unitBodies } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
-import { profileNamed, weaponNamed } from './loadout.js';
 import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, profileOf } from './units.js';
 
 function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks-declared' }>): string[] {

@@ -17,7 +17,10 @@ const at = (e: Omit<GameEvent, 'seq'>) => ({ ...e, seq: state.seq }) as GameEven
 
 describe('soak invariants', () => {
   it('no unit shoots after Advancing except with Assault weapons, nor after Falling Back', () => {
-    const advanced = { ...state, units: { ...state.units, p1u1: { ...(state.units.p1u1 as never), history: { movement: 'advance' } } } };
+    const advanced = {
+      ...state,
+      units: { ...state.units, p1u1: { ...(state.units.p1u1 as never), history: { movement: 'advance' } } },
+    };
     const shoot = at({
       type: 'attacks-declared',
       unit: 'p1u1',
@@ -26,15 +29,28 @@ describe('soak invariants', () => {
       spent: [],
       attacks: [{ model: 'p1u1m1', weapon: 'Bolt rifle', target: 'p2u1' }],
     });
-    expect(checkInvariants(advanced as never, shoot)).toEqual(['p1u1 shoots Bolt rifle (not an Assault weapon) after Advancing']);
-    const fell = { ...state, units: { ...state.units, p1u1: { ...(state.units.p1u1 as never), history: { movement: 'fall-back' } } } };
+    expect(checkInvariants(advanced as never, shoot)).toEqual([
+      'p1u1 shoots Bolt rifle (not an Assault weapon) after Advancing',
+    ]);
+    const fell = {
+      ...state,
+      units: { ...state.units, p1u1: { ...(state.units.p1u1 as never), history: { movement: 'fall-back' } } },
+    };
     expect(checkInvariants(fell as never, shoot)).toEqual(['p1u1 shoots after Falling Back']);
     expect(checkInvariants(state, shoot)).toEqual([]);
   });
 
   it('no attack goes to a CHARACTER of an Attached unit while other models remain, unless Precision', () => {
     const e = (precision: boolean) =>
-      at({ type: 'attack-allocated', unit: 'p1u1', model: 'p1u2m1', weapon: 'Lasgun', devastating: false, precision, by: 'p2u1' });
+      at({
+        type: 'attack-allocated',
+        unit: 'p1u1',
+        model: 'p1u2m1',
+        weapon: 'Lasgun',
+        devastating: false,
+        precision,
+        by: 'p2u1',
+      });
     expect(checkInvariants(state, e(false))).toEqual([
       'an attack was allocated to CHARACTER p1u2m1 of p1u1 while p1u1m1 remains',
     ]);

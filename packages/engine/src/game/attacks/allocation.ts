@@ -1,4 +1,6 @@
 import { allocationTrack } from '../../combat/unit-chain.js';
+import { incoherent } from '../geometry/rules.js';
+import { bodyOf } from '../spatial.js';
 import { type GameState, type ModelState, phaseKey, type UnitState } from '../types.js';
 import { modelHasKeyword, modelsOnTable, profileOf } from '../units.js';
 
@@ -34,8 +36,22 @@ export function allocationMatters(candidates: readonly ModelState[]): boolean {
 
 /**
  * The model the engine picks where nobody is asked (equal candidates, or mortal wounds from a rule):
- * the last candidate in the unit's order.
+ * the last candidate in the unit's order whose loss keeps the rest of the unit coherent, else the last.
  */
-export function defaultAllocation(candidates: readonly ModelState[]): ModelState | undefined {
+export function defaultAllocation(
+  state: GameState,
+  target: UnitState,
+  candidates: readonly ModelState[],
+): ModelState | undefined {
+  if (candidates.length <= 1) return candidates[0];
+  const on = modelsOnTable(target);
+  const bodies = new Map(on.map((m) => [m.id, bodyOf(state, target, m)]));
+  for (let i = candidates.length - 1; i >= 0; i--) {
+    const c = candidates[i] as ModelState;
+    const rest = on
+      .filter((m) => m.id !== c.id)
+      .map((m) => bodies.get(m.id) as NonNullable<ReturnType<typeof bodies.get>>);
+    if (incoherent(rest).length === 0) return c;
+  }
   return candidates[candidates.length - 1];
 }

@@ -279,7 +279,7 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       return true;
     }
     if (allocationMatters(candidates)) return false;
-    allocate(ctx, seq, (defaultAllocation(candidates) as { id: ModelId }).id);
+    allocate(ctx, seq, (defaultAllocation(ctx.state, target, candidates) as { id: ModelId }).id);
     return true;
   },
 
