@@ -3,9 +3,9 @@ import { battlefieldRect, capsuleWhollyWithin, type Rect } from './geometry/batt
 import { type Body, engaged, incoherent, onMarker, overlapping } from './geometry/rules.js';
 import { type Capsule, capsuleAt, gap } from './geometry/shapes.js';
 import { dist, EPS, type Placement } from './geometry/vec.js';
-import { bodyOf, enemyBodies } from './spatial.js';
+import { enemyBodies, otherBodies } from './spatial.js';
 import type { GameState, ModelState, UnitId, UnitState } from './types.js';
-import { aliveModels, footprint, modelsOnTable } from './units.js';
+import { aliveModels, footprint } from './units.js';
 
 /**
  * Setting a unit up on the battlefield: deploying it, arriving from Reserves (Deep Strike or
@@ -69,11 +69,7 @@ export function validateSetUp(
   for (const id of Object.keys(positions)) if (!ids.has(id)) reject(`${u.id}: model "${id}" is not in this unit`);
   const field = battlefieldRect(state.mission.battlefield);
   const enemies = enemyBodies(state, u.player);
-  const others: Body[] = [];
-  for (const id of state.unitOrder) {
-    const v = state.units[id] as UnitState;
-    if (v.id !== u.id) for (const m of modelsOnTable(v)) others.push(bodyOf(state, v, m));
-  }
+  const others = otherBodies(state, u.id);
   const placed: Body[] = [];
   for (const m of models) {
     const p = positions[m.id];
@@ -105,7 +101,8 @@ export function validateSetUp(
     }
     if (enemies.some((e) => engaged(body, e)))
       reject(`model ${m.id}: set up within Engagement Range of an enemy model`);
-    if ([...others, ...placed].some((o) => overlapping(c, o.c))) reject(`model ${m.id}: overlaps another model`);
+    if (others.some((o) => overlapping(c, o.c)) || placed.some((o) => overlapping(c, o.c)))
+      reject(`model ${m.id}: overlaps another model`);
     if (state.mission.objectives.some((o) => onMarker(c, o.at))) reject(`model ${m.id}: on top of an objective marker`);
     placed.push(body);
   }

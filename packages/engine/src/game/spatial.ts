@@ -1,4 +1,4 @@
-import { type Body, engaged, incoherent, inObjectiveRange, markerCapsule } from './geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, inObjectiveRange, markerCapsule } from './geometry/rules.js';
 import { gap, roughGap } from './geometry/shapes.js';
 import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
 import { capsuleOf, modelsOnTable, unit } from './units.js';
@@ -82,18 +82,88 @@ export function gapToUnit(state: GameState, body: Body, target: UnitState): numb
   return best;
 }
 
+/**
+ * A model's gap to a unit, remembered per (model position, target unit): positions are immutable
+ * objects and units are replaced whenever they change, so a remembered answer is always current.
+ */
+const modelGapCache = new WeakMap<object, WeakMap<UnitState, number>>();
+
+export function modelGapToUnit(state: GameState, u: UnitState, m: ModelState, target: UnitState): number {
+  if (!m.pos) return Number.POSITIVE_INFINITY;
+  let byTarget = modelGapCache.get(m.pos);
+  if (!byTarget) {
+    byTarget = new WeakMap();
+    modelGapCache.set(m.pos, byTarget);
+  }
+  let g = byTarget.get(target);
+  if (g === undefined) {
+    g = gapToUnit(state, bodyOf(state, u, m), target);
+    byTarget.set(target, g);
+  }
+  return g;
+}
+
+const pairCache = new WeakMap<UnitState, WeakMap<UnitState, { gap?: number; engaged?: boolean }>>();
+
+function pairOf(a: UnitState, b: UnitState): { gap?: number; engaged?: boolean } {
+  let m = pairCache.get(a);
+  if (!m) {
+    m = new WeakMap();
+    pairCache.set(a, m);
+  }
+  let p = m.get(b);
+  if (!p) {
+    p = {};
+    m.set(b, p);
+  }
+  return p;
+}
+
 /** The closest gap between two units' models. */
 export function gapBetweenUnits(state: GameState, a: UnitState, b: UnitState): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (const x of bodiesByModel(state, a).values()) best = Math.min(best, gapToUnit(state, x, b));
-  return best;
+  const p = pairOf(a, b);
+  if (p.gap === undefined) {
+    let best = Number.POSITIVE_INFINITY;
+    for (const m of modelsOnTable(a)) best = Math.min(best, modelGapToUnit(state, a, m, b));
+    p.gap = best;
+  }
+  return p.gap;
 }
 
 /** Whether two units are within Engagement Range of each other. */
 export function unitsEngaged(state: GameState, a: UnitState, b: UnitState): boolean {
-  for (const x of bodiesByModel(state, a).values())
-    for (const y of bodiesByModel(state, b).values()) if (engaged(x, y)) return true;
-  return false;
+  const p = pairOf(a, b);
+  if (p.engaged === undefined) {
+    p.engaged = false;
+    if (gapBetweenUnits(state, a, b) <= ENGAGEMENT_RANGE.horizontal + 1e-6) {
+      for (const x of bodiesByModel(state, a).values()) {
+        for (const y of bodiesByModel(state, b).values()) if (engaged(x, y)) p.engaged = true;
+        if (p.engaged) break;
+      }
+    }
+  }
+  return p.engaged;
+}
+
+/** Every other model on the battlefield (not the unit's own), as bodies: what a unit may not overlap. */
+const othersCache = new WeakMap<GameState['units'], Map<string, Body[]>>();
+
+export function otherBodies(state: GameState, unitId: string): Body[] {
+  let byUnit = othersCache.get(state.units);
+  if (!byUnit) {
+    byUnit = new Map();
+    othersCache.set(state.units, byUnit);
+  }
+  let out = byUnit.get(unitId);
+  if (!out) {
+    out = [];
+    for (const id of state.unitOrder) {
+      if (id === unitId) continue;
+      out.push(...bodiesByModel(state, state.units[id] as UnitState).values());
+    }
+    byUnit.set(unitId, out);
+  }
+  return out;
 }
 
 /** Enemy units (as the rules see them) within Engagement Range of a unit. */

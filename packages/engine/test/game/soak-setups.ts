@@ -172,3 +172,23 @@ export function soakStart(i: number): { record: BattleRecord; state: GameState }
   };
   return startScenario(setup);
 }
+
+/** Ten units a side (about 50 models), for the benchmark: a battle from Declare Battle Formations on. */
+export function benchStart(i: number): { record: BattleRecord; state: GameState } {
+  const big = (name: string) => ({
+    name,
+    units: [
+      { datasheet: LINE },
+      { datasheet: LINE },
+      { datasheet: SQUAD },
+      { datasheet: SQUAD },
+      { datasheet: HERO },
+      { datasheet: HERO },
+      { datasheet: TANK },
+      { datasheet: WALKER },
+      { datasheet: JUMP },
+      { datasheet: JUMP },
+    ],
+  });
+  return newBattle({ seed: i, armies: [big('Red'), big('Blue')] });
+}

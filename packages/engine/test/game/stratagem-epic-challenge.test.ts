@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HERO, MARINES, row } from './fixtures.js';
+import { HERO, MARINES } from './fixtures.js';
 import { Game } from './harness.js';
 
 /**

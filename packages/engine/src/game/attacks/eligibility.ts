@@ -8,9 +8,9 @@ import {
   enemyUnits,
   engagedEnemies,
   gapBetweenUnits,
-  gapToUnit,
   inBaseContact,
   isVisible,
+  modelGapToUnit,
   unitBodies,
   unitsEngaged,
 } from '../spatial.js';
@@ -117,7 +117,7 @@ export function rangedTargetReason(
   if (!onBattlefield(target)) return `${target.id} is not on the battlefield`;
   const body = bodyOf(state, u, from);
   if (!isVisible(state, body, target)) return `${target.id} is not visible to ${from.id}`;
-  return reachReason(u, p, targetFacts(state, u, target, mode), gapToUnit(state, body, target));
+  return reachReason(u, p, targetFacts(state, u, target, mode), modelGapToUnit(state, u, from, target));
 }
 
 function profileAllowed(p: WeaponProfile, mode: ShootingMode): string | null {
@@ -151,49 +151,79 @@ export function passengers(state: GameState, transport: UnitId): UnitState[] {
   return state.unitOrder.map((id) => state.units[id] as UnitState).filter((v) => v.embarkedIn === transport);
 }
 
-const choiceCache = new WeakMap<GameState['units'], Map<string, WeaponChoice[]>>();
+/** Which of a unit's weapons reach one target: remembered per (shooter, target) and the facts that matter. */
+interface Reach {
+  key: string;
+  /** Per weapon slot (model index, weapon index): the profiles that reach. */
+  slots: { mi: number; wi: number; profiles: string[] }[];
+}
+const reachCache = new WeakMap<UnitState, WeakMap<UnitState, Reach>>();
 
-/** Every weapon each model of the unit could fire now, with the units it could target. */
-export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
-  let byUnit = choiceCache.get(state.units);
-  if (!byUnit) {
-    byUnit = new Map();
-    choiceCache.set(state.units, byUnit);
-  }
-  const key = `${u.id}|${onlyTarget ?? ''}`;
-  const hit = byUnit.get(key);
-  if (hit) return hit;
-  const out = computeRangedChoices(state, u, onlyTarget);
-  byUnit.set(key, out);
-  return out;
+function modeKey(mode: ShootingMode, f: TargetFacts): string {
+  return `${mode.assaultOnly}|${mode.pistolsOnly}|${f.pistolOk}|${f.lone}|${f.engagedWith ?? ''}`;
 }
 
-function computeRangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
-  const mode = shootingMode(state, u);
-  if (mode.reason) return [];
+interface Arsenal {
+  models: ModelState[];
+  weapons: Weapon[][];
+}
+
+function arsenalOf(state: GameState, u: UnitState): Arsenal {
   const models = modelsOnTable(u);
   const weapons = models.map((m) =>
     modelWeapons(state, u, m, 'ranged')
       .map(({ weapon }) => weapon)
       .filter((w) => !(m.fired?.includes(w.name) && w.profiles.some((p) => has(p, 'one-shot')))),
   );
+  return { models, weapons };
+}
+
+function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: ShootingMode, f: TargetFacts): Reach {
+  let byTarget = reachCache.get(u);
+  if (!byTarget) {
+    byTarget = new WeakMap();
+    reachCache.set(u, byTarget);
+  }
+  const key = modeKey(mode, f);
+  const hit = byTarget.get(f.target);
+  if (hit?.key === key) return hit;
+  const slots: Reach['slots'] = [];
+  arsenal.models.forEach((m, mi) => {
+    const body = bodyOf(state, u, m);
+    const g = isVisible(state, body, f.target) ? modelGapToUnit(state, u, m, f.target) : Number.POSITIVE_INFINITY;
+    (arsenal.weapons[mi] as Weapon[]).forEach((w, wi) => {
+      const profiles = w.profiles
+        .filter((p) => !profileAllowed(p, mode) && !reachReason(u, p, f, g))
+        .map((p) => p.name);
+      if (profiles.length) slots.push({ mi, wi, profiles });
+    });
+  });
+  const r = { key, slots };
+  byTarget.set(f.target, r);
+  return r;
+}
+
+/** Every weapon each model of the unit could fire now, with the units it could target. */
+export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
+  const mode = shootingMode(state, u);
+  if (mode.reason) return [];
+  const arsenal = arsenalOf(state, u);
   let maxRange = 0;
-  for (const ws of weapons)
+  for (const ws of arsenal.weapons)
     for (const w of ws)
       for (const p of w.profiles) if (!profileAllowed(p, mode)) maxRange = Math.max(maxRange, p.range ?? 0);
+  const deck = firingDeck(state, u);
   // A Firing Deck lends passengers' weapons: measure with the longest any could have.
-  if (firingDeck(state, u) > 0) maxRange = Number.POSITIVE_INFINITY;
+  if (deck > 0) maxRange = Number.POSITIVE_INFINITY;
   const facts = enemyUnits(state, u.player)
     .filter((e) => (!onlyTarget || e.id === onlyTarget) && gapBetweenUnits(state, u, e) <= maxRange + 1e-6)
     .map((e) => targetFacts(state, u, e, mode));
   if (!facts.length) return [];
   const out: WeaponChoice[] = [];
-  const deck = firingDeck(state, u);
-  const host = models[0];
+  const host = arsenal.models[0];
   if (deck > 0 && host) {
     // Passengers whose units have not shot lend one ranged weapon each (not One Shot), fired from the hull.
-    const body = bodyOf(state, u, host);
-    const gaps = facts.map((f) => gapToUnit(state, body, f.target));
+    const gaps = facts.map((f) => modelGapToUnit(state, u, host, f.target));
     for (const p of passengers(state, u.id)) {
       if (p.history.shot || p.history.firingDeck) continue;
       for (const m of p.models) {
@@ -216,27 +246,28 @@ function computeRangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
       }
     }
   }
-  models.forEach((m, i) => {
-    const body = bodyOf(state, u, m);
-    const gaps = facts.map((f) =>
-      isVisible(state, body, f.target) ? gapToUnit(state, body, f.target) : Number.POSITIVE_INFINITY,
-    );
-    for (const weapon of weapons[i] as Weapon[]) {
-      const profiles = weapon.profiles.filter((p) => !profileAllowed(p, mode));
-      if (!profiles.length) continue;
-      const targets = facts
-        .filter((f, k) => profiles.some((p) => !reachReason(u, p, f, gaps[k] as number)))
-        .map((f) => f.target.id);
-      if (targets.length)
-        out.push({
+  const bySlot = new Map<number, WeaponChoice>();
+  for (const f of facts) {
+    for (const slot of reachOf(state, u, arsenal, mode, f).slots) {
+      const id = slot.mi * 64 + slot.wi;
+      let c = bySlot.get(id);
+      if (!c) {
+        const m = arsenal.models[slot.mi] as ModelState;
+        const w = (arsenal.weapons[slot.mi] as Weapon[])[slot.wi] as Weapon;
+        const profiles = w.profiles.filter((p) => !profileAllowed(p, mode));
+        c = {
           model: m.id,
-          weapon: weapon.name,
+          weapon: w.name,
           profiles: profiles.map((p) => p.name),
-          targets,
+          targets: [],
           pistol: profiles.every((p) => has(p, 'pistol')),
-        });
+        };
+        bySlot.set(id, c);
+      }
+      c.targets.push(f.target.id);
     }
-  });
+  }
+  out.push(...[...bySlot.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c));
   return out;
 }
 
@@ -314,7 +345,7 @@ function group(
   const groups = new Map<string, AttackGroup>();
   for (const { a, m, shooter, p, ds } of entries) {
     const target = state.units[a.target] as UnitState;
-    const half = p.range !== null && gapToUnit(state, bodyOf(state, u, shooter), target) <= p.range / 2 + 1e-6;
+    const half = p.range !== null && modelGapToUnit(state, u, shooter, target) <= p.range / 2 + 1e-6;
     const hitMods = hitModsFor(state, u, shooter, p, target, bigGuns);
     const precision = precisionFor(state, u, m, p.type);
     const key = [ds, a.weapon, p.name, a.target, half, hitMods.map((h) => h.source).join('+'), precision].join('|');

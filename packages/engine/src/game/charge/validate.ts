@@ -5,7 +5,7 @@ import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping
 import { capsuleAt, gap } from '../geometry/shapes.js';
 import { EPS, type Placement, within } from '../geometry/vec.js';
 import { legGap, MAX_WAYPOINTS } from '../movement/validate.js';
-import { bodyOf } from '../spatial.js';
+import { bodyOf, otherBodies } from '../spatial.js';
 import type { GameState, ModelId, UnitId, UnitState } from '../types.js';
 import { footprint, modelsOnTable } from '../units.js';
 
@@ -39,11 +39,7 @@ export function checkEnds(state: GameState, u: UnitState, paths: Paths, maxDista
   }
   const field = battlefieldRect(state.mission.battlefield);
   const ends = endsOf(state, u, paths);
-  const others: Body[] = [];
-  for (const id of state.unitOrder) {
-    const v = state.units[id] as UnitState;
-    if (v.id !== u.id) for (const m of modelsOnTable(v)) others.push(bodyOf(state, v, m));
-  }
+  const others = otherBodies(state, u.id);
   for (const [i, e] of ends.entries()) {
     if (e.moved > maxDistance + EPS)
       reject(`model ${e.id}: moves ${fmt(e.moved)}, more than the ${fmt(maxDistance)} of a ${what}`);

@@ -2,9 +2,9 @@ import type { Paths } from '../commands.js';
 import { Rejection } from '../ctx.js';
 import type { Body } from '../geometry/rules.js';
 import { incoherent, overlapping } from '../geometry/rules.js';
-import { capsuleAt, type Footprint, gap } from '../geometry/shapes.js';
+import { capsuleAt, type Footprint, gap, reach, roughGap } from '../geometry/shapes.js';
 import type { Placement, Point } from '../geometry/vec.js';
-import { bodyOf, inBaseContact } from '../spatial.js';
+import { bodyOf, inBaseContact, otherBodies } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { footprint, modelsOnTable } from '../units.js';
 
@@ -70,11 +70,11 @@ export function approachPaths(
 ): Paths | null {
   if (!enemies.length) return null;
   const mine = modelsOnTable(u);
-  const fixed: Body[] = [];
-  for (const id of state.unitOrder) {
-    const v = state.units[id] as UnitState;
-    if (v.id !== u.id) for (const m of modelsOnTable(v)) fixed.push(bodyOf(state, v, m));
-  }
+  // Only models the unit could reach can be in the way.
+  const reachOf = mine.map((m) => bodyOf(state, u, m));
+  const fixed = otherBodies(state, u.id).filter((o) =>
+    reachOf.some((b) => roughGap(b.c, o.c) <= maxDistance + 2 * reach(b.c) + 0.1),
+  );
   const order = mine
     .map((m) => ({ m, b: bodyOf(state, u, m) }))
     .map((x) => ({ ...x, near: Math.min(...enemies.map((e) => gap(x.b.c, e.c))) }))

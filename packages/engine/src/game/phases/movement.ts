@@ -58,11 +58,23 @@ function pathsSchema(
   };
 }
 
+const transportCache = new WeakMap<GameState['units'], UnitState[][]>();
+
+/** Each player's TRANSPORTs on the battlefield (remembered per state of the units). */
+function transportsOnTable(state: GameState, p: 0 | 1): UnitState[] {
+  let both = transportCache.get(state.units);
+  if (!both) {
+    both = [0, 1].map((q) => unitsOf(state, q as 0 | 1).filter((t) => onBattlefield(t) && transportOf(state, t)));
+    transportCache.set(state.units, both);
+  }
+  return both[p] as UnitState[];
+}
+
 /** Friendly TRANSPORTs on the battlefield the unit could embark within after moving. */
 function transportsFor(state: GameState, u: UnitState): UnitId[] {
   if (u.history.disembarked) return [];
-  return unitsOf(state, u.player)
-    .filter((t) => t.id !== u.id && onBattlefield(t) && transportOf(state, t) && !embarkReason(state, u, t))
+  return transportsOnTable(state, u.player)
+    .filter((t) => t.id !== u.id && !embarkReason(state, u, t))
     .map((t) => t.id);
 }
 
