@@ -33,7 +33,7 @@ export function deployPositions(state: GameState, s: ParamSchema & { kind: 'posi
   const u = state.units[s.unit] as UnitState;
   const ext = formationExtent(s.models.map((m) => m.footprint));
   const candidates = function* (): Generator<Point> {
-    for (let attempt = 0; attempt < 200; attempt++) {
+    for (let attempt = 0; attempt < 80; attempt++) {
       const z = pick(rng, s.zones);
       const x0 = z.x0 + ext.hx;
       const x1 = z.x1 - ext.hx;
@@ -180,8 +180,8 @@ export function randomPaths(
   }
   const away = move === 'fall-back' ? awayFromEnemies(state, u) : null;
   const toward = move !== 'fall-back' && rng.float() < 0.6 ? towardEnemies(state, u) : null;
-  for (let attempt = 0; attempt < 24; attempt++) {
-    const base = attempt < 12 ? (away ?? toward) : null;
+  for (let attempt = 0; attempt < 14; attempt++) {
+    const base = attempt < 7 ? (away ?? toward) : null;
     const angle =
       base !== null ? base + (rng.float() - 0.5) * (away !== null ? Math.PI : 1) : rng.float() * 2 * Math.PI;
     const d =

@@ -1,10 +1,11 @@
 import { Rng, seedRng } from '../dice/prng.js';
 import { randomCommand } from './bot.js';
+import { decide } from './decide.js';
 import type { GameEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { pending } from './flow.js';
 import { checkInvariants } from './invariants.js';
-import { applyCommand, type BattleRecord } from './record.js';
+import type { BattleRecord } from './record.js';
 import type { GameState } from './types.js';
 
 export interface PlayOutcome {
@@ -25,7 +26,10 @@ export function playRandom(
   opts: { maxRounds?: number; maxCommands?: number; check?: boolean } = {},
 ): PlayOutcome {
   const rng = new Rng(seedRng(botSeed));
-  let { record, state } = start;
+  let { state } = start;
+  const record = start.record;
+  // The log grows in place here (copying it per command would make a battle quadratic in its length).
+  const events: GameEvent[] = [...record.events];
   const failures: string[] = [];
   const check = opts.check ?? true;
   let commands = 0;
@@ -57,16 +61,16 @@ export function playRandom(
       failures.push(`nothing pending at event ${state.seq} but no result`);
       break;
     }
-    const r = applyCommand(record, state, c);
+    const r = decide(state, c);
     if (!r.ok) {
       failures.push(`bot command rejected at event ${state.seq}: ${r.reason}`);
       break;
     }
     if (check) inspect(state, r.events);
     if (!r.state.result && !pending(r.state)) failures.push(`a settled state at event ${r.state.seq} has no decision`);
-    record = r.record;
+    for (const e of r.events) events.push(e);
     state = r.state;
     commands++;
   }
-  return { record, state, commands, failures };
+  return { record: { ...record, events }, state, commands, failures };
 }

@@ -54,17 +54,31 @@ export function unitCoherent(state: GameState, id: UnitId): boolean {
   return incoherent(unitBodies(state, unit(state, id))).length === 0;
 }
 
+/** Whether a model (by its position object) is in range of a marker, remembered per position. */
+const rangeCache = new WeakMap<object, Map<string, boolean>>();
+
+function inRangeOf(state: GameState, u: UnitState, m: ModelState, at: { x: number; y: number; z?: number }): boolean {
+  if (!m.pos) return false;
+  let byMarker = rangeCache.get(m.pos);
+  if (!byMarker) {
+    byMarker = new Map();
+    rangeCache.set(m.pos, byMarker);
+  }
+  const key = `${at.x},${at.y},${at.z ?? 0}`;
+  let r = byMarker.get(key);
+  if (r === undefined) {
+    r = inObjectiveRange(bodyOf(state, u, m), at, markerCapsule(at));
+    byMarker.set(key, r);
+  }
+  return r;
+}
+
 /** Each player's Level of Control over an objective: the sum of OC of their models in range. */
 export function levelOfControl(state: GameState, at: { x: number; y: number; z?: number }, oc: OcOf): [number, number] {
   const levels: [number, number] = [0, 0];
-  const marker = markerCapsule(at);
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
-    const bodies = bodiesByModel(state, u);
-    for (const m of u.models) {
-      const b = bodies.get(m.id);
-      if (b && inObjectiveRange(b, at, marker)) levels[u.player] += oc(u, m);
-    }
+    for (const m of u.models) if (!m.destroyed && m.pos && inRangeOf(state, u, m, at)) levels[u.player] += oc(u, m);
   }
   return levels;
 }
@@ -171,14 +185,20 @@ export function engagedEnemies(state: GameState, u: UnitState): UnitState[] {
   return enemyUnits(state, u.player).filter((e) => unitsEngaged(state, u, e));
 }
 
-/** The other player's units on the battlefield. */
+const enemyUnitsCache = new WeakMap<GameState['units'], [UnitState[], UnitState[]]>();
+
+/** The other player's units on the battlefield (remembered per state of the units). */
 export function enemyUnits(state: GameState, player: PlayerIndex): UnitState[] {
-  const out: UnitState[] = [];
-  for (const id of state.unitOrder) {
-    const u = state.units[id] as UnitState;
-    if (u.player !== player && u.attachedTo === undefined && bodiesByModel(state, u).size > 0) out.push(u);
+  let pair = enemyUnitsCache.get(state.units);
+  if (!pair) {
+    pair = [[], []];
+    for (const id of state.unitOrder) {
+      const u = state.units[id] as UnitState;
+      if (u.attachedTo === undefined && bodiesByModel(state, u).size > 0) pair[u.player === 0 ? 1 : 0].push(u);
+    }
+    enemyUnitsCache.set(state.units, pair);
   }
-  return out;
+  return pair[player];
 }
 
 /**

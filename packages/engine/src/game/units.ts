@@ -70,11 +70,18 @@ export function capsuleOf(state: GameState, u: UnitState, m: ModelState): Capsul
   return capsuleAt(footprint(state, u, m), m.pos);
 }
 
+const datasheetsCache = new WeakMap<UnitState, Datasheet[]>();
+
 /** The datasheets whose models make up the unit (an Attached unit has several). */
 export function unitDatasheets(state: GameState, u: UnitState): Datasheet[] {
-  const ids = new Set([u.datasheet]);
-  for (const m of u.models) if (m.datasheet) ids.add(m.datasheet);
-  return [...ids].map((id) => state.datasheets[id]).filter((d): d is Datasheet => d !== undefined);
+  let out = datasheetsCache.get(u);
+  if (!out) {
+    const ids = new Set([u.datasheet]);
+    for (const m of u.models) if (m.datasheet) ids.add(m.datasheet);
+    out = [...ids].map((id) => state.datasheets[id]).filter((d): d is Datasheet => d !== undefined);
+    datasheetsCache.set(u, out);
+  }
+  return out;
 }
 
 const keywordCache = new WeakMap<UnitState, string[]>();
@@ -95,9 +102,22 @@ export function unitKeywords(state: GameState, u: UnitState): string[] {
   return k;
 }
 
+const modelKeywordCache = new WeakMap<Datasheet, Map<string, string[]>>();
+
 export function modelKeywords(state: GameState, u: UnitState, m: ModelState): string[] {
   const ds = state.datasheets[m.datasheet ?? u.datasheet];
-  return ds ? keywordsOf(ds, m.profile).map((k) => k.toUpperCase()) : [];
+  if (!ds) return [];
+  let byProfile = modelKeywordCache.get(ds);
+  if (!byProfile) {
+    byProfile = new Map();
+    modelKeywordCache.set(ds, byProfile);
+  }
+  let k = byProfile.get(m.profile);
+  if (!k) {
+    k = keywordsOf(ds, m.profile).map((x) => x.toUpperCase());
+    byProfile.set(m.profile, k);
+  }
+  return k;
 }
 
 export function hasKeyword(state: GameState, u: UnitState, keyword: string): boolean {

@@ -63,9 +63,17 @@ export function shootingMode(state: GameState, u: UnitState): ShootingMode {
 
 const has = (p: WeaponProfile, kind: Parameters<typeof hasAbility>[1]) => hasAbility(p.abilities, kind) !== undefined;
 
+const loneCache = new WeakMap<UnitState, boolean>();
+
 function loneOperative(state: GameState, target: UnitState): boolean {
-  if (target.leaders?.length) return false;
-  return unitDatasheets(state, target).every((ds) => ds.abilities.core.some((a) => a.kind === 'lone-operative'));
+  let lone = loneCache.get(target);
+  if (lone === undefined) {
+    lone =
+      !target.leaders?.length &&
+      unitDatasheets(state, target).every((ds) => ds.abilities.core.some((a) => a.kind === 'lone-operative'));
+    loneCache.set(target, lone);
+  }
+  return lone;
 }
 
 /** What targeting needs to know about one target unit, computed once per shooting unit. */
@@ -77,12 +85,28 @@ interface TargetFacts {
   pistolOk: boolean;
 }
 
+const blastCache = new WeakMap<UnitState, boolean>();
+
+function hasBlast(state: GameState, u: UnitState): boolean {
+  let b = blastCache.get(u);
+  if (b === undefined) {
+    b = modelsOnTable(u).some((m) =>
+      modelWeapons(state, u, m, 'ranged').some((w) => w.weapon.profiles.some((p) => has(p, 'blast'))),
+    );
+    blastCache.set(u, b);
+  }
+  return b;
+}
+
 function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: ShootingMode): TargetFacts {
   let engagedWith: UnitId | null = null;
-  for (const friend of unitsOf(state, u.player)) {
-    if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
-      engagedWith = friend.id;
-      break;
+  // Only Blast weapons care which friendly units are engaged with the target.
+  if (hasBlast(state, u)) {
+    for (const friend of unitsOf(state, u.player)) {
+      if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
+        engagedWith = friend.id;
+        break;
+      }
     }
   }
   return {
@@ -203,6 +227,8 @@ function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: Shootin
   return r;
 }
 
+const outCache = new WeakMap<UnitState, { deps: object[]; keys: string; out: WeaponChoice[] }>();
+
 /** Every weapon each model of the unit could fire now, with the units it could target. */
 export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
   const mode = shootingMode(state, u);
@@ -219,7 +245,14 @@ export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
     .filter((e) => (!onlyTarget || e.id === onlyTarget) && gapBetweenUnits(state, u, e) <= maxRange + 1e-6)
     .map((e) => targetFacts(state, u, e, mode));
   if (!facts.length) return [];
+  // The same targets under the same facts (and passengers) give the same choices as last time.
+  const deps: object[] = [...facts.map((f) => f.target), ...(deck > 0 ? passengers(state, u.id) : [])];
+  const keys = facts.map((f) => modeKey(mode, f)).join(';');
+  const memo = outCache.get(u);
+  if (memo && memo.keys === keys && memo.deps.length === deps.length && memo.deps.every((d, i) => d === deps[i]))
+    return memo.out;
   const out: WeaponChoice[] = [];
+  outCache.set(u, { deps, keys, out });
   const host = arsenal.models[0];
   if (deck > 0 && host) {
     // Passengers whose units have not shot lend one ranged weapon each (not One Shot), fired from the hull.

@@ -16,9 +16,20 @@ function shooters(state: GameState): UnitState[] {
   return unitsOf(state, state.flow.active).filter((u) => onBattlefield(u) && !state.flow.done.includes(u.id));
 }
 
+/** Options per unit, remembered while its weapon choices are unchanged (rangedChoices returns the same list). */
+const optionCache = new WeakMap<object, DecisionOption[]>();
+
 export function shootingOptions(state: GameState, u: UnitState): DecisionOption[] {
   const choices = rangedChoices(state, u);
   if (!choices.length) return [];
+  const hit = optionCache.get(choices);
+  if (hit && hit[0]?.kind === 'choice' && hit[0].action.type === 'shoot' && hit[0].action.unit === u.id) return hit;
+  const out = buildOptions(state, u, choices);
+  optionCache.set(choices, out);
+  return out;
+}
+
+function buildOptions(state: GameState, u: UnitState, choices: ReturnType<typeof rangedChoices>): DecisionOption[] {
   const targets = [...new Set(choices.flatMap((c) => c.targets))];
   const out: DecisionOption[] = targets.map((t) => {
     const attacks = allWeaponsAt(state, u, choices, t);
