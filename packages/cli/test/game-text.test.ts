@@ -34,7 +34,11 @@ describe('game play text commands for the battle phases', () => {
     const { record, state } = game('shooting', 25);
     const cmd = parseTextCommand(state, 'shoot p1u1 p2u1', 1);
     expect(cmd).toMatchObject({ kind: 'action', action: { type: 'shoot', unit: 'p1u1' } });
-    const r = applyCommand(record, state, { seq: state.seq, player: 0, action: (cmd as { action: never }).action });
+    const r = applyCommand(record, state, {
+      seq: state.seq,
+      player: 0,
+      action: (cmd as unknown as { action: never }).action,
+    });
     expect(r.ok).toBe(true);
   });
 

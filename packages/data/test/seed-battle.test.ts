@@ -130,7 +130,7 @@ describeShared('a scripted battle between the seed units', [WAHAPEDIA_DIR, ...se
     while (pending(state)?.kind === 'deploy-unit') {
       const req = pending(state);
       const o = req?.options[0];
-      if (!o || o.kind !== 'parametric' || o.schema.kind !== 'positions') throw new Error('expected a set-up');
+      if (o?.kind !== 'parametric' || o.schema.kind !== 'positions') throw new Error('expected a set-up');
       const s = o.schema;
       const [x, y] = spots[s.unit] as [number, number];
       const places = formation(

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  belowHalfStrength,
-  isDestroyed,
-  newBattle,
-  quickDatasheet,
-  startingStrength,
-  unitKeywords,
-} from '../../src/index.js';
+import { belowHalfStrength, isDestroyed, quickDatasheet, startingStrength, unitKeywords } from '../../src/index.js';
 import { boltRifle, ccw, GUARD, HERO, MARINES, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -45,22 +38,13 @@ function attachedGame(dice: number[], attacker = GUARD) {
 
 describe('attached units', () => {
   it('a Leader is attached in Declare Battle Formations to a Bodyguard unit it can lead', () => {
-    const { state } = newBattle({
+    const g = Game.fromBattle({
       seed: 1,
       armies: [
         { name: 'Red', units: [{ datasheet: MARINES }, { datasheet: HERO }, { datasheet: GUARD }] },
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
     });
-    const g = new Game({
-      armies: [
-        { name: 'x', units: [{ datasheet: GUARD }] },
-        { name: 'y', units: [{ datasheet: GUARD }] },
-      ],
-      positions: {},
-    });
-    g.record = { ...g.record, initial: state, events: [] };
-    g.state = state;
     expect(g.pending).toMatchObject({ player: 0, kind: 'declare-formations' });
     expect(g.labels()).toEqual(['attach Captain (p1u2) to Marines (p1u1)', 'done declaring battle formations']);
     g.do(0, { type: 'attach-leader', leader: 'p1u2', bodyguard: 'p1u1' });
@@ -164,22 +148,13 @@ describe('attached units', () => {
       weapons: [ccw],
       sections: [{ name: 'SERVITOR RETINUE', text: '(read from data)' }],
     });
-    const { state } = newBattle({
+    const g = Game.fromBattle({
       seed: 1,
       armies: [
         { name: 'Red', units: [{ datasheet: MARINES }, { datasheet: ENGINSEER }, { datasheet: SERVITORS }] },
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
     });
-    const g = new Game({
-      armies: [
-        { name: 'x', units: [{ datasheet: GUARD }] },
-        { name: 'y', units: [{ datasheet: GUARD }] },
-      ],
-      positions: {},
-    });
-    g.state = state;
-    g.record = { ...g.record, initial: state, events: [] };
     expect(g.labels()).not.toContain('Munitorum Servitors (p1u3) joins Marines (p1u1) as its Servitor Retinue');
     g.do(0, { type: 'attach-leader', leader: 'p1u2', bodyguard: 'p1u1' });
     g.choose('as its Servitor Retinue');

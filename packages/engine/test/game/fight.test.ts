@@ -45,8 +45,8 @@ describe('the Fight phase', () => {
     while (g.pending.kind !== 'fight') {
       const p = g.pending;
       if (p.kind === 'pile-in' || p.kind === 'consolidate') g.do(p.player, { type: p.kind, unit: 'p2u2', paths: {} });
-      else if (p.kind === 'melee-attacks') g.do(p.player, (p.options[0] as { action: never }).action);
-      else if (p.kind === 'allocate-attack') g.do(p.player, (p.options[0] as { action: never }).action);
+      else if (p.kind === 'melee-attacks') g.do(p.player, (p.options[0] as unknown as { action: never }).action);
+      else if (p.kind === 'allocate-attack') g.do(p.player, (p.options[0] as unknown as { action: never }).action);
       else g.do(p.player, { type: 'pass' });
     }
     expect(g.state.flow.step).toBe('remaining-combats');

@@ -3,9 +3,11 @@ import {
   type Action,
   applyCommand,
   type BattleRecord,
+  type BattleSetup,
   type DecisionRequest,
   type GameEvent,
   type GameState,
+  newBattle,
   type PlayerIndex,
   pending,
   quickDatasheet,
@@ -55,6 +57,16 @@ export class Game {
     this.record = r.record;
     this.state = deepFreeze(r.state);
     this.last = r.record.events;
+  }
+
+  /** A battle from its beginning (Declare Battle Formations), as `newBattle` starts it. */
+  static fromBattle(setup: BattleSetup): Game {
+    const { record, state } = newBattle(setup);
+    const g = new Game({ armies: setup.armies, positions: {} });
+    g.record = record;
+    g.state = deepFreeze(state);
+    g.last = record.events;
+    return g;
   }
 
   get pending(): DecisionRequest {

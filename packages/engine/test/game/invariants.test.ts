@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInvariants, type GameEvent, startScenario } from '../../src/index.js';
+import { checkInvariants, type EventBody, type GameEvent, type GameState, startScenario } from '../../src/index.js';
 import { GUARD, HERO, MARINES, row } from './fixtures.js';
 
 /** The invariants the soak checks catch what they are meant to catch. */
@@ -13,14 +13,15 @@ const { state } = startScenario({
   positions: { p1u1: { x: 12, y: 10 }, p2u1: row('p2u1', 10, 10, 30, 1.2) },
   phase: 'shooting',
 });
-const at = (e: Omit<GameEvent, 'seq'>) => ({ ...e, seq: state.seq }) as GameEvent;
+const at = (e: EventBody) => ({ ...e, seq: state.seq }) as GameEvent;
 
 describe('soak invariants', () => {
   it('no unit shoots after Advancing except with Assault weapons, nor after Falling Back', () => {
-    const advanced = {
-      ...state,
-      units: { ...state.units, p1u1: { ...(state.units.p1u1 as never), history: { movement: 'advance' } } },
+    const withMove = (movement: 'advance' | 'fall-back'): GameState => {
+      const u = state.units.p1u1 as NonNullable<typeof state.units.p1u1>;
+      return { ...state, units: { ...state.units, p1u1: { ...u, history: { movement } } } };
     };
+    const advanced = withMove('advance');
     const shoot = at({
       type: 'attacks-declared',
       unit: 'p1u1',
@@ -29,14 +30,10 @@ describe('soak invariants', () => {
       spent: [],
       attacks: [{ model: 'p1u1m1', weapon: 'Bolt rifle', target: 'p2u1' }],
     });
-    expect(checkInvariants(advanced as never, shoot)).toEqual([
+    expect(checkInvariants(advanced, shoot)).toEqual([
       'p1u1 shoots Bolt rifle (not an Assault weapon) after Advancing',
     ]);
-    const fell = {
-      ...state,
-      units: { ...state.units, p1u1: { ...(state.units.p1u1 as never), history: { movement: 'fall-back' } } },
-    };
-    expect(checkInvariants(fell as never, shoot)).toEqual(['p1u1 shoots after Falling Back']);
+    expect(checkInvariants(withMove('fall-back'), shoot)).toEqual(['p1u1 shoots after Falling Back']);
     expect(checkInvariants(state, shoot)).toEqual([]);
   });
 

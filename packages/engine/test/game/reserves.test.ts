@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newBattle, quickDatasheet } from '../../src/index.js';
+import { quickDatasheet } from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -41,22 +41,13 @@ function reinforcements(round: number, reserve: 'deep-strike' | 'strategic' = 'd
 
 describe('Reserves', () => {
   it('Declare Battle Formations offers Deep Strike, and Strategic Reserves within 25% of the army’s points', () => {
-    const { state } = newBattle({
+    const g = Game.fromBattle({
       seed: 1,
       armies: [
         { name: 'Red', units: [{ datasheet: DROP }, { datasheet: LINE }, { datasheet: BIG }, { datasheet: LINE }] },
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
     });
-    const g = new Game({
-      armies: [
-        { name: 'x', units: [{ datasheet: GUARD }] },
-        { name: 'y', units: [{ datasheet: GUARD }] },
-      ],
-      positions: {},
-    });
-    g.state = state;
-    g.record = { ...g.record, initial: state, events: [] };
     // 420 points: 105 points may wait in Strategic Reserves.
     expect(g.labels()).toEqual([
       'put Drop Squad (p1u1) into Reserves (Deep Strike)',

@@ -33,7 +33,7 @@ function fight(g: Game, unit: string) {
   for (let i = 0; i < 10 && g.pending.kind !== 'stratagem-window' && g.pending.kind !== 'fight'; i++) {
     const p = g.pending;
     if (p.kind === 'pile-in' || p.kind === 'consolidate') g.do(p.player, { type: p.kind, unit, paths: {} });
-    else if (p.kind === 'melee-attacks') g.do(p.player, (p.options[0] as { action: never }).action);
+    else if (p.kind === 'melee-attacks') g.do(p.player, (p.options[0] as unknown as { action: never }).action);
     else throw new Error(p.kind);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chargeReason, embarkReason, newBattle, quickDatasheet } from '../../src/index.js';
+import { chargeReason, embarkReason, quickDatasheet } from '../../src/index.js';
 import { boltRifle, ccw, GUARD, MARINES, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -46,7 +46,7 @@ const strikeAround = (x: number, y: number) =>
 
 describe('TRANSPORTs', () => {
   it('capacity counts TERMINATOR models as 2; only the keywords it may carry embark', () => {
-    const { state } = newBattle({
+    const g = Game.fromBattle({
       seed: 1,
       armies: [
         {
@@ -56,17 +56,10 @@ describe('TRANSPORTs', () => {
         { name: 'Blue', units: [{ datasheet: GUARD }] },
       ],
     });
-    const u = (id: string) => state.units[id] as never;
-    expect(embarkReason(state, u('p1u4'), u('p1u1'))).toBe('p1u4m1 is not a model Land Raider can carry (capacity 12)');
-    const g = new Game({
-      armies: [
-        { name: 'x', units: [{ datasheet: GUARD }] },
-        { name: 'y', units: [{ datasheet: GUARD }] },
-      ],
-      positions: {},
-    });
-    g.state = state;
-    g.record = { ...g.record, initial: state, events: [] };
+    const u = (id: string) => g.state.units[id] as never;
+    expect(embarkReason(g.state, u('p1u4'), u('p1u1'))).toBe(
+      'p1u4m1 is not a model Land Raider can carry (capacity 12)',
+    );
     g.do(0, { type: 'embark-start', unit: 'p1u2', transport: 'p1u1' });
     // 10 of 12 spaces used: the Strike Squad (5) no longer fits.
     expect(embarkReason(g.state, g.state.units.p1u3 as never, g.state.units.p1u1 as never)).toBe(

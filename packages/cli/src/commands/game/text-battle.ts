@@ -12,6 +12,7 @@ import {
   type UnitState,
   type WeaponAssignment,
 } from '@cogitator/engine';
+import { num, shift, unitOf } from './text-args.js';
 
 /**
  * Text commands for the Shooting, Charge and Fight phases, formations, Reserves and transports: each
@@ -33,19 +34,6 @@ export const BATTLE_TEXT_COMMANDS = `  attach LEADER BODYGUARD        Declare Ba
   melee UNIT TARGET              every model fights TARGET (the rest whatever they reach)
   allocate MODEL                 the model the attack being allocated goes to`;
 
-function unitOf(state: GameState, id: string | undefined, line: number): UnitState {
-  const u = id ? state.units[id] : undefined;
-  if (!u) throw new InputError(`no unit "${id ?? ''}" (units: ${state.unitOrder.join(', ')})`, { line });
-  return u;
-}
-
-function num(s: string | undefined, what: string, line: number): number {
-  const n = Number(s);
-  if (s === undefined || !Number.isFinite(n))
-    throw new InputError(`${what} must be a number, got "${s ?? ''}"`, { line });
-  return n;
-}
-
 function block(state: GameState, u: UnitState, x: number, y: number): Record<string, Placement> {
   const alive = u.models.filter((m) => !m.destroyed);
   const spots = formation(
@@ -53,12 +41,6 @@ function block(state: GameState, u: UnitState, x: number, y: number): Record<str
     alive.map((m) => footprint(state, u, m)),
   );
   return Object.fromEntries(alive.map((m, i) => [m.id, spots[i] as Placement]));
-}
-
-function shift(u: UnitState, dx: number, dy: number) {
-  const paths: Record<string, Placement[]> = {};
-  for (const m of u.models) if (!m.destroyed && m.pos) paths[m.id] = [{ ...m.pos, x: m.pos.x + dx, y: m.pos.y + dy }];
-  return paths;
 }
 
 /** The action a battle text command stands for, or null when `word` is not one of them. */
@@ -155,7 +137,7 @@ export function battleAction(state: GameState, word: string, args: string[], lin
     }
     case 'no-charge': {
       const o = req?.options.find((x) => x.kind === 'choice' && x.action.type === 'decline-charge');
-      if (!o || o.kind !== 'choice') throw new InputError('no Charge move is being asked for', { line });
+      if (o?.kind !== 'choice') throw new InputError('no Charge move is being asked for', { line });
       return o.action;
     }
     case 'fight':

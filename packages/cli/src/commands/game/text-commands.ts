@@ -5,13 +5,11 @@ import {
   formation,
   type GameState,
   InputError,
-  modelsOnTable,
-  type Paths,
   type Placement,
   pending,
   STRATAGEMS,
-  type UnitState,
 } from '@cogitator/engine';
+import { num, shift, unitOf } from './text-args.js';
 import { BATTLE_TEXT_COMMANDS, battleAction, endAction } from './text-battle.js';
 
 export const TEXT_COMMANDS = `Commands (one per line; JSON actions work too):
@@ -29,25 +27,6 @@ ${BATTLE_TEXT_COMMANDS}
   concede | undo         concede the battle | take back the last command (local play)`;
 
 export type TextCommand = { kind: 'action'; action: Action; player?: 0 | 1 } | { kind: 'undo' };
-
-function unitOf(state: GameState, id: string | undefined, line: number): UnitState {
-  const u = id ? state.units[id] : undefined;
-  if (!u) throw new InputError(`no unit "${id ?? ''}" (units: ${state.unitOrder.join(', ')})`, { line });
-  return u;
-}
-
-function num(s: string | undefined, what: string, line: number): number {
-  const n = Number(s);
-  if (s === undefined || !Number.isFinite(n))
-    throw new InputError(`${what} must be a number, got "${s ?? ''}"`, { line });
-  return n;
-}
-
-function shift(u: UnitState, dx: number, dy: number): Paths {
-  const paths: Paths = {};
-  for (const m of modelsOnTable(u)) if (m.pos) paths[m.id] = [{ ...m.pos, x: m.pos.x + dx, y: m.pos.y + dy }];
-  return paths;
-}
 
 /** Parse one line typed by a player into an action, using the state to fill in what text leaves out. */
 export function parseTextCommand(state: GameState, text: string, line: number): TextCommand {

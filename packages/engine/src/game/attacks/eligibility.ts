@@ -399,6 +399,20 @@ function group(
   return [...groups.values()];
 }
 
+/** "attack N" for messages, once the entry has the fields every declaration needs. */
+function entryWhere(a: WeaponAssignment | undefined, i: number): string {
+  const where = `attack ${i + 1}`;
+  if (
+    !a ||
+    typeof a !== 'object' ||
+    typeof a.model !== 'string' ||
+    typeof a.weapon !== 'string' ||
+    typeof a.target !== 'string'
+  )
+    reject(`${where}: needs model, weapon and target`);
+  return where;
+}
+
 function checkList(attacks: unknown): WeaponAssignment[] {
   if (!Array.isArray(attacks) || attacks.length === 0) reject('declare at least one weapon and target');
   return attacks as WeaponAssignment[];
@@ -432,15 +446,7 @@ export function validateShooting(
   const kinds = new Map<ModelId, Set<'pistol' | 'other'>>();
   const transportModel = modelsOnTable(u)[0];
   attacks.forEach((a, i) => {
-    const where = `attack ${i + 1}`;
-    if (
-      !a ||
-      typeof a !== 'object' ||
-      typeof a.model !== 'string' ||
-      typeof a.weapon !== 'string' ||
-      typeof a.target !== 'string'
-    )
-      reject(`${where}: needs model, weapon and target`);
+    const where = entryWhere(a, i);
     const mine = own.get(a.model);
     const rider = mine ? undefined : riders.get(a.model);
     if (!mine && !rider) reject(`${where}: ${a.model} is not a model of ${u.id} on the battlefield`);
@@ -533,15 +539,7 @@ export function validateMelee(state: GameState, u: UnitState, raw: unknown): Att
   const seen = new Set<string>();
   const entries: { a: WeaponAssignment; m: ModelState; shooter: ModelState; p: WeaponProfile; ds: string }[] = [];
   attacks.forEach((a, i) => {
-    const where = `attack ${i + 1}`;
-    if (
-      !a ||
-      typeof a !== 'object' ||
-      typeof a.model !== 'string' ||
-      typeof a.weapon !== 'string' ||
-      typeof a.target !== 'string'
-    )
-      reject(`${where}: needs model, weapon and target`);
+    const where = entryWhere(a, i);
     const m = own.get(a.model);
     if (!m) reject(`${where}: ${a.model} is not a model of ${u.id} on the battlefield`);
     const ds = datasheetOf(state, u, m);

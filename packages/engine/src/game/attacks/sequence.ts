@@ -20,7 +20,7 @@ import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import { feelNoPain, loseWounds } from '../damage.js';
 import type { DecisionRequest } from '../decisions.js';
-import { CtxDice, logRoll, rerollFaces, rollLogged } from '../dice-log.js';
+import { CtxDice, logRoll, rerollFaces } from '../dice-log.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import type { GameState, ModelId, PlayerIndex, RollKind, UnitId, UnitState } from '../types.js';
 import { modelHasKeyword, modelsOnTable, profileOf } from '../units.js';
@@ -107,6 +107,26 @@ function afterRoll(ctx: Ctx, roll: RollKind, unit: UnitId): void {
   openWindow(ctx, { kind: 'after-roll', unit, roll });
 }
 
+/**
+ * A stage's roll: log the faces, apply the automatic re-rolls (`again` says which dice), move to the
+ * stage that reads the roll, and open the window in which a player may re-roll it.
+ */
+function rollThen(
+  ctx: Ctx,
+  roll: { kind: RollKind; player: PlayerIndex; unit: UnitId; faces: number[]; split?: number[]; models?: ModelId[] },
+  again: (face: number, index: number) => boolean,
+  p: Partial<AttackSequence>,
+): void {
+  const rollId = logRoll(ctx, roll.kind, roll.player, roll.unit, roll.faces, {
+    ...(roll.split ? { split: roll.split } : {}),
+    ...(roll.models ? { models: roll.models } : {}),
+  });
+  const redo = roll.faces.flatMap((f, i) => (again(f, i) ? [i] : []));
+  if (redo.length) rerollFaces(ctx, redo);
+  patch(ctx, { ...p, rollId });
+  afterRoll(ctx, roll.kind, roll.unit);
+}
+
 /** The faces of the roll the current stage made (as re-rolled), or [] when it made none. */
 function facesOf(state: GameState, seq: AttackSequence): number[] {
   const r = state.roll;
@@ -181,12 +201,12 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       patch(ctx, { attacks, woundRolls: o.woundRolls * attacks, stage: 'wound-roll' });
       return true;
     }
-    const rolled = rollLogged(ctx, 'hit', seq.player, seq.unit, attacks);
-    const rollId = ctx.state.roll?.id as number;
-    const again = rolled.flatMap((f, i) => (rerolls(w.hit.reroll, f, hitResult(w.hit, f)) ? [i] : []));
-    if (again.length) rerollFaces(ctx, again);
-    patch(ctx, { attacks, stage: 'hit-resolve', rollId });
-    afterRoll(ctx, 'hit', seq.unit);
+    rollThen(
+      ctx,
+      { kind: 'hit', player: seq.player, unit: seq.unit, faces: ctx.dice(attacks) },
+      (f) => rerolls(w.hit.reroll, f, hitResult(w.hit, f)),
+      { attacks, stage: 'hit-resolve' },
+    );
     return true;
   },
 
@@ -229,12 +249,12 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       return true;
     }
     const w = params(ctx.state, seq);
-    const rolled = rollLogged(ctx, 'wound', seq.player, seq.unit, seq.woundRolls);
-    const rollId = ctx.state.roll?.id as number;
-    const again = rolled.flatMap((f, i) => (rerolls(w.wound.reroll, f, woundResult(w.wound, f)) ? [i] : []));
-    if (again.length) rerollFaces(ctx, again);
-    patch(ctx, { stage: 'wound-resolve', rollId });
-    afterRoll(ctx, 'wound', seq.unit);
+    rollThen(
+      ctx,
+      { kind: 'wound', player: seq.player, unit: seq.unit, faces: ctx.dice(seq.woundRolls) },
+      (f) => rerolls(w.wound.reroll, f, woundResult(w.wound, f)),
+      { stage: 'wound-resolve' },
+    );
     return true;
   },
 
@@ -302,11 +322,12 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       patch(ctx, { stage: 'damage' });
       return true;
     }
-    const [face] = rollLogged(ctx, 'save', target.player, target.id, 1, { models: [c.model] });
-    const rollId = ctx.state.roll?.id as number;
-    if (rerollsSave(save.reroll, face as number, savePasses(save, face as number))) rerollFaces(ctx, [0]);
-    patch(ctx, { stage: 'save-resolve', rollId });
-    afterRoll(ctx, 'save', target.id);
+    rollThen(
+      ctx,
+      { kind: 'save', player: target.player, unit: target.id, faces: ctx.dice(1), models: [c.model] },
+      (f) => rerollsSave(save.reroll, f, savePasses(save, f)),
+      { stage: 'save-resolve' },
+    );
     return true;
   },
 
@@ -337,15 +358,13 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       return true;
     }
     const dice = new CtxDice(ctx);
-    const total = rollDiceTotal(d.dice, dice);
-    const rollId = logRoll(ctx, 'damage', seq.player, seq.unit, dice.faces, { split: [dice.faces.length] });
-    if (rerollsDamage(d.reroll, d.dice, total))
-      rerollFaces(
-        ctx,
-        dice.faces.map((_, i) => i),
-      );
-    patch(ctx, { stage: 'damage-resolve', rollId });
-    afterRoll(ctx, 'damage', seq.unit);
+    const again = rerollsDamage(d.reroll, d.dice, rollDiceTotal(d.dice, dice));
+    rollThen(
+      ctx,
+      { kind: 'damage', player: seq.player, unit: seq.unit, faces: dice.faces, split: [dice.faces.length] },
+      () => again,
+      { stage: 'damage-resolve' },
+    );
     return true;
   },
 
@@ -382,9 +401,18 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       return true;
     }
     const u = ctx.state.units[seq.unit] as UnitState;
-    rollLogged(ctx, 'hazardous', u.player, u.id, seq.hazardous.length, { models: seq.hazardous.map((h) => h.model) });
-    patch(ctx, { stage: 'hazardous-resolve', rollId: ctx.state.roll?.id as number });
-    afterRoll(ctx, 'hazardous', u.id);
+    rollThen(
+      ctx,
+      {
+        kind: 'hazardous',
+        player: u.player,
+        unit: u.id,
+        faces: ctx.dice(seq.hazardous.length),
+        models: seq.hazardous.map((h) => h.model),
+      },
+      () => false,
+      { stage: 'hazardous-resolve' },
+    );
     return true;
   },
 

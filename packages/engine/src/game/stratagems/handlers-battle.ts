@@ -19,6 +19,12 @@ import type { StratagemHandler } from './handlers.js';
 const windowUnit = (state: GameState, w: WindowState): UnitState | undefined =>
   w.unit ? state.units[w.unit] : undefined;
 
+/** The unit the window is about is on the battlefield. */
+function enemyOnTable(state: GameState, w: WindowState): boolean {
+  const e = windowUnit(state, w);
+  return !!e && onBattlefield(e);
+}
+
 function onePhaseEffect(
   ctx: Parameters<StratagemHandler['apply']>[0],
   player: PlayerIndex,
@@ -31,10 +37,7 @@ function onePhaseEffect(
 
 export const BATTLE_HANDLERS = {
   'fire-overwatch': {
-    usable: (state, _player, w) => {
-      const e = windowUnit(state, w);
-      return !!e && onBattlefield(e);
-    },
+    usable: (state, _player, w) => enemyOnTable(state, w),
     targets: (state, player, w) => {
       const e = windowUnit(state, w);
       if (!e) return [];
@@ -71,10 +74,7 @@ export const BATTLE_HANDLERS = {
     },
   },
   'heroic-intervention': {
-    usable: (state, _p, w) => {
-      const e = windowUnit(state, w);
-      return !!e && onBattlefield(e);
-    },
+    usable: (state, _p, w) => enemyOnTable(state, w),
     targets: (state, player, w) => {
       const e = windowUnit(state, w);
       if (!e) return [];
