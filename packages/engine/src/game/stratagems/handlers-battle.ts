@@ -25,6 +25,21 @@ function enemyOnTable(state: GameState, w: WindowState): boolean {
   return !!e && onBattlefield(e);
 }
 
+/** Your units on the battlefield within `within` inches of the window's (enemy) unit that pass `ok`. */
+function ownUnitsNear(
+  state: GameState,
+  player: PlayerIndex,
+  w: WindowState,
+  within: number,
+  ok: (u: UnitState, enemy: UnitState) => boolean,
+): UnitId[] {
+  const e = windowUnit(state, w);
+  if (!e) return [];
+  return unitsOf(state, player)
+    .filter((u) => onBattlefield(u) && gapBetweenUnits(state, u, e) <= within + 1e-6 && ok(u, e))
+    .map((u) => u.id);
+}
+
 function onePhaseEffect(
   ctx: Parameters<StratagemHandler['apply']>[0],
   player: PlayerIndex,
@@ -38,19 +53,14 @@ function onePhaseEffect(
 export const BATTLE_HANDLERS = {
   'fire-overwatch': {
     usable: (state, _player, w) => enemyOnTable(state, w),
-    targets: (state, player, w) => {
-      const e = windowUnit(state, w);
-      if (!e) return [];
-      return unitsOf(state, player)
-        .filter(
-          (u) =>
-            onBattlefield(u) &&
-            !hasKeyword(state, u, 'TITANIC') &&
-            gapBetweenUnits(state, u, e) <= 24 + 1e-6 &&
-            rangedChoices(state, u, e.id).length > 0,
-        )
-        .map((u) => u.id);
-    },
+    targets: (state, player, w) =>
+      ownUnitsNear(
+        state,
+        player,
+        w,
+        24,
+        (u, e) => !hasKeyword(state, u, 'TITANIC') && rangedChoices(state, u, e.id).length > 0,
+      ),
     apply: (ctx, player, { target, window }) => {
       if (!target || !window.unit) return reject('Fire Overwatch needs your unit and the enemy unit');
       ctx.emit({
@@ -75,18 +85,14 @@ export const BATTLE_HANDLERS = {
   },
   'heroic-intervention': {
     usable: (state, _p, w) => enemyOnTable(state, w),
-    targets: (state, player, w) => {
-      const e = windowUnit(state, w);
-      if (!e) return [];
-      return unitsOf(state, player)
-        .filter(
-          (u) =>
-            !chargeReason(state, u) &&
-            gapBetweenUnits(state, u, e) <= 6 + 1e-6 &&
-            (!hasKeyword(state, u, 'VEHICLE') || hasKeyword(state, u, 'WALKER')),
-        )
-        .map((u) => u.id);
-    },
+    targets: (state, player, w) =>
+      ownUnitsNear(
+        state,
+        player,
+        w,
+        6,
+        (u) => !chargeReason(state, u) && (!hasKeyword(state, u, 'VEHICLE') || hasKeyword(state, u, 'WALKER')),
+      ),
     apply: (ctx, player, { target, window }) => {
       if (!target || !window.unit) return reject('Heroic Intervention needs your unit and the charging unit');
       ctx.emit({ type: 'charge-declared', unit: target, targets: [window.unit] });
