@@ -41,8 +41,27 @@ function seqOf(state: GameState): AttackSequence {
   return s;
 }
 
+/**
+ * Progress is gathered while the stages run without anyone else looking, and logged as one event before
+ * a window opens, a decision is asked for or the attacks end: fewer events, the same states where it
+ * matters.
+ */
+const pendingPatch = new WeakMap<Ctx, Partial<AttackSequence>>();
+
 function patch(ctx: Ctx, p: Partial<AttackSequence>): void {
+  pendingPatch.set(ctx, { ...pendingPatch.get(ctx), ...p });
+}
+
+function flush(ctx: Ctx): void {
+  const p = pendingPatch.get(ctx);
+  if (!p) return;
+  pendingPatch.delete(ctx);
   ctx.emit({ type: 'attack-progress', patch: p });
+}
+
+/** The sequence as the stages see it: the state's, with the progress not yet logged. */
+function current(ctx: Ctx): AttackSequence {
+  return { ...seqOf(ctx.state), ...pendingPatch.get(ctx) };
 }
 
 /** Begin resolving declared attacks: log them, then the "targets selected" window. */
@@ -104,6 +123,7 @@ export function startAttacks(
 }
 
 function afterRoll(ctx: Ctx, roll: RollKind, unit: UnitId): void {
+  flush(ctx);
   openWindow(ctx, { kind: 'after-roll', unit, roll });
 }
 
@@ -435,6 +455,7 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
   },
 
   done(ctx, seq) {
+    flush(ctx);
     ctx.emit({ type: 'attack-ended', unit: seq.unit });
     return true;
   },
@@ -474,8 +495,21 @@ function allocate(ctx: Ctx, seq: AttackSequence, model: ModelId): void {
 
 /** Run whatever the attacks can do without a decision; false when the defender must choose. */
 export function attackAuto(ctx: Ctx): boolean {
-  const seq = seqOf(ctx.state);
-  return STAGES[seq.stage](ctx, seq);
+  let moved = false;
+  for (let guard = 0; guard < 10_000; guard++) {
+    const windows = ctx.state.windows.length;
+    const seq = current(ctx);
+    if (!STAGES[seq.stage](ctx, seq)) {
+      flush(ctx);
+      return moved;
+    }
+    moved = true;
+    if (!ctx.state.attack || ctx.state.windows.length !== windows || ctx.state.result) {
+      flush(ctx);
+      return true;
+    }
+  }
+  throw new Error('the attacks did not settle');
 }
 
 function candidatesNow(state: GameState, seq: AttackSequence): { target: UnitState; ids: ModelId[] } | null {
