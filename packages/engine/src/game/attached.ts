@@ -9,10 +9,22 @@ import type { UnitState } from './types.js';
  * this turn and the effects on it; Starting Strength follows (units.ts `startingStrength`).
  * Returns whether anything split.
  */
+const attachedCache = new WeakMap<object, UnitState[]>();
+
+/** The units that have Leaders attached (remembered per state of the units). */
+function attachedUnits(state: Ctx['state']): UnitState[] {
+  let out = attachedCache.get(state.units);
+  if (!out) {
+    out = state.unitOrder.map((id) => state.units[id] as UnitState).filter((u) => !!u.leaders?.length);
+    attachedCache.set(state.units, out);
+  }
+  return out;
+}
+
 export function splitAttachedUnits(ctx: Ctx): boolean {
   let any = false;
-  for (const id of ctx.state.unitOrder) {
-    const u = ctx.state.units[id] as UnitState;
+  for (const found of attachedUnits(ctx.state)) {
+    const u = ctx.state.units[found.id] as UnitState;
     if (!u.leaders?.length) continue;
     const bodyAlive = u.models.some((m) => !m.component && !m.destroyed);
     for (const leader of u.leaders) {

@@ -55,7 +55,7 @@ export function unitCoherent(state: GameState, id: UnitId): boolean {
 }
 
 /** Whether a model (by its position object) is in range of a marker, remembered per position. */
-const rangeCache = new WeakMap<object, Map<string, boolean>>();
+const rangeCache = new WeakMap<object, Map<object, boolean>>();
 
 function inRangeOf(state: GameState, u: UnitState, m: ModelState, at: { x: number; y: number; z?: number }): boolean {
   if (!m.pos) return false;
@@ -64,7 +64,7 @@ function inRangeOf(state: GameState, u: UnitState, m: ModelState, at: { x: numbe
     byMarker = new Map();
     rangeCache.set(m.pos, byMarker);
   }
-  const key = `${at.x},${at.y},${at.z ?? 0}`;
+  const key = at;
   let r = byMarker.get(key);
   if (r === undefined) {
     r = inObjectiveRange(bodyOf(state, u, m), at, markerCapsule(at));
@@ -180,9 +180,16 @@ export function otherBodies(state: GameState, unitId: string): Body[] {
   return out;
 }
 
+const engagedCache = new WeakMap<UnitState, { enemies: UnitState[]; out: UnitState[] }>();
+
 /** Enemy units (as the rules see them) within Engagement Range of a unit. */
 export function engagedEnemies(state: GameState, u: UnitState): UnitState[] {
-  return enemyUnits(state, u.player).filter((e) => unitsEngaged(state, u, e));
+  const enemies = enemyUnits(state, u.player);
+  const hit = engagedCache.get(u);
+  if (hit?.enemies === enemies) return hit.out;
+  const out = enemies.filter((e) => unitsEngaged(state, u, e));
+  engagedCache.set(u, { enemies, out });
+  return out;
 }
 
 const enemyUnitsCache = new WeakMap<GameState['units'], [UnitState[], UnitState[]]>();

@@ -28,6 +28,20 @@ function modelKw(state: GameState, u: UnitState, m: ModelState): string[] {
   return [...modelKeywords(state, u, m), ...datasheetOf(state, u, m).factionKeywords.map((k) => k.toUpperCase())];
 }
 
+const spaceCache = new WeakMap<Transport, Map<string, number | null>>();
+
+/** Spaces a model of a datasheet profile takes in a TRANSPORT (remembered). */
+function spacesFor(state: GameState, t: Transport, u: UnitState, m: ModelState): number | null {
+  let byModel = spaceCache.get(t);
+  if (!byModel) {
+    byModel = new Map();
+    spaceCache.set(t, byModel);
+  }
+  const key = `${m.datasheet ?? u.datasheet}|${m.profile}`;
+  if (!byModel.has(key)) byModel.set(key, spaces(t, modelKw(state, u, m)));
+  return byModel.get(key) as number | null;
+}
+
 /** Spaces a model takes (TERMINATOR: 2 in the seed's Land Raider), or null when it cannot embark. */
 function spaces(t: Transport, kw: readonly string[]): number | null {
   if (t.excluded.some((x) => coveredBy(x, kw) || kw.includes(x.toUpperCase()))) return null;
@@ -52,10 +66,10 @@ export function embarkReason(state: GameState, u: UnitState, transport: UnitStat
   if (transportOf(state, u)) return 'a TRANSPORT cannot embark within another';
   let used = 0;
   for (const v of embarkedIn(state, transport.id))
-    for (const m of aliveModels(v)) used += spaces(t, modelKw(state, v, m)) ?? 1;
+    for (const m of aliveModels(v)) used += spacesFor(state, t, v, m) ?? 1;
   let need = 0;
   for (const m of aliveModels(u)) {
-    const s = spaces(t, modelKw(state, u, m));
+    const s = spacesFor(state, t, u, m);
     if (s === null) return `${m.id} is not a model ${transport.name} can carry (${t.text})`;
     need += s;
   }
