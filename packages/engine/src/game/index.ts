@@ -12,7 +12,20 @@
  * Adding rules: a phase's rules are a StepHandler registered in phases/index.ts for one of its named
  * steps (phases/config.ts); rules that run at a boundary are Hooks (hooks.ts); a Stratagem is a row in
  * stratagems/data.ts over the window vocabulary (windows.ts), with a small handler in
- * stratagems/handlers.ts when its effect is automated. Steps open windows with `openWindow`.
+ * stratagems/handlers-*.ts when its effect is automated. Steps open windows with `openWindow`.
+ *
+ * The battle phases: attacks (shooting and fighting) are a state machine in `state.attack`
+ * (attacks/sequence.ts) that rolls every die through combat's rules.ts functions on parameters from
+ * combat's `resolveCombat` (attacks/params.ts), with a window after each roll and the defender's choice
+ * of model where it matters (attacks/allocation.ts); who may shoot or fight at whom is
+ * attacks/eligibility.ts. A charge is charge/machine.ts (run by the Charge step and by Heroic
+ * Intervention); the Fight phase is a live selection loop (phases/fight.ts). Stratagems that act out of
+ * sequence (Fire Overwatch, Heroic Intervention, Rapid Ingress) push an interrupt (interrupts.ts).
+ * Attached units are one UnitState holding the Leader's models (attached.ts splits them again);
+ * Reserves and TRANSPORTs are phases/formations.ts, phases/reinforcements.ts, transports.ts and
+ * damage.ts (destroyed models, Deadly Demise, leaving a destroyed TRANSPORT). Where a decision is a
+ * move, `suggestMove` finds a legal one. The precedence of what is asked: an open window, then the
+ * attacks being resolved, then an interrupt, then the step.
  */
 import './coverage.js';
 
