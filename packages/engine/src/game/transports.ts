@@ -51,6 +51,25 @@ function spaces(t: Transport, kw: readonly string[]): number | null {
   return s;
 }
 
+const usedCache = new WeakMap<GameState['units'], Map<UnitId, number>>();
+
+/** Spaces taken in a TRANSPORT by the units embarked within it (remembered per state of the units). */
+function usedSpaces(state: GameState, transport: UnitId, t: Transport): number {
+  let byTransport = usedCache.get(state.units);
+  if (!byTransport) {
+    byTransport = new Map();
+    usedCache.set(state.units, byTransport);
+  }
+  let used = byTransport.get(transport);
+  if (used === undefined) {
+    used = 0;
+    for (const v of embarkedIn(state, transport))
+      for (const m of aliveModels(v)) used += spacesFor(state, t, v, m) ?? 1;
+    byTransport.set(transport, used);
+  }
+  return used;
+}
+
 /** Units embarked within a TRANSPORT unit. */
 export function embarkedIn(state: GameState, transport: UnitId): UnitState[] {
   return state.unitOrder.map((id) => state.units[id] as UnitState).filter((v) => v.embarkedIn === transport);
@@ -64,9 +83,7 @@ export function embarkReason(state: GameState, u: UnitState, transport: UnitStat
   if (!t) return `${transport.name} (${transport.id}) is not a TRANSPORT`;
   if (t.capacity === null) return `${transport.name}'s transport capacity is not known from the data`;
   if (transportOf(state, u)) return 'a TRANSPORT cannot embark within another';
-  let used = 0;
-  for (const v of embarkedIn(state, transport.id))
-    for (const m of aliveModels(v)) used += spacesFor(state, t, v, m) ?? 1;
+  const used = usedSpaces(state, transport.id, t);
   let need = 0;
   for (const m of aliveModels(u)) {
     const s = spacesFor(state, t, u, m);

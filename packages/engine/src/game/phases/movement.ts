@@ -30,6 +30,9 @@ export function unitMove(state: GameState, u: UnitState): number {
   return Number.isFinite(m) ? m : 0;
 }
 
+const schemaCache = new WeakMap<UnitState, Map<string, DecisionOption & { kind: 'parametric' }>>();
+
+/** A move's parametric option, remembered per unit, move, distance and the TRANSPORTs it could embark within. */
 function pathsSchema(
   state: GameState,
   u: UnitState,
@@ -37,6 +40,26 @@ function pathsSchema(
   maxDistance: number,
 ): DecisionOption & { kind: 'parametric' } {
   const transports = transportsFor(state, u);
+  const key = `${move}|${maxDistance}|${transports.join(',')}`;
+  let byKey = schemaCache.get(u);
+  if (!byKey) {
+    byKey = new Map();
+    schemaCache.set(u, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const built = buildPathsSchema(state, u, move, maxDistance, transports);
+  byKey.set(key, built);
+  return built;
+}
+
+function buildPathsSchema(
+  state: GameState,
+  u: UnitState,
+  move: MoveKind,
+  maxDistance: number,
+  transports: UnitId[],
+): DecisionOption & { kind: 'parametric' } {
   const action = move === 'normal' ? 'normal-move' : move === 'advance' ? 'advance-move' : 'fall-back';
   return {
     kind: 'parametric',
