@@ -243,7 +243,14 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
   ]),
   ...group('Brotherhood Strike', GK, [
-    ['Combat Manifestation', 1, ED, yourPhase('movement'), described, { note: 'needs Deep Strike arrivals' }],
+    [
+      'Combat Manifestation',
+      1,
+      ED,
+      yourPhase('movement'),
+      described,
+      { note: 'detachment Stratagem: effect not automated yet' },
+    ],
     [
       'Duty Unending',
       1,
