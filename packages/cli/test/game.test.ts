@@ -24,7 +24,7 @@ describe('cogitator game', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain(`wrote ${file}`);
     expect(r.out).toContain('pre-battle: Deploy Armies');
-    expect(r.out).toContain('pending: player 1, deploy-unit (seq 0)');
+    expect(r.out).toContain('pending: player 1, deploy-unit (seq 4)');
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       format: 'cogitator-battle',
       seed: 3,
@@ -35,7 +35,8 @@ describe('cogitator game', () => {
   it('new without --out prints the record as JSON', async () => {
     const r = await runCli(['game', 'new', '--seed', '4', '--rules', 'boarding-actions']);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({ seed: 4, ruleset: '10e-boarding-actions', events: [] });
+    expect(JSON.parse(r.out)).toMatchObject({ seed: 4, ruleset: '10e-boarding-actions' });
+    expect(JSON.parse(r.out).events.map((e: { type: string }) => e.type)).toContain('formations-declared');
   });
 
   it('play applies commands from stdin, reports rejections with their line, and saves', async () => {
@@ -123,6 +124,6 @@ describe('cogitator coverage lists the game’s rules', () => {
     const r = await runCli(['coverage', '--json', '--group', 'Stratagem']);
     const { rows } = JSON.parse(r.out) as { rows: { name: string; game: string }[] };
     expect(rows.length).toBe(51);
-    expect(rows.find((x) => x.name === 'Command Re-roll (Core)')?.game).toBe('partial');
+    expect(rows.find((x) => x.name === 'Command Re-roll (Core)')?.game).toBe('automated');
   });
 });

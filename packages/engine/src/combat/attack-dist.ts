@@ -1,6 +1,7 @@
 import { diceDistribution } from '../dice/expr.js';
+import { hitOutcome, woundOutcome } from './attack-roll.js';
 import type { HitParams, SaveParams, WeaponParams, WoundParams } from './params.js';
-import { hitResult, rerolls, rerollsSave, savePasses, woundResult } from './rolls.js';
+import { CRITICAL, hitResult, rerolls, rerollsSave, SUCCESS, savePasses, woundResult } from './rolls.js';
 import type { RerollPolicy } from './types.js';
 
 /**
@@ -124,9 +125,13 @@ export function attackOutcome(w: WeaponParams, failSave: number): AttackOutcome 
   // One Wound roll: ok part (success or critical) and failed part.
   const wp = woundProbs(w.wound);
   const woundOk: TupleDist = new Map();
-  for (const [k, p] of normal) addTo(woundOk, k, p * wp[1]);
-  if (w.devastatingWounds) addTo(woundOk, WD, wp[2]);
-  else for (const [k, p] of normal) addTo(woundOk, k, p * wp[2]);
+  for (const [result, p] of [
+    [SUCCESS, wp[1]],
+    [CRITICAL, wp[2]],
+  ] as const) {
+    if (woundOutcome(w, result) === 'devastating') addTo(woundOk, WD, p);
+    else for (const [k, q] of normal) addTo(woundOk, k, q * p);
+  }
   const woundFail: TupleDist = new Map([[0, wp[0]]]);
 
   /** r Wound rolls: [no roll failed, at least one failed] (all in the first without a single re-roll). */
@@ -156,9 +161,11 @@ export function attackOutcome(w: WeaponParams, failSave: number): AttackOutcome 
       for (const [k, q] of combine(base, f)) addTo(wf, k, p * q);
     };
     const hp = hitProbs(w.hit, policy);
-    add(hp[1], 1, 1, false);
+    const hit = hitOutcome(w, SUCCESS, 0);
+    add(hp[1], hit.hits, hit.woundRolls, hit.autoWounds > 0);
     extra.forEach((px, x) => {
-      add(hp[2] * px, 1 + x, x + (w.lethalHits ? 0 : 1), w.lethalHits);
+      const crit = hitOutcome(w, CRITICAL, x);
+      add(hp[2] * px, crit.hits, crit.woundRolls, crit.autoWounds > 0);
     });
     const missed: TupleDist = new Map([[0, hp[0]]]);
     return [ok, wf, missed];

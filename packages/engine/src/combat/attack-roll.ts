@@ -1,5 +1,5 @@
 import type { WeaponParams } from './params.js';
-import { CRITICAL, type Dice, FAIL, hitResult, rerolls, rollExpr, woundResult } from './rolls.js';
+import { CRITICAL, type Dice, FAIL, hitResult, rerolls, rollExpr, SUCCESS, woundResult } from './rolls.js';
 import type { RerollPolicy } from './types.js';
 
 /**
@@ -49,6 +49,29 @@ export interface AttackTally {
   devastating: number;
 }
 
+/**
+ * What a Hit roll's result gives an attack: the hits it scores, the Wound rolls to make and the hits
+ * that wound automatically (Lethal Hits). `sustained` is the number of extra hits rolled for a Critical
+ * Hit (Sustained Hits X); pass 0 otherwise. Torrent weapons pass SUCCESS.
+ */
+export function hitOutcome(
+  w: WeaponParams,
+  result: number,
+  sustained: number,
+): { hits: number; woundRolls: number; autoWounds: number } {
+  if (result === FAIL) return { hits: 0, woundRolls: 0, autoWounds: 0 };
+  if (result !== CRITICAL || w.hit.auto) return { hits: 1, woundRolls: 1, autoWounds: 0 };
+  // The Critical Hit wounds automatically with Lethal Hits (it is not a Critical Wound).
+  const auto = w.lethalHits ? 1 : 0;
+  return { hits: 1 + sustained, woundRolls: 1 + sustained - auto, autoWounds: auto };
+}
+
+/** What a Wound roll's result gives: nothing, a wound to save, or a Devastating Wound. */
+export function woundOutcome(w: WeaponParams, result: number): 'none' | 'normal' | 'devastating' {
+  if (result === FAIL) return 'none';
+  return result === CRITICAL && w.devastatingWounds ? 'devastating' : 'normal';
+}
+
 export class AttackRoller {
   readonly tally: AttackTally = { hit: FAIL, hits: 0, normal: 0, devastating: 0 };
   private readonly hit: RollTable;
@@ -72,28 +95,16 @@ export class AttackRoller {
     t.hits = 0;
     t.normal = 0;
     t.devastating = 0;
-    let rolls = 1;
-    if (w.hit.auto) t.hit = 1;
-    else {
-      t.hit = this.hit.roll(dice);
-      if (t.hit === FAIL) return t;
-      if (t.hit === CRITICAL) {
-        const extra = w.sustainedHits ? rollExpr(w.sustainedHits, dice) : 0;
-        t.hits += extra;
-        rolls += extra;
-        if (w.lethalHits) {
-          // The Critical Hit wounds automatically; it is not a Critical Wound.
-          t.normal++;
-          rolls--;
-        }
-      }
-    }
-    t.hits++;
-    for (let k = 0; k < rolls; k++) {
-      const res = this.wound.roll(dice);
-      if (res === FAIL) continue;
-      if (res === CRITICAL && w.devastatingWounds) t.devastating++;
-      else t.normal++;
+    t.hit = w.hit.auto ? SUCCESS : this.hit.roll(dice);
+    if (t.hit === FAIL) return t;
+    const extra = t.hit === CRITICAL && w.sustainedHits && !w.hit.auto ? rollExpr(w.sustainedHits, dice) : 0;
+    const o = hitOutcome(w, t.hit, extra);
+    t.hits = o.hits;
+    t.normal = o.autoWounds;
+    for (let k = 0; k < o.woundRolls; k++) {
+      const res = woundOutcome(w, this.wound.roll(dice));
+      if (res === 'devastating') t.devastating++;
+      else if (res === 'normal') t.normal++;
     }
     return t;
   }

@@ -233,6 +233,7 @@ export function resolveWeapon(
     b.modifiers.push(modifier('skill', signed(c.skillModifier), 'BS/WS modifier (conditions)'));
   }
   if (c.hitModifier !== 0) b.hitModifier(c.hitModifier, 'hit modifier (conditions)');
+  for (const m of c.hitModifiers ?? []) b.hitModifier(m.n, m.source);
   if (c.stealth && ranged) b.hitModifier(-1, 'Stealth');
   const hitModifier = b.auto ? 0 : netRoll(b.hitMods, 'hit', b.modifiers);
   const hitReroll = b.auto ? 'none' : strongestReroll([c.rerollHits, w.rerollHits ?? 'none']);
@@ -277,6 +278,9 @@ export function resolveWeapon(
   else if (covered)
     b.modifiers.push(modifier('cover', 'target has', b.unseen && !c.cover ? 'Indirect Fire' : 'conditions'));
 
+  if (c.overwatch && !b.auto) {
+    b.modifiers.push(modifier('hit', 'unmodified 6 only', 'Fire Overwatch'));
+  }
   const params: WeaponParams = {
     index,
     name: w.name,
@@ -285,9 +289,10 @@ export function resolveWeapon(
     attacks: b.attacks,
     hit: {
       auto: b.auto,
-      skill,
-      modifier: hitModifier,
-      critOn: c.critHitOn,
+      // Fire Overwatch: no skill or modifier can score a hit; only a Critical Hit (unmodified 6) does.
+      skill: c.overwatch && !b.auto ? 7 : skill,
+      modifier: c.overwatch && !b.auto ? 0 : hitModifier,
+      critOn: c.overwatch && !b.auto ? 6 : c.critHitOn,
       failUpTo: b.unseen ? 3 : 1,
       reroll: hitReroll,
     },

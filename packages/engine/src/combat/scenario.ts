@@ -91,6 +91,7 @@ const ConditionsSchema = z.strictObject({
   attacksModifier: int.default(0),
   saveModifier: int.default(0),
   precisionOnCharacter: z.boolean().default(true),
+  overwatch: z.boolean().default(false),
 });
 
 export const ScenarioSchema = z.strictObject({

@@ -106,6 +106,10 @@ export interface Conditions {
   saveModifier: number;
   /** Precision attacks are allocated to a visible CHARACTER while one lives (the attacker's choice). */
   precisionOnCharacter: boolean;
+  /** Fire Overwatch: only an unmodified Hit roll of 6 scores a hit, whatever the BS and modifiers. */
+  overwatch: boolean;
+  /** Further Hit roll modifiers with their sources (the game's Damaged, Big Guns Never Tire...). */
+  hitModifiers?: readonly { n: number; source: string }[];
 }
 
 export const DEFAULT_CONDITIONS: Readonly<Conditions> = {
@@ -131,6 +135,7 @@ export const DEFAULT_CONDITIONS: Readonly<Conditions> = {
   attacksModifier: 0,
   saveModifier: 0,
   precisionOnCharacter: true,
+  overwatch: false,
 };
 
 export interface CombatRuleset {

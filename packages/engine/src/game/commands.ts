@@ -1,22 +1,48 @@
 import { z } from 'zod';
+import type { WeaponAssignment } from './attacks/types.js';
 import type { Placement } from './geometry/vec.js';
-import type { ModelId, PlayerIndex, UnitId } from './types.js';
+import type { ModelId, PlayerIndex, ReserveKind, UnitId } from './types.js';
 
 /** Each model's path: the waypoints after its start, the last being where it ends. Unlisted models stay put. */
 export type Paths = Record<ModelId, Placement[]>;
 
 /** What a player asks the engine to do. Every answer to a DecisionRequest is one of these. */
 export type Action =
+  // Declare Battle Formations
+  | { type: 'attach-leader'; leader: UnitId; bodyguard: UnitId }
+  | { type: 'join-retinue'; unit: UnitId; bodyguard: UnitId }
+  | { type: 'set-reserves'; unit: UnitId; reserve: ReserveKind }
+  | { type: 'embark-start'; unit: UnitId; transport: UnitId }
+  | { type: 'end-formations' }
   | { type: 'deploy'; unit: UnitId; positions: Record<ModelId, Placement> }
-  | { type: 'normal-move'; unit: UnitId; paths: Paths }
+  /** A move ending with every model within 3" of a friendly TRANSPORT may embark within it (`embark`). */
+  | { type: 'normal-move'; unit: UnitId; paths: Paths; embark?: UnitId }
   | { type: 'advance'; unit: UnitId }
-  | { type: 'advance-move'; unit: UnitId; paths: Paths }
-  | { type: 'fall-back'; unit: UnitId; paths: Paths }
+  | { type: 'advance-move'; unit: UnitId; paths: Paths; embark?: UnitId }
+  | { type: 'fall-back'; unit: UnitId; paths: Paths; embark?: UnitId }
+  | { type: 'disembark'; unit: UnitId; positions: Record<ModelId, Placement> }
+  /** Reinforcements: set a unit up from Reserves (Deep Strike, or Strategic Reserves by the edges). */
+  | { type: 'arrive'; unit: UnitId; positions: Record<ModelId, Placement>; method: ReserveKind }
+  | { type: 'end-reinforcements' }
+  | { type: 'shoot'; unit: UnitId; attacks: WeaponAssignment[] }
+  | { type: 'end-shooting' }
+  | { type: 'declare-charge'; unit: UnitId; targets: UnitId[] }
+  | { type: 'charge-move'; unit: UnitId; paths: Paths }
+  /** Make no Charge move: the charge fails. */
+  | { type: 'decline-charge'; unit: UnitId }
+  | { type: 'end-charges' }
+  | { type: 'fight'; unit: UnitId }
+  | { type: 'pile-in'; unit: UnitId; paths: Paths }
+  | { type: 'melee'; unit: UnitId; attacks: WeaponAssignment[] }
+  | { type: 'consolidate'; unit: UnitId; paths: Paths }
+  /** The defender's choice of model for the attack being allocated. */
+  | { type: 'allocate'; model: ModelId }
   | { type: 'remain-stationary'; unit: UnitId }
   /** Finish the Move Units step; units not selected Remain Stationary. */
   | { type: 'end-move-units' }
   | { type: 'select-casualties'; models: ModelId[] }
-  | { type: 'use-stratagem'; stratagem: string; target?: UnitId; die?: number }
+  /** `die`: which roll a re-roll takes; `model`/`enemy`: a model or enemy unit the Stratagem names. */
+  | { type: 'use-stratagem'; stratagem: string; target?: UnitId; die?: number; model?: ModelId; enemy?: UnitId }
   /** Decline every Stratagem in the open window. */
   | { type: 'pass' }
   /** CP from a rule the engine does not automate (subject to the cap on CP gains). */
@@ -43,14 +69,45 @@ const PlacementSchema = z.object({
 });
 const PathsSchema = z.record(z.string(), z.array(PlacementSchema).max(64));
 const unit = z.string().min(1);
+const PositionsSchema = z.record(z.string(), PlacementSchema);
+const reserve = z.enum(['deep-strike', 'strategic']);
+const AttacksSchema = z
+  .array(
+    z.object({
+      model: z.string().min(1),
+      weapon: z.string().min(1),
+      profile: z.string().optional(),
+      target: z.string().min(1),
+    }),
+  )
+  .max(400);
 
 /** The boundary check for actions that arrive as JSON (CLI, server, files). */
 export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('deploy'), unit, positions: z.record(z.string(), PlacementSchema) }),
-  z.object({ type: z.literal('normal-move'), unit, paths: PathsSchema }),
+  z.object({ type: z.literal('attach-leader'), leader: unit, bodyguard: unit }),
+  z.object({ type: z.literal('join-retinue'), unit, bodyguard: unit }),
+  z.object({ type: z.literal('set-reserves'), unit, reserve }),
+  z.object({ type: z.literal('embark-start'), unit, transport: unit }),
+  z.object({ type: z.literal('end-formations') }),
+  z.object({ type: z.literal('deploy'), unit, positions: PositionsSchema }),
+  z.object({ type: z.literal('normal-move'), unit, paths: PathsSchema, embark: unit.optional() }),
   z.object({ type: z.literal('advance'), unit }),
-  z.object({ type: z.literal('advance-move'), unit, paths: PathsSchema }),
-  z.object({ type: z.literal('fall-back'), unit, paths: PathsSchema }),
+  z.object({ type: z.literal('advance-move'), unit, paths: PathsSchema, embark: unit.optional() }),
+  z.object({ type: z.literal('fall-back'), unit, paths: PathsSchema, embark: unit.optional() }),
+  z.object({ type: z.literal('disembark'), unit, positions: PositionsSchema }),
+  z.object({ type: z.literal('arrive'), unit, positions: PositionsSchema, method: reserve }),
+  z.object({ type: z.literal('end-reinforcements') }),
+  z.object({ type: z.literal('shoot'), unit, attacks: AttacksSchema }),
+  z.object({ type: z.literal('end-shooting') }),
+  z.object({ type: z.literal('declare-charge'), unit, targets: z.array(unit).min(1).max(20) }),
+  z.object({ type: z.literal('charge-move'), unit, paths: PathsSchema }),
+  z.object({ type: z.literal('decline-charge'), unit }),
+  z.object({ type: z.literal('end-charges') }),
+  z.object({ type: z.literal('fight'), unit }),
+  z.object({ type: z.literal('pile-in'), unit, paths: PathsSchema }),
+  z.object({ type: z.literal('melee'), unit, attacks: AttacksSchema }),
+  z.object({ type: z.literal('consolidate'), unit, paths: PathsSchema }),
+  z.object({ type: z.literal('allocate'), model: z.string().min(1) }),
   z.object({ type: z.literal('remain-stationary'), unit }),
   z.object({ type: z.literal('end-move-units') }),
   z.object({ type: z.literal('select-casualties'), models: z.array(z.string()).max(200) }),
@@ -59,6 +116,8 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
     stratagem: z.string().min(1),
     target: z.string().optional(),
     die: z.number().int().min(0).optional(),
+    model: z.string().optional(),
+    enemy: z.string().optional(),
   }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('gain-cp'), amount: z.number().int().min(1).max(10), source: z.string().min(1) }),

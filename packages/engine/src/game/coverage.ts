@@ -6,10 +6,11 @@ import { STRATAGEMS } from './stratagems/data.js';
 export const CORE_RULES: readonly { name: string; game: Support; note?: string }[] = [
   { name: 'Battle rounds, turns, phases and steps', game: 'automated' },
   {
-    name: 'Deploy Armies (alternating, wholly within zones)',
+    name: 'Declare Battle Formations (Leaders, Reserves, starting embarked)',
     game: 'automated',
-    note: 'Declare Battle Formations, Leaders and Reserves come with issue 6',
+    note: 'a player with nothing to declare is passed by; Strategic Reserves need every unit’s points',
   },
+  { name: 'Deploy Armies (alternating, wholly within zones)', game: 'automated' },
   { name: 'Determine First Turn (roll-off)', game: 'automated' },
   { name: 'Command Points: 1CP each Command phase, both players', game: 'automated' },
   {
@@ -46,8 +47,61 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
   { name: 'Objective markers and Level of Control', game: 'automated' },
   { name: 'Mission scoring (Take and Hold)', game: 'automated' },
   { name: 'FLY movement over models', game: 'manual', note: 'only the Desperate Escape exemption is applied' },
-  { name: 'Reinforcements step', game: 'manual', note: 'the step exists; Reserves come with issue 6' },
-  { name: 'Shooting, Charge and Fight phases', game: 'manual', note: 'phases pass through; issue 6' },
+  {
+    name: 'Shooting: eligibility (Advanced, Fell Back, Engagement Range)',
+    game: 'automated',
+  },
+  {
+    name: 'Shooting: targets visible and in range',
+    game: 'partial',
+    note: 'no terrain yet: every model on the battlefield is visible',
+  },
+  { name: 'Big Guns Never Tire', game: 'automated' },
+  { name: 'Weapons with several profiles (select one)', game: 'automated' },
+  {
+    name: 'Making attacks: Hit, Wound, saves, damage, Feel No Pain (dice logged)',
+    game: 'automated',
+    note: 'the better of armour and invulnerable save is used (the defender is not asked)',
+  },
+  {
+    name: 'Allocating attacks (wounded model first, the defender chooses among models that differ)',
+    game: 'automated',
+    note: 'among alike models the engine takes the last whose loss keeps the unit coherent',
+  },
+  { name: 'Mortal wounds (spill over; Devastating Wounds and Hazardous do not)', game: 'automated' },
+  { name: 'Damaged profiles (-1 to hit)', game: 'automated', note: 'other Damaged effects (OC, Move) are reminders' },
+  {
+    name: 'Charge: eligibility, 12" targets, 2D6, Charge move',
+    game: 'partial',
+    note: '"base-to-base contact if possible" is checked as "ends within Engagement Range"; paths are not checked for passing through models',
+  },
+  { name: 'Charge bonus (Fights First until the end of the turn)', game: 'automated' },
+  { name: 'Fight phase: Fights First, Remaining Combats, alternating selection', game: 'automated' },
+  {
+    name: 'Pile In and Consolidate',
+    game: 'partial',
+    note: 'as for charges, base contact is checked as "ends within Engagement Range"',
+  },
+  { name: 'One melee weapon per model, plus Extra Attacks', game: 'automated' },
+  {
+    name: 'Attached units (Bodyguard Toughness, allocation, split, Starting Strength)',
+    game: 'automated',
+  },
+  {
+    name: 'Servitor Retinue',
+    game: 'automated',
+    note: 'joins a unit led by a REGIMENTAL ENGINSEER or (2025 data) TECH-PRIEST ENGINSEER',
+  },
+  { name: 'Reinforcements step: Deep Strike and Strategic Reserves', game: 'automated' },
+  { name: 'Reserves not arrived by the end of battle round 3 are destroyed', game: 'automated' },
+  { name: 'Transports: capacity, embark, disembark', game: 'automated' },
+  {
+    name: 'Destroyed transports and Emergency Disembarkation',
+    game: 'partial',
+    note: 'the engine places the passengers itself (in a block around the hull)',
+  },
+  { name: 'Assault Ramp (Land Raider)', game: 'automated' },
+  { name: 'USING SIR HEKHTUR (Canis Rex)', game: 'manual', note: 'Sir Hekhtur is played as his own unit' },
 ];
 
 registerCoverage((): CoverageRow[] => [

@@ -2,6 +2,7 @@ import type { Action, ActionType } from './commands.js';
 import type { Rect } from './geometry/battlefield.js';
 import type { Footprint } from './geometry/shapes.js';
 import type { Placement } from './geometry/vec.js';
+import type { SetUpRule } from './setup-rules.js';
 import type { ModelId, MoveKind, PlayerIndex, UnitId } from './types.js';
 
 /** The shape of a parametric answer (positions, paths, a choice of models). */
@@ -16,10 +17,31 @@ export type ParamSchema =
   | {
       kind: 'paths';
       unit: UnitId;
-      move: MoveKind;
+      move: MoveKind | 'charge' | 'pile-in' | 'consolidate';
       /** Inches each model may move along its path. */
       maxDistance: number;
       models: { id: ModelId; from: Placement; footprint: Footprint }[];
+      /** A friendly TRANSPORT the unit could embark within at the end of this move. */
+      transports?: UnitId[];
+      /** Charge targets (a Charge move must end within Engagement Range of each). */
+      targets?: UnitId[];
+      /** A legal answer the engine found, where it looked for one. */
+      suggested?: Record<ModelId, Placement[]>;
+    }
+  | {
+      kind: 'setup';
+      unit: UnitId;
+      models: { id: ModelId; footprint: Footprint }[];
+      /** The rule the set-up must follow (Deep Strike, Strategic Reserves, disembarking). */
+      rule: SetUpRule;
+      method?: 'deep-strike' | 'strategic';
+    }
+  | {
+      kind: 'attacks';
+      unit: UnitId;
+      type: 'ranged' | 'melee';
+      /** Each weapon a model could use, its profiles and the units it could target. */
+      weapons: { model: ModelId; weapon: string; profiles: string[]; targets: UnitId[] }[];
     }
   | {
       kind: 'models';
@@ -36,7 +58,24 @@ export type DecisionOption =
   /** An action to complete with parameters of the given schema. */
   | { kind: 'parametric'; label: string; action: ActionType; unit?: UnitId; schema: ParamSchema };
 
-export type DecisionKind = 'deploy-unit' | 'move-units' | 'advance-move' | 'select-casualties' | 'stratagem-window';
+export type DecisionKind =
+  | 'declare-formations'
+  | 'deploy-unit'
+  | 'move-units'
+  | 'advance-move'
+  | 'select-casualties'
+  | 'reinforcements'
+  | 'arrive'
+  | 'stratagem-window'
+  | 'shoot'
+  | 'overwatch'
+  | 'allocate-attack'
+  | 'declare-charge'
+  | 'charge-move'
+  | 'fight'
+  | 'pile-in'
+  | 'melee-attacks'
+  | 'consolidate';
 
 /** The one thing the engine waits for: who decides, what kind of decision, and the legal options. */
 export interface DecisionRequest {

@@ -1,16 +1,20 @@
 import type { RngState } from '../dice/prng.js';
+import type { AttackSequence, WeaponAssignment } from './attacks/types.js';
 import type { Command, Paths } from './commands.js';
 import type { Placement } from './geometry/vec.js';
 import type {
   ActiveEffect,
   BattleResult,
   Cursor,
+  Interrupt,
   ModelId,
   MoveKind,
   PhaseId,
   PlayerIndex,
+  ReserveKind,
   RolledDice,
   StepId,
+  TurnHistory,
   UnitId,
   WindowState,
 } from './types.js';
@@ -71,7 +75,79 @@ export type EventBody =
   | { type: 'models-destroyed'; unit: UnitId; models: ModelId[]; cause: string }
   | { type: 'objective-control'; control: (PlayerIndex | null)[]; levels: [number, number][] }
   | { type: 'vp-scored'; player: PlayerIndex; amount: number; source: string }
-  | { type: 'battle-ended'; result: BattleResult };
+  | { type: 'battle-ended'; result: BattleResult }
+  // Declare Battle Formations
+  | { type: 'leader-attached'; leader: UnitId; bodyguard: UnitId }
+  | { type: 'retinue-joined'; unit: UnitId; bodyguard: UnitId }
+  | { type: 'reserves-declared'; unit: UnitId; reserve: ReserveKind }
+  | { type: 'embarked'; unit: UnitId; transport: UnitId; atStart: boolean }
+  | { type: 'formations-declared'; player: PlayerIndex }
+  /** An Attached unit splits: the Leader's models (alive or not) form its own unit again. */
+  | { type: 'unit-split'; unit: UnitId; leader: UnitId; reason: string }
+  // Reserves and transports
+  | { type: 'unit-arrived'; unit: UnitId; positions: Record<ModelId, Placement>; method: ReserveKind }
+  | {
+      type: 'unit-disembarked';
+      unit: UnitId;
+      transport: UnitId;
+      positions: Record<ModelId, Placement>;
+      when: 'before' | 'after' | 'destroyed' | 'emergency';
+    }
+  | { type: 'history-set'; unit: UnitId; history: Partial<TurnHistory> }
+  // Attacks
+  | {
+      type: 'attacks-declared';
+      unit: UnitId;
+      kind: 'ranged' | 'melee';
+      attacks: WeaponAssignment[];
+      overwatch: boolean;
+      /** One Shot weapons fired (each can fire once per battle). */
+      spent: { unit: UnitId; model: ModelId; weapon: string }[];
+    }
+  | { type: 'attack-started'; sequence: AttackSequence }
+  | { type: 'attack-progress'; patch: Partial<AttackSequence> }
+  | { type: 'attack-ended'; unit: UnitId }
+  | {
+      type: 'hits-scored';
+      unit: UnitId;
+      target: UnitId;
+      weapon: string;
+      attacks: number;
+      hits: number;
+      critical: number;
+      lethal: number;
+    }
+  | { type: 'wounds-scored'; unit: UnitId; target: UnitId; weapon: string; wounds: number; devastating: number }
+  | {
+      type: 'attack-allocated';
+      unit: UnitId;
+      model: ModelId;
+      weapon: string;
+      devastating: boolean;
+      precision: boolean;
+      /** The attacking unit. */
+      by: UnitId;
+    }
+  | {
+      type: 'save-result';
+      unit: UnitId;
+      model: ModelId;
+      kind: 'armour' | 'invulnerable' | 'none';
+      threshold: number;
+      face: number | null;
+      passed: boolean;
+    }
+  | { type: 'model-wounded'; unit: UnitId; model: ModelId; lost: number; remaining: number; cause: string }
+  // Charge and Fight
+  | { type: 'charge-declared'; unit: UnitId; targets: UnitId[] }
+  | { type: 'charge-moved'; unit: UnitId; paths: Paths; bonus: boolean }
+  | { type: 'charge-failed'; unit: UnitId; roll: number; reason: string }
+  | { type: 'fight-selected'; unit: UnitId; player: PlayerIndex }
+  | { type: 'models-moved'; unit: UnitId; paths: Paths; move: 'pile-in' | 'consolidate' }
+  | { type: 'interrupt-pushed'; interrupt: Interrupt }
+  | { type: 'interrupt-updated'; interrupt: Interrupt }
+  | { type: 'interrupt-popped' }
+  | { type: 'mortal-wounds'; unit: UnitId; amount: number; source: string };
 
 export type EventType = EventBody['type'];
 

@@ -1,4 +1,5 @@
 import type { GameEvent } from './events.js';
+import { applyBattle } from './evolve-battle.js';
 import type { Placement } from './geometry/vec.js';
 import type { GameState, ModelState, UnitId, UnitState, WindowState } from './types.js';
 
@@ -41,6 +42,10 @@ function topWindow(state: GameState, f: (w: WindowState) => WindowState): GameSt
 }
 
 function apply(state: GameState, e: GameEvent): GameState {
+  return applyBattle(state, e) ?? applyCore(state, e);
+}
+
+function applyCore(state: GameState, e: GameEvent): GameState {
   switch (e.type) {
     case 'command-accepted':
     case 'battle-started':
@@ -76,11 +81,18 @@ function apply(state: GameState, e: GameEvent): GameState {
       return { ...state, flow: { ...state.flow, cursor: e.cursor } };
     case 'unit-done':
       return { ...state, flow: { ...state.flow, done: [...state.flow.done, e.unit] } };
-    case 'unit-deployed':
-      return setUnit(state, e.unit, (u) => ({
+    case 'unit-deployed': {
+      const s = setUnit(state, e.unit, (u) => ({
         ...setModels(u, (m) => (e.positions[m.id] ? { ...m, pos: e.positions[m.id] as Placement } : m)),
         deployed: true,
       }));
+      // Units embarked within it are on the battlefield with it (inside).
+      const inside = s.unitOrder.filter((id) => s.units[id]?.embarkedIn === e.unit);
+      if (!inside.length) return s;
+      const units = { ...s.units };
+      for (const id of inside) units[id] = { ...(units[id] as UnitState), deployed: true };
+      return { ...s, units };
+    }
     case 'deployer-changed':
       return { ...state, flow: { ...state.flow, active: e.player } };
     case 'first-player':
@@ -164,5 +176,7 @@ function apply(state: GameState, e: GameEvent): GameState {
       return setPlayer(state, e.player, 'vp', state.players[e.player].vp + e.amount);
     case 'battle-ended':
       return { ...state, result: e.result, windows: [], flow: { ...state.flow, stage: 'ended', cursor: null } };
+    default:
+      throw new Error(`no reducer for event "${e.type}"`);
   }
 }

@@ -1,8 +1,11 @@
+import { splitAttachedUnits } from './attached.js';
+import { attackAuto, attackRequest, handleAttack } from './attacks/sequence.js';
 import type { Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { runHooks } from './hooks.js';
+import { interruptAuto, interruptHandle, interruptRequest, topInterrupt } from './interrupts.js';
 import { PHASES, PRE_BATTLE_STEPS, phaseDef, type StepDef } from './phases/config.js';
 import { STEP_HANDLERS } from './phases/index.js';
 import type { GameState, PhaseId, PlayerIndex } from './types.js';
@@ -24,12 +27,24 @@ function computePending(state: GameState): DecisionRequest | null {
   if (state.result) return null;
   const w = state.windows[state.windows.length - 1];
   if (w) return windowRequest(state, w);
+  if (state.attack) return attackRequest(state);
+  const i = topInterrupt(state);
+  if (i) return interruptRequest(state, i);
   if (state.flow.at !== 'step') return null;
   return STEP_HANDLERS[state.flow.step]?.request?.(state) ?? null;
 }
 
-/** Route an answer to the step that asked. */
+/** Route an answer to what asked: the attacks being resolved, an interrupt, or the step. */
 export function handleStepAction(ctx: Ctx, cmd: Command): void {
+  if (ctx.state.attack) {
+    handleAttack(ctx, cmd);
+    return;
+  }
+  const i = topInterrupt(ctx.state);
+  if (i) {
+    interruptHandle(ctx, cmd, i);
+    return;
+  }
   const h = STEP_HANDLERS[ctx.state.flow.step];
   if (!h?.handle) {
     reject(`the ${ctx.state.flow.step} step takes no commands`);
@@ -50,6 +65,19 @@ export function settle(ctx: Ctx): void {
     if (w) {
       if (pending(s)) return;
       ctx.emit({ type: 'window-closed', id: w.id });
+      continue;
+    }
+    if (s.attack) {
+      if (attackAuto(ctx)) continue;
+      if (pending(ctx.state)) return;
+      throw new Error(`the attacks stopped at stage ${s.attack.stage} without a decision`);
+    }
+    if (splitAttachedUnits(ctx)) continue;
+    const i = topInterrupt(s);
+    if (i) {
+      if (interruptAuto(ctx, i)) continue;
+      if (pending(ctx.state)) return;
+      ctx.emit({ type: 'interrupt-popped' });
       continue;
     }
     if (s.flow.at === 'step') {

@@ -3,6 +3,7 @@ import { COMMAND_STEP_SOURCE, gainCp } from './cp.js';
 import type { Ctx } from './ctx.js';
 import { expireEffects } from './effects.js';
 import { scoreMission, updateControl } from './objectives.js';
+import { destroyUnarrived } from './phases/reinforcements.js';
 import type { PhaseId, StepId } from './types.js';
 import { openWindow } from './windows.js';
 
@@ -65,6 +66,7 @@ export const HOOKS: Hook[] = [
   { id: 'coherency/end-of-turn', at: 'turn-end', run: (ctx) => restoreCoherency(ctx) },
   { id: 'effects/end-of-turn', at: 'turn-end', run: (ctx) => expireEffects(ctx, 'turn-end') },
   { id: 'effects/end-of-round', at: 'round-end', run: (ctx) => expireEffects(ctx, 'round-end') },
+  { id: 'reserves/not-arrived', at: 'round-end', run: (ctx) => destroyUnarrived(ctx) },
 ];
 
 export function runHooks(ctx: Ctx, at: HookPoint): void {

@@ -12,13 +12,31 @@
  * Adding rules: a phase's rules are a StepHandler registered in phases/index.ts for one of its named
  * steps (phases/config.ts); rules that run at a boundary are Hooks (hooks.ts); a Stratagem is a row in
  * stratagems/data.ts over the window vocabulary (windows.ts), with a small handler in
- * stratagems/handlers.ts when its effect is automated. Steps open windows with `openWindow`.
+ * stratagems/handlers-*.ts when its effect is automated. Steps open windows with `openWindow`.
+ *
+ * The battle phases: attacks (shooting and fighting) are a state machine in `state.attack`
+ * (attacks/sequence.ts) that rolls every die through combat's rules.ts functions on parameters from
+ * combat's `resolveCombat` (attacks/params.ts), with a window after each roll and the defender's choice
+ * of model where it matters (attacks/allocation.ts); who may shoot or fight at whom is
+ * attacks/eligibility.ts. A charge is charge/machine.ts (run by the Charge step and by Heroic
+ * Intervention); the Fight phase is a live selection loop (phases/fight.ts). Stratagems that act out of
+ * sequence (Fire Overwatch, Heroic Intervention, Rapid Ingress) push an interrupt (interrupts.ts).
+ * Attached units are one UnitState holding the Leader's models (attached.ts splits them again);
+ * Reserves and TRANSPORTs are phases/formations.ts, phases/reinforcements.ts, transports.ts and
+ * damage.ts (destroyed models, Deadly Demise, leaving a destroyed TRANSPORT). Where a decision is a
+ * move, `suggestMove` finds a legal one. The precedence of what is asked: an open window, then the
+ * attacks being resolved, then an interrupt, then the step.
  */
 import './coverage.js';
 
+export { allocationCandidates } from './attacks/allocation.js';
+export { meleeChoices, rangedChoices, shootingMode, type WeaponChoice } from './attacks/eligibility.js';
+export { defenderOf, groupParams } from './attacks/params.js';
+export type * from './attacks/types.js';
 export * from './bot.js';
 export * from './builder.js';
 export * from './characteristics.js';
+export type { ChargeProgress } from './charge/types.js';
 export type { Action, ActionType, Command, Paths } from './commands.js';
 export { ActionSchema } from './commands.js';
 export * from './decide.js';
@@ -34,15 +52,21 @@ export * from './geometry/vec.js';
 export { canonicalJson, hashValue } from './hash.js';
 export { HOOKS, type Hook, type HookPoint } from './hooks.js';
 export * from './invariants.js';
+export { defaultLoadouts, modelWeapons } from './loadout.js';
 export * from './missions.js';
 export { validateMove } from './movement/validate.js';
 export { evaluateControl } from './objectives.js';
+export { chargeReason, chargeTargets } from './phases/charge.js';
 export * from './phases/config.js';
+export { eligibleToFight, hasFightsFirst } from './phases/fight.js';
+export { canDeepStrike, formationOptions } from './phases/formations.js';
 export { STEP_HANDLERS } from './phases/index.js';
+export { arrivalRule, DEEP_STRIKE_DISTANCE, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from './phases/reinforcements.js';
 export type { StepHandler } from './phases/step.js';
 export * from './record.js';
 export * from './scenario.js';
 export * from './setup.js';
+export { type SetUpRule, validateSetUp } from './setup-rules.js';
 export * from './soak.js';
 export * from './spatial.js';
 export { STRATAGEMS, stratagemById } from './stratagems/data.js';
@@ -50,6 +74,8 @@ export { STRATAGEM_HANDLERS, type StratagemHandler } from './stratagems/handlers
 export { type Offer, stratagemOffers } from './stratagems/offers.js';
 export * from './stratagems/text.js';
 export type * from './stratagems/types.js';
+export { suggestMove } from './suggest.js';
+export { embarkReason, transportOf } from './transports.js';
 export * from './types.js';
 export * from './units.js';
 export { WINDOW_VOCABULARY } from './windows.js';

@@ -1,18 +1,46 @@
 import type { GameEvent } from './events.js';
 import { engaged, incoherent, overlapping } from './geometry/rules.js';
+import { profileNamed, weaponNamed } from './loadout.js';
 import { bodyOf, enemyBodies, unitBodies } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
-import { modelsOnTable, profileOf } from './units.js';
+import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, profileOf } from './units.js';
+
+function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks-declared' }>): string[] {
+  const u = state.units[e.unit] as UnitState;
+  const out: string[] = [];
+  if (u.history.movement === 'fall-back') out.push(`${u.id} shoots after Falling Back`);
+  if (u.history.movement !== 'advance') return out;
+  for (const a of e.attacks) {
+    const found = findModel(state, a.model);
+    if (!found) continue;
+    const w = weaponNamed(datasheetOf(state, found.unit, found.model), a.weapon);
+    const p = w ? profileNamed(w, a.profile) : undefined;
+    if (!p?.abilities.some((x) => x.kind === 'assault'))
+      out.push(`${u.id} shoots ${a.weapon} (not an Assault weapon) after Advancing`);
+  }
+  return out;
+}
 
 /**
  * Checks that must hold after an event (the soak runs them after every event): CP never below 0,
  * wounds within range, nobody within Engagement Range after a Normal, Advance or Fall Back move,
- * coherency after moves and at the end of each turn, no overlapping models after set-up or a move.
- * `desperate` says the move followed Desperate Escape casualties (which may leave a unit incoherent
- * until the end of the turn). Returns the violations found.
+ * coherency after moves and at the end of each turn, no overlapping models after set-up or a move; no
+ * unit shoots after Advancing except with Assault weapons, or after Falling Back; no attack is allocated
+ * to a CHARACTER model of an Attached unit while other models remain (Precision excepted).
+ * `desperate` says the move followed casualties taken during it (Desperate Escape, Fire Overwatch),
+ * which may leave a unit incoherent until the end of the turn. Returns the violations found.
  */
 export function checkInvariants(state: GameState, e: GameEvent, desperate = false): string[] {
   const bad: string[] = [];
+  if (e.type === 'attacks-declared' && e.kind === 'ranged' && !e.overwatch) bad.push(...shootingChecks(state, e));
+  if (e.type === 'attack-allocated' && !e.precision) {
+    const u = state.units[e.unit] as UnitState;
+    const m = u.models.find((x) => x.id === e.model);
+    if (u.leaders?.length && m && modelHasKeyword(state, u, m, 'CHARACTER')) {
+      const shield = modelsOnTable(u).find((x) => !modelHasKeyword(state, u, x, 'CHARACTER'));
+      if (shield) bad.push(`an attack was allocated to CHARACTER ${m.id} of ${u.id} while ${shield.id} remains`);
+    }
+  }
   for (const p of [0, 1] as const)
     if (state.players[p].cp < 0) bad.push(`player ${p + 1} has ${state.players[p].cp}CP`);
   for (const id of state.unitOrder) {
@@ -43,7 +71,8 @@ export function checkInvariants(state: GameState, e: GameEvent, desperate = fals
       }
     }
   }
-  if (e.type === 'turn-ended') {
+  // After the end-of-turn rules (coherency is restored then): at the next turn, or the battle's end.
+  if (e.type === 'turn-started' || e.type === 'battle-ended') {
     for (const id of state.unitOrder) {
       const u = state.units[id] as UnitState;
       if (incoherent(unitBodies(state, u)).length) bad.push(`${u.id} is out of coherency at the end of the turn`);

@@ -1,10 +1,12 @@
 import { InputError } from '../errors.js';
+import type { EventBody, GameEvent } from './events.js';
+import { applyBattle } from './evolve-battle.js';
 import { formation } from './geometry/formation.js';
 import type { Placement, Point } from './geometry/vec.js';
 import { phaseDef } from './phases/config.js';
 import { type BattleRecord, recordFrom } from './record.js';
 import { type BattleSetup, buildInitialState } from './setup.js';
-import type { GameState, ModelId, PhaseId, PlayerIndex, UnitId, UnitState } from './types.js';
+import type { GameState, ModelId, PhaseId, PlayerIndex, ReserveKind, UnitId, UnitState } from './types.js';
 import { footprint } from './units.js';
 
 /**
@@ -27,6 +29,12 @@ export interface ScenarioSetup extends BattleSetup {
   wounds?: Record<ModelId, number>;
   /** Units that start Battle-shocked (until their player's next Command phase). */
   battleShocked?: UnitId[];
+  /** Leaders attached to Bodyguard units (as in Declare Battle Formations): place the Bodyguard's id. */
+  attach?: { leader: UnitId; bodyguard: UnitId }[];
+  /** Units in Reserves. */
+  reserves?: Record<UnitId, ReserveKind>;
+  /** Units embarked within a TRANSPORT (by the TRANSPORT's id). */
+  embarked?: Record<UnitId, UnitId>;
 }
 
 function place(
@@ -53,8 +61,33 @@ function place(
   return { ...u, models, deployed: true };
 }
 
+/** The Declare Battle Formations choices, applied by the reducer's own cases. */
+function formations(state: GameState, setup: ScenarioSetup): GameState {
+  let s = state;
+  const apply = (e: EventBody) => {
+    const next = applyBattle(s, { ...e, seq: 0 } as GameEvent);
+    if (next) s = next;
+  };
+  for (const a of setup.attach ?? []) {
+    const l = s.units[a.leader];
+    const b = s.units[a.bodyguard];
+    if (!l || !b) throw new InputError(`no unit "${l ? a.bodyguard : a.leader}"`, { field: 'attach' });
+    apply({ type: 'leader-attached', leader: a.leader, bodyguard: a.bodyguard });
+  }
+  for (const [unit, reserve] of Object.entries(setup.reserves ?? {})) {
+    if (!s.units[unit]) throw new InputError(`no unit "${unit}"`, { field: 'reserves' });
+    apply({ type: 'reserves-declared', unit, reserve });
+  }
+  for (const [unit, transport] of Object.entries(setup.embarked ?? {})) {
+    if (!s.units[unit] || !s.units[transport])
+      throw new InputError(`no unit "${unit}" or "${transport}"`, { field: 'embarked' });
+    apply({ type: 'embarked', unit, transport, atStart: true });
+  }
+  return s;
+}
+
 export function scenarioState(setup: ScenarioSetup): GameState {
-  const s0 = buildInitialState(setup);
+  const s0 = formations(buildInitialState(setup), setup);
   const destroyed = new Set(setup.destroyed ?? []);
   const units: Record<UnitId, UnitState> = { ...s0.units };
   for (const [id, where] of Object.entries(setup.positions)) {
@@ -62,11 +95,19 @@ export function scenarioState(setup: ScenarioSetup): GameState {
     if (!u) throw new InputError(`no unit "${id}" (units are ${s0.unitOrder.join(', ')})`, { field: 'positions' });
     units[id] = place(s0, u, where, destroyed);
   }
+  for (const [id, u] of Object.entries(units)) {
+    if (setup.positions[id] || !u.models.some((m) => destroyed.has(m.id))) continue;
+    units[id] = { ...u, models: u.models.map((m) => (destroyed.has(m.id) ? { ...m, destroyed: true, wounds: 0 } : m)) };
+  }
   for (const [mid, w] of Object.entries(setup.wounds ?? {})) {
-    const uid = mid.replace(/m\d+$/, '');
-    const u = units[uid];
-    if (!u) throw new InputError(`no model "${mid}"`, { field: 'wounds' });
+    const uid = Object.keys(units).find((id) => units[id]?.models.some((m) => m.id === mid));
+    const u = uid ? units[uid] : undefined;
+    if (!u || !uid) throw new InputError(`no model "${mid}"`, { field: 'wounds' });
     units[uid] = { ...u, models: u.models.map((m) => (m.id === mid ? { ...m, wounds: w } : m)) };
+  }
+  for (const [id, u] of Object.entries(units)) {
+    const t = u.embarkedIn ? units[u.embarkedIn] : undefined;
+    if (t?.deployed) units[id] = { ...u, deployed: true };
   }
   const active = setup.active ?? 0;
   const firstPlayer = setup.firstPlayer ?? active;

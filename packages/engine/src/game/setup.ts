@@ -1,6 +1,7 @@
 import { seedRng } from '../dice/prng.js';
 import { InputError } from '../errors.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
+import { checkLoadout, defaultLoadouts } from './loadout.js';
 import { TAKE_AND_HOLD } from './missions.js';
 import type { GameState, Mission, ModelState, PlayerIndex, Ruleset, UnitState } from './types.js';
 import { CORE_RULESET } from './types.js';
@@ -13,6 +14,8 @@ export interface UnitSetup {
   name?: string;
   /** Base for every model, where the datasheet gives none (or to override it). */
   base?: BaseSize;
+  /** Weapons of each model (by model order), where it differs from the datasheet's default equipment. */
+  loadouts?: (readonly string[] | undefined)[];
 }
 
 export interface ArmySetup {
@@ -77,10 +80,22 @@ function buildUnit(player: PlayerIndex, index: number, us: UnitSetup, field: str
         wounds: p.wounds as number,
         pos: null,
         destroyed: false,
+        weapons: [],
       });
     }
   }
   if (models.length === 0) throw new InputError('a unit needs at least one model', { field: `${field}.models` });
+  const defaults = defaultLoadouts(
+    ds,
+    models.map((m) => m.profile),
+  );
+  models.forEach((m, i) => {
+    const given = us.loadouts?.[i];
+    m.weapons = given ? checkLoadout(ds, given, `${field}.loadouts[${i}]`) : (defaults[i] ?? []);
+  });
+  if (us.loadouts && us.loadouts.length > models.length)
+    throw new InputError(`${us.loadouts.length} loadouts for ${models.length} models`, { field: `${field}.loadouts` });
+  const points = unitPoints(ds, models.length);
   return {
     id,
     player,
@@ -90,8 +105,15 @@ function buildUnit(player: PlayerIndex, index: number, us: UnitSetup, field: str
     models,
     deployed: false,
     ...(us.base ? { base: us.base } : {}),
+    ...(points !== undefined ? { points } : {}),
     history: {},
   };
+}
+
+/** A unit's points from its datasheet: the option for that many models, else the next larger one. */
+export function unitPoints(ds: Datasheet, models: number): number | undefined {
+  const opts = ds.points.filter((p) => !p.additional).sort((a, b) => a.models - b.models);
+  return (opts.find((p) => p.models === models) ?? opts.find((p) => p.models >= models))?.points;
 }
 
 /** The state before anything happens: armies off the battlefield, waiting for the first unit to be set up. */
@@ -144,7 +166,7 @@ export function buildInitialState(setup: BattleSetup): GameState {
       turn: 1,
       active: mission.deploysFirst,
       phase: null,
-      step: 'deploy-armies',
+      step: 'declare-battle-formations',
       at: 'step',
       cursor: null,
       done: [],
@@ -156,5 +178,7 @@ export function buildInitialState(setup: BattleSetup): GameState {
     control: mission.objectives.map(() => null),
     nextId: 1,
     result: null,
+    attack: null,
+    interrupts: [],
   };
 }

@@ -1,10 +1,11 @@
 import { Rng, seedRng } from '../dice/prng.js';
 import { randomCommand } from './bot.js';
+import { decide } from './decide.js';
 import type { GameEvent } from './events.js';
 import { evolve } from './evolve.js';
 import { pending } from './flow.js';
 import { checkInvariants } from './invariants.js';
-import { applyCommand, type BattleRecord } from './record.js';
+import type { BattleRecord } from './record.js';
 import type { GameState } from './types.js';
 
 export interface PlayOutcome {
@@ -25,18 +26,26 @@ export function playRandom(
   opts: { maxRounds?: number; maxCommands?: number; check?: boolean } = {},
 ): PlayOutcome {
   const rng = new Rng(seedRng(botSeed));
-  let { record, state } = start;
+  let { state } = start;
+  const record = start.record;
+  // The log grows in place here (copying it per command would make a battle quadratic in its length).
+  const events: GameEvent[] = [...record.events];
   const failures: string[] = [];
   const check = opts.check ?? true;
   let commands = 0;
-  const desperate = new Set<string>();
+  // Units that lost models while their move was under way (Desperate Escape, Fire Overwatch) may end it
+  // out of coherency until the end of the turn.
+  const lost = new Set<string>();
   const inspect = (from: GameState, events: readonly GameEvent[]) => {
     let s = from;
     for (const e of events) {
       s = evolve(s, e);
-      if (e.type === 'models-destroyed' && e.cause === 'Desperate Escape') desperate.add(e.unit);
-      const bad = checkInvariants(s, e, e.type === 'unit-moved' && desperate.has(e.unit));
-      if (e.type === 'unit-moved') desperate.delete(e.unit);
+      const c = s.flow.cursor;
+      const moving = c?.step === 'move-units' ? c.unit : undefined;
+      if ((e.type === 'models-destroyed' || (e.type === 'model-wounded' && e.remaining <= 0)) && e.unit === moving)
+        lost.add(e.unit);
+      const bad = checkInvariants(s, e, e.type === 'unit-moved' && lost.has(e.unit));
+      if (e.type === 'unit-moved') lost.delete(e.unit);
       for (const b of bad) failures.push(`event ${e.seq} (${e.type}): ${b}`);
     }
   };
@@ -52,16 +61,16 @@ export function playRandom(
       failures.push(`nothing pending at event ${state.seq} but no result`);
       break;
     }
-    const r = applyCommand(record, state, c);
+    const r = decide(state, c);
     if (!r.ok) {
       failures.push(`bot command rejected at event ${state.seq}: ${r.reason}`);
       break;
     }
     if (check) inspect(state, r.events);
     if (!r.state.result && !pending(r.state)) failures.push(`a settled state at event ${r.state.seq} has no decision`);
-    record = r.record;
+    for (const e of r.events) events.push(e);
     state = r.state;
     commands++;
   }
-  return { record, state, commands, failures };
+  return { record: { ...record, events }, state, commands, failures };
 }

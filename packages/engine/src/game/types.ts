@@ -1,5 +1,7 @@
 import type { RngState } from '../dice/prng.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
+import type { AttackSequence } from './attacks/types.js';
+import type { ChargeProgress } from './charge/types.js';
 import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
 import type { Placement, Point } from './geometry/vec.js';
 
@@ -14,6 +16,7 @@ export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 export type PhaseId = 'command' | 'movement' | 'shooting' | 'charge' | 'fight';
 /** Named steps: the pre-battle ones and each phase's (see flow.ts for the order). */
 export type StepId =
+  | 'declare-battle-formations'
   | 'deploy-armies'
   | 'determine-first-turn'
   | 'command'
@@ -26,6 +29,9 @@ export type StepId =
   | 'remaining-combats';
 
 export type MoveKind = 'normal' | 'advance' | 'fall-back' | 'remain-stationary';
+
+/** How a unit waits off the battlefield: Deep Strike, or Strategic Reserves. */
+export type ReserveKind = 'deep-strike' | 'strategic';
 
 /** Which rules apply: core 10th edition or Boarding Actions (they differ in Stratagem texts). */
 export interface Ruleset {
@@ -91,9 +97,19 @@ export interface ModelState {
   profile: string;
   /** Wounds remaining; 0 when destroyed. */
   wounds: number;
-  /** null while not on the battlefield (not deployed yet, or destroyed). */
+  /** null while not on the battlefield (not deployed yet, in Reserves, embarked, or destroyed). */
   pos: Placement | null;
   destroyed: boolean;
+  /** Its datasheet, where it is not its unit's (an attached Leader's models, a Servitor Retinue's). */
+  datasheet?: string;
+  /** The Leader unit it came from, while it is part of an Attached unit (for the split and destroyed triggers). */
+  component?: UnitId;
+  /** The weapons it carries, by name from its datasheet (a name twice: two of that weapon). */
+  weapons: string[];
+  /** One Shot weapons it has fired this battle. */
+  fired?: string[];
+  /** The phase (see phaseKey) in which an attack was last allocated to it. */
+  allocatedIn?: string;
 }
 
 /**
@@ -104,6 +120,25 @@ export interface TurnHistory {
   movement?: MoveKind;
   /** The Advance roll used (after any re-roll), when it Advanced. */
   advanceRoll?: number;
+  /** Set up from Reserves this turn (it counts as having made a Normal move). */
+  arrived?: boolean;
+  /** Disembarked this turn: before its TRANSPORT moved, or after the TRANSPORT made a Normal move. */
+  disembarked?: 'before' | 'after';
+  /** Embarked within a TRANSPORT this turn. */
+  embarked?: boolean;
+  /** Disembarked from a TRANSPORT after it moved, and a rule (Assault Ramp) still lets it charge. */
+  mayCharge?: boolean;
+  /** Selected to shoot this turn (in its Shooting phase, or by a Stratagem). */
+  shot?: boolean;
+  /** Selected to shoot through a TRANSPORT's Firing Deck (not eligible to shoot this phase). */
+  firingDeck?: boolean;
+  chargeDeclared?: boolean;
+  /** Made a Charge move this turn. */
+  charged?: boolean;
+  /** Has the Charge bonus (Fights First until the end of the turn). */
+  chargeBonus?: boolean;
+  /** Selected to fight this turn. */
+  fought?: boolean;
 }
 
 export interface UnitState {
@@ -118,6 +153,16 @@ export interface UnitState {
   /** Base used for every model instead of the datasheet's (for data without base sizes). */
   base?: BaseSize;
   history: TurnHistory;
+  /** This unit's models are part of that unit (a Leader attached to it, or a Servitor Retinue joined to it). */
+  attachedTo?: UnitId;
+  /** Leader units attached to this Bodyguard unit. */
+  leaders?: UnitId[];
+  /** Waiting in Reserves (set up in the Reinforcements step). */
+  reserve?: ReserveKind;
+  /** Embarked within this TRANSPORT unit. */
+  embarkedIn?: UnitId;
+  /** Points, where the datasheet gives them (the Strategic Reserves limit). */
+  points?: number;
 }
 
 /** Durations are a closed set; active effects carry one and end at that boundary. */
@@ -135,6 +180,14 @@ export type Duration =
 
 export type EffectKind = 'battle-shocked' | 'stratagem';
 
+/** What an active effect gives its unit (read when attacks, moves and fights are resolved). */
+export type Grant =
+  | { kind: 'invulnerable'; value: number }
+  | { kind: 'cover' }
+  | { kind: 'stealth' }
+  /** Melee attacks of one model (or the whole unit) have a weapon ability. */
+  | { kind: 'weapon-ability'; ability: 'precision'; type: 'melee' | 'ranged'; model?: ModelId };
+
 export interface ActiveEffect {
   id: string;
   kind: EffectKind;
@@ -142,12 +195,30 @@ export interface ActiveEffect {
   unit?: UnitId;
   /** What created it, e.g. "Battle-shock test" or a Stratagem id. */
   source: string;
+  grants?: Grant[];
   until: Duration;
   /** When it started, so "next" durations can tell the current boundary from a later one. */
   since: { round: number; turn: number };
 }
 
-export type RollKind = 'advance' | 'desperate-escape' | 'battle-shock' | 'roll-off';
+export type RollKind =
+  | 'advance'
+  | 'desperate-escape'
+  | 'battle-shock'
+  | 'roll-off'
+  | 'charge'
+  | 'attacks'
+  | 'hit'
+  | 'sustained-hits'
+  | 'wound'
+  | 'save'
+  | 'damage'
+  | 'feel-no-pain'
+  | 'hazardous'
+  | 'deadly-demise'
+  | 'mortal-wounds'
+  | 'disembark'
+  | 'tank-shock';
 
 /** A roll as made: what kind, for whom, and the faces. */
 export interface RolledDice {
@@ -158,6 +229,11 @@ export interface RolledDice {
   /** The faces; for tests taken per model, one face per model in `models`. */
   faces: number[];
   models?: ModelId[];
+  /**
+   * How the faces form rolls, as consecutive group sizes (2D6 is one roll of two dice, re-rolled
+   * together); each face is its own roll when absent.
+   */
+  split?: number[];
 }
 
 /** The latest roll a re-roll may still apply to. */
@@ -207,6 +283,11 @@ export interface StratagemUse {
   target?: UnitId;
 }
 
+/** A key naming the current phase of the current turn ("attacks allocated this phase"). */
+export function phaseKey(state: { flow: { round: number; turn: number; phase: PhaseId | null } }): string {
+  return `${state.flow.round}.${state.flow.turn}.${state.flow.phase ?? '-'}`;
+}
+
 /** Step-local progress (what the current step is waiting for). */
 export type Cursor =
   /** A step that only offers its phase's Stratagems has done so. */
@@ -220,6 +301,8 @@ export type Cursor =
       move: MoveKind;
       paths: Record<ModelId, Placement[]>;
       advanceRoll?: number;
+      /** Embark within this TRANSPORT when the move ends. */
+      embark?: UnitId;
     }
   | {
       step: 'move-units';
@@ -227,7 +310,32 @@ export type Cursor =
       unit: UnitId;
       paths: Record<ModelId, Placement[]>;
       casualties: number;
+      embark?: UnitId;
+    }
+  /** A unit is shooting (its attacks are resolved in `state.attack`). */
+  | { step: 'shooting'; stage: 'attacking'; unit: UnitId }
+  | ({ step: 'charge' } & ChargeProgress)
+  /**
+   * The Fight phase's live loop: who selects next; a unit selected to fight goes through Pile In, its
+   * attacks and Consolidate.
+   */
+  | {
+      step: 'fight';
+      next: PlayerIndex;
+      stage: 'select' | 'pile-in' | 'attacks' | 'attacking' | 'consolidate' | 'fought';
+      unit?: UnitId;
+      /** Counter-offensive: this unit fights next. */
+      fightsNext?: UnitId;
     };
+
+/**
+ * Something a Stratagem starts out of sequence: a unit firing Overwatch, a Heroic Intervention charge,
+ * a unit arriving by Rapid Ingress. It runs before the step continues.
+ */
+export type Interrupt =
+  | { kind: 'overwatch'; player: PlayerIndex; unit: UnitId; target: UnitId; stage: 'declare' | 'attacking' }
+  | ({ kind: 'charge' } & ChargeProgress)
+  | { kind: 'arrive'; player: PlayerIndex; unit: UnitId };
 
 export interface FlowState {
   stage: 'pre-battle' | 'battle' | 'ended';
@@ -243,6 +351,8 @@ export interface FlowState {
   cursor: Cursor | null;
   /** Units already selected in this step (to move, to test...). */
   done: UnitId[];
+  /** Players who have finished the Declare Battle Formations step. */
+  declared?: [boolean, boolean];
 }
 
 export interface PlayerState {
@@ -285,4 +395,8 @@ export interface GameState {
   control: (PlayerIndex | null)[];
   nextId: number;
   result: BattleResult | null;
+  /** The attacks being resolved (shooting or fighting), or null. */
+  attack: AttackSequence | null;
+  /** Out-of-sequence actions started by Stratagems, innermost last. */
+  interrupts: Interrupt[];
 }

@@ -1,7 +1,8 @@
 import { InputError } from '../errors.js';
+import type { Datasheet } from '../model/datasheet.js';
 import { keywordsOf, type ModelProfile } from '../model/datasheet.js';
 import { type Capsule, capsuleAt, type Footprint, footprintOf } from './geometry/shapes.js';
-import type { GameState, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
+import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
 
 export function unit(state: GameState, id: UnitId): UnitState {
   const u = state.units[id];
@@ -9,8 +10,14 @@ export function unit(state: GameState, id: UnitId): UnitState {
   return u;
 }
 
+/**
+ * A player's units as the rules see them: an Attached unit once (under its Bodyguard unit's id); the
+ * Leader and retinue units inside it are not listed on their own.
+ */
 export function unitsOf(state: GameState, player: PlayerIndex): UnitState[] {
-  return state.unitOrder.map((id) => state.units[id] as UnitState).filter((u) => u.player === player);
+  return state.unitOrder
+    .map((id) => state.units[id] as UnitState)
+    .filter((u) => u.player === player && u.attachedTo === undefined);
 }
 
 export function aliveModels(u: UnitState): ModelState[] {
@@ -26,14 +33,23 @@ export function onBattlefield(u: UnitState): boolean {
   return u.deployed && u.models.some((m) => !m.destroyed && m.pos !== null);
 }
 
+/** Every model destroyed (a Leader unit attached to another is judged by its models there). */
 export function isDestroyed(u: UnitState): boolean {
-  return u.models.every((m) => m.destroyed);
+  return u.attachedTo === undefined && u.models.every((m) => m.destroyed);
+}
+
+/** The datasheet a model uses: its own (an attached Leader's) or its unit's. */
+export function datasheetOf(state: GameState, u: UnitState, m: ModelState): Datasheet {
+  const id = m.datasheet ?? u.datasheet;
+  const ds = state.datasheets[id];
+  if (!ds) throw new InputError(`unit ${u.id}: no datasheet "${id}"`);
+  return ds;
 }
 
 export function profileOf(state: GameState, u: UnitState, m: ModelState): ModelProfile {
-  const ds = state.datasheets[u.datasheet];
-  const p = ds?.profiles.find((x) => x.name === m.profile);
-  if (!p) throw new InputError(`unit ${u.id}: no profile "${m.profile}" in datasheet "${u.datasheet}"`);
+  const ds = datasheetOf(state, u, m);
+  const p = ds.profiles.find((x) => x.name === m.profile);
+  if (!p) throw new InputError(`unit ${u.id}: no profile "${m.profile}" in datasheet "${ds.id}"`);
   return p;
 }
 
@@ -54,18 +70,76 @@ export function capsuleOf(state: GameState, u: UnitState, m: ModelState): Capsul
   return capsuleAt(footprint(state, u, m), m.pos);
 }
 
-export function unitKeywords(state: GameState, u: UnitState): string[] {
-  const ds = state.datasheets[u.datasheet];
-  return ds ? ds.keywords.map((k) => k.toUpperCase()) : [];
+const datasheetsCache = new WeakMap<UnitState, Datasheet[]>();
+
+/** The datasheets whose models make up the unit (an Attached unit has several). */
+export function unitDatasheets(state: GameState, u: UnitState): Datasheet[] {
+  let out = datasheetsCache.get(u);
+  if (!out) {
+    const ids = new Set([u.datasheet]);
+    for (const m of u.models) if (m.datasheet) ids.add(m.datasheet);
+    out = [...ids].map((id) => state.datasheets[id]).filter((d): d is Datasheet => d !== undefined);
+    datasheetsCache.set(u, out);
+  }
+  return out;
 }
 
+const keywordCache = new WeakMap<UnitState, string[]>();
+
+/** The unit's keywords, upper case: every datasheet in it, models' own keywords included. */
+export function unitKeywords(state: GameState, u: UnitState): string[] {
+  let k = keywordCache.get(u);
+  if (!k) {
+    const set = new Set<string>();
+    for (const ds of unitDatasheets(state, u)) {
+      for (const x of ds.keywords) set.add(x.toUpperCase());
+      for (const x of ds.factionKeywords) set.add(x.toUpperCase());
+    }
+    for (const m of aliveModels(u)) for (const x of modelKeywords(state, u, m)) set.add(x);
+    k = [...set];
+    keywordCache.set(u, k);
+  }
+  return k;
+}
+
+const modelKeywordCache = new WeakMap<Datasheet, Map<string, string[]>>();
+
 export function modelKeywords(state: GameState, u: UnitState, m: ModelState): string[] {
-  const ds = state.datasheets[u.datasheet];
-  return ds ? keywordsOf(ds, m.profile).map((k) => k.toUpperCase()) : [];
+  const ds = state.datasheets[m.datasheet ?? u.datasheet];
+  if (!ds) return [];
+  let byProfile = modelKeywordCache.get(ds);
+  if (!byProfile) {
+    byProfile = new Map();
+    modelKeywordCache.set(ds, byProfile);
+  }
+  let k = byProfile.get(m.profile);
+  if (!k) {
+    k = keywordsOf(ds, m.profile).map((x) => x.toUpperCase());
+    byProfile.set(m.profile, k);
+  }
+  return k;
 }
 
 export function hasKeyword(state: GameState, u: UnitState, keyword: string): boolean {
   return unitKeywords(state, u).includes(keyword.toUpperCase());
+}
+
+export function modelHasKeyword(state: GameState, u: UnitState, m: ModelState, keyword: string): boolean {
+  return modelKeywords(state, u, m).includes(keyword.toUpperCase());
+}
+
+/**
+ * Starting Strength: an Attached unit's is the sum of its units' while each still has models; once one
+ * of them is destroyed, the rest count their own again.
+ */
+export function startingStrength(state: GameState, u: UnitState): number {
+  if (!u.leaders?.length) return u.startingStrength;
+  const own = u.models.some((m) => !m.component && !m.destroyed);
+  let ss = own ? u.startingStrength : 0;
+  for (const id of u.leaders) {
+    if (u.models.some((m) => m.component === id && !m.destroyed)) ss += (state.units[id] as UnitState).startingStrength;
+  }
+  return ss || u.startingStrength;
 }
 
 /**
@@ -74,15 +148,36 @@ export function hasKeyword(state: GameState, u: UnitState, keyword: string): boo
  */
 export function belowHalfStrength(state: GameState, u: UnitState): boolean {
   const alive = aliveModels(u);
-  if (u.startingStrength === 1) {
+  const ss = startingStrength(state, u);
+  if (ss === 1) {
     const m = alive[0];
     if (!m) return false;
     const w = profileOf(state, u, m).wounds ?? 1;
     return m.wounds * 2 < w;
   }
-  return alive.length * 2 < u.startingStrength;
+  return alive.length * 2 < ss;
 }
 
 export function isBattleShocked(state: GameState, id: UnitId): boolean {
   return state.effects.some((e) => e.kind === 'battle-shocked' && e.unit === id);
+}
+
+/** The unit a model is in now (an attached Leader's models are in their Bodyguard unit). */
+export function findModel(state: GameState, id: ModelId): { unit: UnitState; model: ModelState } | undefined {
+  for (const uid of state.unitOrder) {
+    const u = state.units[uid] as UnitState;
+    const m = u.models.find((x) => x.id === id);
+    if (m) return { unit: u, model: m };
+  }
+  return undefined;
+}
+
+/** Whether the unit is an Attached unit that still has Bodyguard models (its CHARACTER models are shielded). */
+export function bodyguardAlive(u: UnitState): boolean {
+  return !!u.leaders?.length && u.models.some((m) => !m.component && !m.destroyed);
+}
+
+/** Whether a model of an Attached unit is one of its Leaders' models. */
+export function isLeaderModel(u: UnitState, m: ModelState): boolean {
+  return m.component !== undefined && (u.leaders ?? []).includes(m.component);
 }

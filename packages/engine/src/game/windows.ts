@@ -44,13 +44,17 @@ export const WINDOW_VOCABULARY: readonly { kind: WindowKind; description: string
 
 export type WindowSpec = Omit<WindowState, 'id' | 'passed' | 'phase'>;
 
+const CHEAPEST = Math.min(...STRATAGEMS.map((d) => d.cp));
+
 /**
  * Open a window where the rules say one opens. A window nobody can use is not opened at all (no one is
  * asked); returns whether it opened.
  */
 export function openWindow(ctx: Ctx, spec: WindowSpec): boolean {
-  const w: WindowState = { ...spec, id: ctx.newId(), phase: ctx.state.flow.phase, passed: [false, false] };
   const s = ctx.state;
+  // Nobody can afford the cheapest Stratagem: nobody can use the window.
+  if (s.players[0].cp < CHEAPEST && s.players[1].cp < CHEAPEST) return false;
+  const w: WindowState = { ...spec, id: ctx.newId(), phase: s.flow.phase, passed: [false, false] };
   if (stratagemOffers(s, s.flow.active, w).length === 0 && stratagemOffers(s, other(s.flow.active), w).length === 0) {
     return false;
   }
@@ -96,7 +100,12 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
   }
   const offers = stratagemOffers(ctx.state, cmd.player, w);
   const offer = offers.find(
-    (o) => o.def.id === a.stratagem && o.target === a.target && (o.die === undefined || o.die === (a.die ?? 0)),
+    (o) =>
+      o.def.id === a.stratagem &&
+      o.target === a.target &&
+      (o.die === undefined || o.die === (a.die ?? 0)) &&
+      o.model === a.model &&
+      o.enemy === a.enemy,
   );
   if (!offer) {
     reject(unusableReason(ctx.state, cmd.player, a.stratagem, a.target));
@@ -112,7 +121,7 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     ...(offer.target ? { target: offer.target } : {}),
     manual: def.support === 'manual',
   });
-  if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, offer.target, offer.die);
+  if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
 }
 
 /** Why a Stratagem cannot be used now, in the words a player needs. */

@@ -31,6 +31,8 @@ export interface CoreAbilityDef {
 }
 
 const manual: SupportBy = { calculator: 'manual', game: 'manual' };
+/** Automated in the game (the calculator does not use it). */
+const game: SupportBy = { calculator: 'manual', game: 'automated' };
 
 function plain(kind: CoreAbilityDef['kind'], name: string, summary: string): CoreAbilityDef {
   const key = name.toLowerCase();
@@ -71,26 +73,32 @@ function withSupport(def: CoreAbilityDef, support: SupportBy): CoreAbilityDef {
 
 /** What each one does to an attack against the unit: CORE_ABILITY_DEFENCE in attack-effects.ts. */
 export const CORE_ABILITIES: readonly CoreAbilityDef[] = [
-  plain('leader', 'Leader', 'Can be attached to one of the listed Bodyguard units.'),
-  plain('deep-strike', 'Deep Strike', 'Can start in Reserves and arrive more than 9" from all enemy models.'),
-  param(
-    'deadly-demise',
-    'Deadly Demise',
-    'When destroyed, on a 6 each unit within 6" suffers X mortal wounds.',
-    /^deadly demise (\S+)$/,
-    (m) => {
-      const x = tryParseDice(m[1] as string);
-      return x ? { kind: 'deadly-demise', x } : undefined;
-    },
-    (a) => formatDice((a as { x: DiceExpr }).x),
+  withSupport(plain('leader', 'Leader', 'Can be attached to one of the listed Bodyguard units.'), game),
+  withSupport(
+    plain('deep-strike', 'Deep Strike', 'Can start in Reserves and arrive more than 9" from all enemy models.'),
+    game,
+  ),
+  withSupport(
+    param(
+      'deadly-demise',
+      'Deadly Demise',
+      'When destroyed, on a 6 each unit within 6" suffers X mortal wounds.',
+      /^deadly demise (\S+)$/,
+      (m) => {
+        const x = tryParseDice(m[1] as string);
+        return x ? { kind: 'deadly-demise', x } : undefined;
+      },
+      (a) => formatDice((a as { x: DiceExpr }).x),
+    ),
+    { ...game, note: 'mortal wounds allocated by the default order' },
   ),
   withSupport(
     plain('lone-operative', 'Lone Operative', 'Cannot be targeted by ranged attacks from more than 12" away.'),
-    { calculator: 'manual', game: 'manual', note: 'targeting only: the calculator assumes a legal target' },
+    { calculator: 'manual', game: 'automated', note: 'targeting only: the calculator assumes a legal target' },
   ),
   withSupport(plain('stealth', 'Stealth', 'Ranged attacks that target this unit take -1 to hit.'), {
     calculator: 'automated',
-    game: 'manual',
+    game: 'automated',
   }),
   withSupport(
     param(
@@ -101,15 +109,18 @@ export const CORE_ABILITIES: readonly CoreAbilityDef[] = [
       (m) => ({ kind: 'feel-no-pain', threshold: Number(m[1]) }),
       (a) => `${(a as { threshold: number }).threshold}+`,
     ),
-    { calculator: 'automated', game: 'manual', note: 'per wound lost, mortal wounds included' },
+    { calculator: 'automated', game: 'automated', note: 'per wound lost, mortal wounds included' },
   ),
-  param(
-    'firing-deck',
-    'Firing Deck',
-    'Up to X embarked models can shoot through this transport.',
-    /^firing deck (\d+)$/,
-    (m) => ({ kind: 'firing-deck', x: Number(m[1]) }),
-    (a) => String((a as { x: number }).x),
+  withSupport(
+    param(
+      'firing-deck',
+      'Firing Deck',
+      'Up to X embarked models can shoot through this transport.',
+      /^firing deck (\d+)$/,
+      (m) => ({ kind: 'firing-deck', x: Number(m[1]) }),
+      (a) => String((a as { x: number }).x),
+    ),
+    game,
   ),
   param(
     'scouts',
@@ -120,7 +131,7 @@ export const CORE_ABILITIES: readonly CoreAbilityDef[] = [
     (a) => `${(a as { distance: number }).distance}"`,
   ),
   plain('infiltrators', 'Infiltrators', 'Can be set up anywhere more than 9" from the enemy zone and models.'),
-  plain('fights-first', 'Fights First', 'Fights in the Fights First step.'),
+  withSupport(plain('fights-first', 'Fights First', 'Fights in the Fights First step.'), game),
   plain('hover', 'Hover', 'Can hover: Movement 20" and counts as not an AIRCRAFT.'),
 ];
 

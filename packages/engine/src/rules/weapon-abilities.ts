@@ -44,9 +44,9 @@ export interface WeaponAbilityDef {
   format(a: WeaponAbility): string;
 }
 
-/** Calculator support: `automated` unless a note says what the user must handle. */
-function calc(calculator: SupportBy['calculator'], note?: string): SupportBy {
-  return note ? { calculator, game: 'manual', note } : { calculator, game: 'manual' };
+/** Support in the calculator and in the game, with a note on what is left to the user where it is not automated. */
+function calc(calculator: SupportBy['calculator'], note?: string, game: SupportBy['game'] = 'automated'): SupportBy {
+  return note ? { calculator, game, note } : { calculator, game };
 }
 
 const AUTO = calc('automated');
@@ -97,13 +97,16 @@ export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
     'assault',
     'ASSAULT',
     'Can shoot in a turn its unit Advanced.',
-    calc('manual', 'eligibility only: the calculator assumes the weapon may shoot'),
+    calc(
+      'manual',
+      'calculator: eligibility only, it assumes the weapon may shoot; game: Advanced units fire only these',
+    ),
   ),
   withDice(
     'rapid-fire',
     'RAPID FIRE',
     'Attacks +X against a target within half range.',
-    calc('automated', 'half range is a condition (withinHalfRange)'),
+    calc('automated', 'calculator: half range is a condition (withinHalfRange); game: measured per model'),
   ),
   flag('ignores-cover', 'IGNORES COVER', 'The target gets no Benefit of Cover.', AUTO),
   flag('twin-linked', 'TWIN-LINKED', 'Re-roll the Wound roll.', AUTO, ['twin linked']),
@@ -111,7 +114,10 @@ export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
     'pistol',
     'PISTOL',
     'Can shoot while in Engagement Range, at a unit it is engaged with.',
-    calc('manual', "eligibility only: which weapons fire together is the user's choice"),
+    calc(
+      'manual',
+      "calculator: which weapons fire together is the user's choice; game: Pistols within Engagement Range, not with other weapons",
+    ),
   ),
   flag('torrent', 'TORRENT', 'Hits automatically.', AUTO),
   flag('lethal-hits', 'LETHAL HITS', 'A Critical Hit wounds automatically.', AUTO),
@@ -120,45 +126,52 @@ export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
     'indirect-fire',
     'INDIRECT FIRE',
     'Can target units that are not visible (-1 to hit, target has cover).',
-    calc('automated', 'applies when the target is not visible (targetVisible: false)'),
+    calc(
+      'automated',
+      'applies when the target is not visible; the game has no terrain yet, so every target is visible',
+      'partial',
+    ),
   ),
   flag(
     'precision',
     'PRECISION',
     'Attacks can be allocated to a visible CHARACTER.',
-    calc('automated', 'allocates to the CHARACTER while one lives (precisionOnCharacter)'),
+    calc('automated', "allocates to the CHARACTER while one lives (the attacker's choice, always taken in the game)"),
   ),
   flag(
     'blast',
     'BLAST',
     '+1 attack per 5 models in the target; not into units engaged with your army.',
-    calc('automated', 'the Engagement Range restriction is not checked'),
+    calc('automated', 'calculator: the Engagement Range restriction is not checked; game: checked'),
   ),
   withDice(
     'melta',
     'MELTA',
     'Damage +X against a target within half range.',
-    calc('automated', 'half range is a condition (withinHalfRange)'),
+    calc('automated', 'calculator: half range is a condition (withinHalfRange); game: measured per model'),
   ),
   flag('heavy', 'HEAVY', '+1 to hit if the unit Remained Stationary.', AUTO),
   flag(
     'hazardous',
     'HAZARDOUS',
     'After attacking, a Hazardous test per weapon: on a 1, 3 mortal wounds.',
-    calc('partial', "reports the attacker's mortal wounds; not allocated to its models"),
+    calc('partial', "calculator: reports the attacker's mortal wounds; game: tests, model selection and mortal wounds"),
   ),
   flag(
     'devastating-wounds',
     'DEVASTATING WOUNDS',
     'A Critical Wound inflicts mortal wounds equal to Damage, no save.',
-    calc('automated', 'both versions: ruleset.devastatingWounds current (default) or original'),
+    calc('automated', 'calculator: both versions (ruleset.devastatingWounds); game: the current version'),
   ),
   withDice('sustained-hits', 'SUSTAINED HITS', 'A Critical Hit scores X additional hits.', AUTO),
   flag(
     'extra-attacks',
     'EXTRA ATTACKS',
     'Used in addition to the melee weapon the model fights with.',
-    calc('manual', 'weapon selection: list the Extra Attacks weapon beside the chosen one'),
+    calc(
+      'manual',
+      'calculator: list the Extra Attacks weapon beside the chosen one; game: one melee weapon per model plus these',
+    ),
   ),
   {
     kind: 'anti',
@@ -178,7 +191,7 @@ export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
     'one-shot',
     'ONE SHOT',
     'Can be shot once per battle.',
-    calc('manual', 'once per battle is not tracked by the calculator'),
+    calc('manual', 'calculator: not tracked; game: once per battle per model'),
   ),
   flag(
     'psychic',

@@ -103,7 +103,7 @@ describe('deployment: alternate setting up units wholly within deployment zones'
   it('rejects setting up an enemy unit', () => {
     const { record, state } = newBattle({ seed: 1, armies });
     const r = applyCommand(record, state, {
-      seq: 0,
+      seq: state.seq,
       player: 0,
       action: { type: 'deploy', unit: 'p2u1', positions: {} },
     });

@@ -10,7 +10,11 @@ const setup = {
 
 describe('turn flow: rounds, turns, phases and named steps as configuration', () => {
   it('phases and steps are configuration, in the order of the rules', () => {
-    expect(PRE_BATTLE_STEPS.map((s) => s.id)).toEqual(['deploy-armies', 'determine-first-turn']);
+    expect(PRE_BATTLE_STEPS.map((s) => s.id)).toEqual([
+      'declare-battle-formations',
+      'deploy-armies',
+      'determine-first-turn',
+    ]);
     expect(PHASES.map((p) => `${p.id}: ${p.steps.map((s) => s.id).join(', ')}`)).toEqual([
       'command: command, battle-shock',
       'movement: move-units, reinforcements',

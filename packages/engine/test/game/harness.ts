@@ -3,9 +3,11 @@ import {
   type Action,
   applyCommand,
   type BattleRecord,
+  type BattleSetup,
   type DecisionRequest,
   type GameEvent,
   type GameState,
+  newBattle,
   type PlayerIndex,
   pending,
   quickDatasheet,
@@ -57,6 +59,16 @@ export class Game {
     this.last = r.record.events;
   }
 
+  /** A battle from its beginning (Declare Battle Formations), as `newBattle` starts it. */
+  static fromBattle(setup: BattleSetup): Game {
+    const { record, state } = newBattle(setup);
+    const g = new Game({ armies: setup.armies, positions: {} });
+    g.record = record;
+    g.state = deepFreeze(state);
+    g.last = record.events;
+    return g;
+  }
+
   get pending(): DecisionRequest {
     const p = pending(this.state);
     if (!p) throw new Error('nothing pending');
@@ -105,12 +117,28 @@ export class Game {
     return out;
   }
 
+  /** Answer with the choice whose label contains `text` (throws when there is none). */
+  choose(text: string): GameEvent[] {
+    const p = this.pending;
+    const o = p.options.find((x) => x.kind === 'choice' && x.label.includes(text));
+    if (o?.kind !== 'choice')
+      throw new Error(`no choice "${text}" in ${p.kind}: ${p.options.map((x) => x.label).join(' | ')}`);
+    return this.do(p.player, o.action);
+  }
+
+  labels(): string[] {
+    return this.pending.options.map((o) => o.label);
+  }
+
   /** Pass every open Stratagem window, and end the Move Units step if it is asked, until `until` holds. */
   passUntil(until: (g: Game) => boolean, limit = 200): void {
     for (let i = 0; i < limit && !until(this) && !this.state.result; i++) {
       const p = this.pending;
       if (p.kind === 'stratagem-window') this.do(p.player, { type: 'pass' });
       else if (p.kind === 'move-units') this.do(p.player, { type: 'end-move-units' });
+      else if (p.kind === 'reinforcements') this.do(p.player, { type: 'end-reinforcements' });
+      else if (p.kind === 'shoot') this.do(p.player, { type: 'end-shooting' });
+      else if (p.kind === 'declare-charge') this.do(p.player, { type: 'end-charges' });
       else throw new Error(`passUntil: cannot pass a ${p.kind} decision`);
     }
   }

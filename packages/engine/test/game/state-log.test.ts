@@ -55,7 +55,13 @@ describe('battle record and event log', () => {
       'version',
     ]);
     expect(record).toMatchObject({ ruleset: '10e-core', dataHash: 'abc', seed: 42 });
-    expect(record.events).toEqual([]);
+    // Neither army has anything to declare in Declare Battle Formations: both are passed by.
+    expect(record.events.map((e) => e.type)).toEqual([
+      'formations-declared',
+      'formations-declared',
+      'step-ended',
+      'step-started',
+    ]);
     expect(pending(state)).toMatchObject({ player: 0, kind: 'deploy-unit' });
   });
 
@@ -73,7 +79,7 @@ describe('battle record and event log', () => {
 
   it('evolve rejects an event out of sequence', () => {
     const { state } = newBattle({ seed: 1, armies: [...armies()] });
-    expect(() => evolve(state, { type: 'battle-started', seq: 5 })).toThrow('event 5 applied to state at 0');
+    expect(() => evolve(state, { type: 'battle-started', seq: 9 })).toThrow('event 9 applied to state at 4');
   });
 
   it('the same seed and commands give a byte-identical log; a saved battle replays to the same state hash', () => {
@@ -144,7 +150,7 @@ describe('battle record and event log', () => {
   it('rejects a malformed command with the field at fault', () => {
     const { state } = newBattle({ seed: 1, armies: [...armies()] });
     const r = decide(state, {
-      seq: 0,
+      seq: state.seq,
       player: 0,
       action: { type: 'deploy', unit: 'p1u1', positions: { p1u1m1: { x: 'a' } } } as never,
     });

@@ -35,11 +35,22 @@ describe('Stratagems as data', () => {
     );
     const auto = STRATAGEMS.filter((s) => s.support !== 'manual').map((s) => `${s.id}:${s.support}`);
     expect(auto).toEqual([
-      'core/command-re-roll:partial',
+      'core/command-re-roll:automated',
       'core/insane-bravery:automated',
-      'boarding-actions/command-re-roll:partial',
+      'core/fire-overwatch:automated',
+      'core/rapid-ingress:automated',
+      'core/go-to-ground:automated',
+      'core/heroic-intervention:automated',
+      'core/counter-offensive:automated',
+      'core/epic-challenge:automated',
+      'core/smokescreen:automated',
+      'core/tank-shock:automated',
+      'boarding-actions/command-re-roll:automated',
       'boarding-actions/insane-bravery:automated',
+      'boarding-actions/counter-offensive:automated',
     ]);
+    // Every automated Stratagem names its handler.
+    for (const s of STRATAGEMS) if (s.support !== 'manual') expect(s.handler, s.id).toBeDefined();
   });
 
   it('every timing window a Stratagem names is in the closed vocabulary', () => {
@@ -69,7 +80,8 @@ describe('Stratagems as data', () => {
       game: 'automated',
       calculator: 'n/a',
     });
-    expect(strat.find((r) => r.name === 'Fire Overwatch (Core)')).toMatchObject({ game: 'manual' });
+    expect(strat.find((r) => r.name === 'Fire Overwatch (Core)')).toMatchObject({ game: 'automated' });
+    expect(strat.find((r) => r.name === 'Battlefield Command (Boarding Actions)')).toMatchObject({ game: 'manual' });
     expect(rows.filter((r) => r.group === 'Core rule').map((r) => r.name)).toEqual(
       expect.arrayContaining([
         'Battle-shock tests and Battle-shocked effects',

@@ -6,6 +6,7 @@ import {
   modelsOnTable,
   pending,
   phaseName,
+  startingStrength,
   stepName,
   type UnitState,
 } from '@cogitator/engine';
@@ -80,15 +81,32 @@ export function renderBoard(state: GameState, tty: boolean): string {
     const cx = on.length ? on.reduce((a, m) => a + (m.pos?.x ?? 0), 0) / on.length : null;
     const cy = on.length ? on.reduce((a, m) => a + (m.pos?.y ?? 0), 0) / on.length : null;
     const oc = alive.reduce((a, m) => a + characteristic(state, u, m, 'OC').value, 0);
-    const flags = [isBattleShocked(state, u.id) ? 'battle-shocked' : '', u.history.movement ?? '']
+    const h = u.history;
+    const flags = [
+      isBattleShocked(state, u.id) ? 'battle-shocked' : '',
+      h.movement ?? '',
+      h.shot ? 'shot' : '',
+      h.charged ? 'charged' : h.chargeDeclared ? 'charge failed' : '',
+      h.fought ? 'fought' : '',
+    ]
       .filter(Boolean)
       .join(', ');
     return [
       `${letter(state, u)} ${u.id}`,
       u.name,
-      `${alive.length}/${u.startingStrength}`,
+      `${alive.length}/${startingStrength(state, u)}`,
       wounds,
-      cx === null ? (u.deployed ? 'destroyed' : 'not set up') : `${cx.toFixed(1)}, ${(cy as number).toFixed(1)}`,
+      u.attachedTo
+        ? `with ${u.attachedTo}`
+        : u.reserve
+          ? `in Reserves (${u.reserve})`
+          : u.embarkedIn && alive.length
+            ? `inside ${u.embarkedIn}`
+            : cx === null
+              ? u.deployed
+                ? 'destroyed'
+                : 'not set up'
+              : `${cx.toFixed(1)}, ${(cy as number).toFixed(1)}`,
       oc,
       flags,
     ];

@@ -5,47 +5,28 @@ import {
   formation,
   type GameState,
   InputError,
-  modelsOnTable,
-  type Paths,
   type Placement,
   pending,
   STRATAGEMS,
-  type UnitState,
 } from '@cogitator/engine';
+import { num, shift, unitOf } from './text-args.js';
+import { BATTLE_TEXT_COMMANDS, battleAction, endAction } from './text-battle.js';
 
 export const TEXT_COMMANDS = `Commands (one per line; JSON actions work too):
   N                      choose option N of the pending decision (choices only)
-  pass | end             pass a Stratagem window | end the Move Units step
+  pass | end             pass a Stratagem window | end the step asking (Move Units, Shooting, Charges...)
   deploy UNIT X Y        set up a unit in a block centred on (X, Y)
   move UNIT DX DY        Normal move (or the Advance move after "advance") of the whole unit by (DX, DY)
   advance UNIT           Advance: roll, then answer with "move"
   fallback UNIT DX DY    Fall Back by (DX, DY)
   stay UNIT              Remain Stationary
   casualties M1 M2 ...   models destroyed by Desperate Escape tests
-  use STRATAGEM [UNIT] [die N]   e.g. "use core/command-re-roll p1u1"
+${BATTLE_TEXT_COMMANDS}
+  use STRATAGEM [UNIT] [die N] [model M] [enemy U]   e.g. "use core/command-re-roll p1u1 die 2"
   cp N SOURCE            gain N CP from a rule the engine does not automate
   concede | undo         concede the battle | take back the last command (local play)`;
 
 export type TextCommand = { kind: 'action'; action: Action; player?: 0 | 1 } | { kind: 'undo' };
-
-function unitOf(state: GameState, id: string | undefined, line: number): UnitState {
-  const u = id ? state.units[id] : undefined;
-  if (!u) throw new InputError(`no unit "${id ?? ''}" (units: ${state.unitOrder.join(', ')})`, { line });
-  return u;
-}
-
-function num(s: string | undefined, what: string, line: number): number {
-  const n = Number(s);
-  if (s === undefined || !Number.isFinite(n))
-    throw new InputError(`${what} must be a number, got "${s ?? ''}"`, { line });
-  return n;
-}
-
-function shift(u: UnitState, dx: number, dy: number): Paths {
-  const paths: Paths = {};
-  for (const m of modelsOnTable(u)) if (m.pos) paths[m.id] = [{ ...m.pos, x: m.pos.x + dx, y: m.pos.y + dy }];
-  return paths;
-}
 
 /** Parse one line typed by a player into an action, using the state to fill in what text leaves out. */
 export function parseTextCommand(state: GameState, text: string, line: number): TextCommand {
@@ -74,7 +55,7 @@ export function parseTextCommand(state: GameState, text: string, line: number): 
     case 'pass':
       return { kind: 'action', action: { type: 'pass' } };
     case 'end':
-      return { kind: 'action', action: { type: 'end-move-units' } };
+      return { kind: 'action', action: endAction(state) };
     case 'concede':
       return { kind: 'action', action: { type: 'concede' } };
     case 'stay':
@@ -116,9 +97,15 @@ export function parseTextCommand(state: GameState, text: string, line: number): 
       if (!def)
         throw new InputError(`unknown Stratagem "${args[0] ?? ''}" (use its id, e.g. core/command-re-roll)`, { line });
       const rest = args.slice(1);
-      const di = rest.indexOf('die');
-      const die = di >= 0 ? num(rest[di + 1], 'die', line) - 1 : undefined;
-      const target = rest.find((a, i) => a !== 'die' && i !== di + 1);
+      const named = (key: string) => {
+        const i = rest.indexOf(key);
+        return i >= 0 ? rest[i + 1] : undefined;
+      };
+      const die = named('die') !== undefined ? num(named('die'), 'die', line) - 1 : undefined;
+      const model = named('model');
+      const enemy = named('enemy');
+      const keys = ['die', 'model', 'enemy'];
+      const target = rest.find((a, i) => !keys.includes(a) && !keys.includes(rest[i - 1] ?? ''));
       return {
         kind: 'action',
         action: {
@@ -126,10 +113,14 @@ export function parseTextCommand(state: GameState, text: string, line: number): 
           stratagem: def.id,
           ...(target ? { target } : {}),
           ...(die !== undefined ? { die } : {}),
+          ...(model ? { model } : {}),
+          ...(enemy ? { enemy } : {}),
         },
       };
     }
     default: {
+      const battle = battleAction(state, word.toLowerCase(), args, line);
+      if (battle) return { kind: 'action', action: battle };
       if (/^\d+$/.test(word)) {
         const o = req?.options[Number(word) - 1];
         if (!o) throw new InputError(`no option ${word}`, { line });

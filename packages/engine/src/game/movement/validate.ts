@@ -113,7 +113,7 @@ export function validateMove(
 }
 
 /** The closest a model comes to another body along one straight leg (turning at the start of the leg). */
-function legGap(f: Footprint, from: Placement, to: Placement, other: Body): number {
+export function legGap(f: Footprint, from: Placement, to: Placement, other: Body): number {
   if (Math.abs((from.z ?? 0) - (other.z ?? 0)) > ENGAGEMENT_RANGE.vertical + EPS) return Number.POSITIVE_INFINITY;
   // Cheap bound first: the leg's segment against the other's centre, less both reaches.
   const oc = { x: (other.c.a.x + other.c.b.x) / 2, y: (other.c.a.y + other.c.b.y) / 2 };

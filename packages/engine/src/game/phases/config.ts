@@ -13,6 +13,7 @@ export interface PhaseDef {
 }
 
 export const PRE_BATTLE_STEPS: readonly StepDef[] = [
+  { id: 'declare-battle-formations', name: 'Declare Battle Formations' },
   { id: 'deploy-armies', name: 'Deploy Armies' },
   { id: 'determine-first-turn', name: 'Determine First Turn' },
 ];

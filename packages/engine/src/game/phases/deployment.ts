@@ -2,50 +2,20 @@ import type { Command } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionRequest } from '../decisions.js';
-import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js';
-import { type Body, engaged, incoherent, onMarker, overlapping } from '../geometry/rules.js';
-import { capsuleAt } from '../geometry/shapes.js';
 import type { Placement } from '../geometry/vec.js';
-import { bodyOf, enemyBodies } from '../spatial.js';
+import { validateSetUp } from '../setup-rules.js';
 import type { GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
-import { aliveModels, footprint, modelsOnTable, unitsOf } from '../units.js';
+import { aliveModels, footprint, unitsOf } from '../units.js';
 import type { StepHandler } from './step.js';
 
 /** Deploy Armies: players alternate setting up one unit at a time, wholly within their zones. */
 function undeployed(state: GameState, p: PlayerIndex): UnitState[] {
-  return unitsOf(state, p).filter((u) => !u.deployed && aliveModels(u).length > 0);
+  return unitsOf(state, p).filter((u) => !u.deployed && !u.reserve && !u.embarkedIn && aliveModels(u).length > 0);
 }
 
 export function validateDeployment(state: GameState, u: UnitState, positions: Record<string, Placement>): void {
-  const models = aliveModels(u);
-  const ids = new Set(models.map((m) => m.id));
-  for (const id of Object.keys(positions)) if (!ids.has(id)) reject(`${u.id}: model "${id}" is not in this unit`);
-  const field = battlefieldRect(state.mission.battlefield);
-  const zones = state.mission.zones[u.player];
-  const enemies = enemyBodies(state, u.player);
-  const others: Body[] = [];
-  for (const id of state.unitOrder) {
-    const v = state.units[id] as UnitState;
-    if (v.id !== u.id) for (const m of modelsOnTable(v)) others.push(bodyOf(state, v, m));
-  }
-  const placed: Body[] = [];
-  for (const m of models) {
-    const p = positions[m.id];
-    if (!p) reject(`${u.id}: no position for model ${m.id} (every model is set up)`);
-    const c = capsuleAt(footprint(state, u, m), p);
-    const body = { c, z: p.z ?? 0 };
-    if (!capsuleWhollyWithin(c, field)) reject(`model ${m.id}: not wholly on the battlefield`);
-    if (!zones.some((z) => capsuleWhollyWithin(c, z)))
-      reject(`model ${m.id}: not wholly within player ${u.player + 1}'s deployment zone`);
-    if (enemies.some((e) => engaged(body, e)))
-      reject(`model ${m.id}: set up within Engagement Range of an enemy model`);
-    if ([...others, ...placed].some((o) => overlapping(c, o.c))) reject(`model ${m.id}: overlaps another model`);
-    if (state.mission.objectives.some((o) => onMarker(c, o.at))) reject(`model ${m.id}: on top of an objective marker`);
-    placed.push(body);
-  }
-  const bad = incoherent(placed);
-  if (bad.length) reject(`${u.id}: not in Unit Coherency (${bad.map((i) => models[i]?.id).join(', ')})`);
+  validateSetUp(state, u, positions, { kind: 'deploy', zones: state.mission.zones[u.player] });
 }
 
 export const deployArmies: StepHandler = {

@@ -1,11 +1,14 @@
 import { characteristic } from '../characteristics.js';
+import { endsOf } from '../charge/validate.js';
 import type { Command, Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { validateMove } from '../movement/validate.js';
+import { validateSetUp } from '../setup-rules.js';
 import { unitInEngagementRange } from '../spatial.js';
-import type { GameState, ModelId, MoveKind, UnitState } from '../types.js';
+import { checkEmbark, embarkReason, hullOf, transportOf } from '../transports.js';
+import type { GameState, ModelId, MoveKind, UnitId, UnitState } from '../types.js';
 import { aliveModels, footprint, isBattleShocked, modelsOnTable, onBattlefield, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
 import { chooseCasualtiesReason, suggestCasualties } from './casualties.js';
@@ -27,11 +30,35 @@ export function unitMove(state: GameState, u: UnitState): number {
   return Number.isFinite(m) ? m : 0;
 }
 
+const schemaCache = new WeakMap<UnitState, Map<string, DecisionOption & { kind: 'parametric' }>>();
+
+/** A move's parametric option, remembered per unit, move, distance and the TRANSPORTs it could embark within. */
 function pathsSchema(
   state: GameState,
   u: UnitState,
   move: MoveKind,
   maxDistance: number,
+): DecisionOption & { kind: 'parametric' } {
+  const transports = transportsFor(state, u);
+  const key = `${move}|${maxDistance}|${transports.join(',')}`;
+  let byKey = schemaCache.get(u);
+  if (!byKey) {
+    byKey = new Map();
+    schemaCache.set(u, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit) return hit;
+  const built = buildPathsSchema(state, u, move, maxDistance, transports);
+  byKey.set(key, built);
+  return built;
+}
+
+function buildPathsSchema(
+  state: GameState,
+  u: UnitState,
+  move: MoveKind,
+  maxDistance: number,
+  transports: UnitId[],
 ): DecisionOption & { kind: 'parametric' } {
   const action = move === 'normal' ? 'normal-move' : move === 'advance' ? 'advance-move' : 'fall-back';
   return {
@@ -49,6 +76,59 @@ function pathsSchema(
         from: m.pos as NonNullable<typeof m.pos>,
         footprint: footprint(state, u, m),
       })),
+      ...(transports.length ? { transports } : {}),
+    },
+  };
+}
+
+const transportCache = new WeakMap<GameState['units'], UnitState[][]>();
+
+/** Each player's TRANSPORTs on the battlefield (remembered per state of the units). */
+function transportsOnTable(state: GameState, p: 0 | 1): UnitState[] {
+  let both = transportCache.get(state.units);
+  if (!both) {
+    both = [0, 1].map((q) => unitsOf(state, q as 0 | 1).filter((t) => onBattlefield(t) && transportOf(state, t)));
+    transportCache.set(state.units, both);
+  }
+  return both[p] as UnitState[];
+}
+
+/** Friendly TRANSPORTs on the battlefield the unit could embark within after moving. */
+function transportsFor(state: GameState, u: UnitState): UnitId[] {
+  if (u.history.disembarked) return [];
+  return transportsOnTable(state, u.player)
+    .filter((t) => t.id !== u.id && !embarkReason(state, u, t))
+    .map((t) => t.id);
+}
+
+/**
+ * Disembarking: a unit that started the phase embarked sets up wholly within 3" of its TRANSPORT, before
+ * the TRANSPORT moves (it then acts normally, but cannot Remain Stationary) or after it made a Normal
+ * move (it counts as having made one, and cannot charge); never after the TRANSPORT Advanced or Fell Back.
+ */
+export function disembarkTiming(state: GameState, u: UnitState): 'before' | 'after' | null {
+  const t = u.embarkedIn ? state.units[u.embarkedIn] : undefined;
+  if (!t || !onBattlefield(t) || u.history.embarked) return null;
+  const moved = t.history.movement;
+  if (moved === 'advance' || moved === 'fall-back') return null;
+  return moved === 'normal' ? 'after' : 'before';
+}
+
+function disembarkOption(state: GameState, u: UnitState): DecisionOption | null {
+  const when = disembarkTiming(state, u);
+  const t = u.embarkedIn ? (state.units[u.embarkedIn] as UnitState) : undefined;
+  const hull = t ? hullOf(state, t) : null;
+  if (!when || !t || !hull) return null;
+  return {
+    kind: 'parametric',
+    label: `${u.name} (${u.id}) disembarks from ${t.name} (${t.id})${when === 'after' ? ' after it moved (counts as a Normal move)' : ''}`,
+    action: 'disembark',
+    unit: u.id,
+    schema: {
+      kind: 'setup',
+      unit: u.id,
+      models: aliveModels(u).map((m) => ({ id: m.id, footprint: footprint(state, u, m) })),
+      rule: { kind: 'disembark', transport: t.id, hull, within: 3 },
     },
   };
 }
@@ -61,7 +141,7 @@ function ownUnit(state: GameState, cmd: Command, id: string): UnitState {
   return u;
 }
 
-function startMove(ctx: Ctx, u: UnitState, move: MoveKind, paths: Paths, advanceRoll?: number): void {
+function startMove(ctx: Ctx, u: UnitState, move: MoveKind, paths: Paths, advanceRoll?: number, embark?: UnitId): void {
   ctx.emit({
     type: 'cursor-set',
     cursor: {
@@ -71,6 +151,7 @@ function startMove(ctx: Ctx, u: UnitState, move: MoveKind, paths: Paths, advance
       move,
       paths,
       ...(advanceRoll !== undefined ? { advanceRoll } : {}),
+      ...(embark ? { embark } : {}),
     },
   });
   openWindow(ctx, { kind: 'move-started', unit: u.id, move });
@@ -80,6 +161,13 @@ function advanceRoll(state: GameState, unit: string): number {
   const r = state.roll;
   if (r?.kind !== 'advance' || r.unit !== unit) throw new Error(`no Advance roll for ${unit}`);
   return r.faces[0] as number;
+}
+
+/** Assault Ramp (the seed's Land Raider): a unit disembarking after it made a Normal move can still charge. */
+function hasAssaultRamp(state: GameState, t: UnitState): boolean {
+  return (
+    state.datasheets[t.datasheet]?.abilities.datasheet.some((a) => a.name.toLowerCase() === 'assault ramp') ?? false
+  );
 }
 
 export const moveUnits: StepHandler = {
@@ -95,6 +183,10 @@ export const moveUnits: StepHandler = {
         ...(c.advanceRoll !== undefined ? { advanceRoll: c.advanceRoll } : {}),
       });
       ctx.emit({ type: 'cursor-set', cursor: null });
+      if (c.embark) {
+        const u = ctx.state.units[c.unit] as UnitState;
+        if (onBattlefield(u)) ctx.emit({ type: 'embarked', unit: c.unit, transport: c.embark, atStart: false });
+      }
       openWindow(ctx, { kind: 'move-ended', unit: c.unit, move: c.move });
       return true;
     }
@@ -103,7 +195,7 @@ export const moveUnits: StepHandler = {
       const failed = (ctx.state.roll?.faces ?? []).filter((f) => f <= 2).length;
       const alive = aliveModels(u);
       if (failed === 0) {
-        startMove(ctx, u, 'fall-back', c.paths);
+        startMove(ctx, u, 'fall-back', c.paths, undefined, c.embark);
       } else if (failed >= alive.length) {
         ctx.emit({ type: 'models-destroyed', unit: u.id, models: alive.map((m) => m.id), cause: 'Desperate Escape' });
         ctx.emit({ type: 'cursor-set', cursor: null });
@@ -155,8 +247,13 @@ export const moveUnits: StepHandler = {
       };
     }
     const units = selectable(state);
-    if (units.length === 0) return null;
     const options: DecisionOption[] = [];
+    for (const u of unitsOf(state, p)) {
+      if (!u.embarkedIn || state.flow.done.includes(u.id)) continue;
+      const o = disembarkOption(state, u);
+      if (o) options.push(o);
+    }
+    if (units.length === 0 && options.length === 0) return null;
     for (const u of units) {
       const m = unitMove(state, u);
       if (unitInEngagementRange(state, u.id)) {
@@ -165,11 +262,12 @@ export const moveUnits: StepHandler = {
         options.push(pathsSchema(state, u, 'normal', m));
         options.push({ kind: 'choice', label: `Advance ${u.name} (${u.id})`, action: { type: 'advance', unit: u.id } });
       }
-      options.push({
-        kind: 'choice',
-        label: `${u.name} (${u.id}) Remains Stationary`,
-        action: { type: 'remain-stationary', unit: u.id },
-      });
+      if (u.history.disembarked !== 'before')
+        options.push({
+          kind: 'choice',
+          label: `${u.name} (${u.id}) Remains Stationary`,
+          action: { type: 'remain-stationary', unit: u.id },
+        });
     }
     options.push({
       kind: 'choice',
@@ -188,7 +286,14 @@ export const moveUnits: StepHandler = {
       const u = s.units[c.unit] as UnitState;
       const roll = advanceRoll(s, u.id);
       validateMove(s, u, a.paths, 'advance', unitMove(s, u) + roll);
-      return startMove(ctx, u, 'advance', a.paths, roll);
+      if (a.embark)
+        checkEmbark(
+          s,
+          u,
+          a.embark,
+          endsOf(s, u, a.paths).map((e) => e.body),
+        );
+      return startMove(ctx, u, 'advance', a.paths, roll, a.embark);
     }
     if (c?.step === 'move-units' && c.stage === 'fall-back-casualties') {
       if (a.type !== 'select-casualties') return reject('expected the models destroyed by Desperate Escape tests');
@@ -198,7 +303,7 @@ export const moveUnits: StepHandler = {
       ctx.emit({ type: 'models-destroyed', unit: u.id, models: a.models, cause: 'Desperate Escape' });
       const paths: Paths = {};
       for (const [id, path] of Object.entries(c.paths)) if (!a.models.includes(id)) paths[id] = path;
-      return startMove(ctx, ctx.state.units[u.id] as UnitState, 'fall-back', paths);
+      return startMove(ctx, ctx.state.units[u.id] as UnitState, 'fall-back', paths, undefined, c.embark);
     }
     switch (a.type) {
       case 'normal-move': {
@@ -206,8 +311,15 @@ export const moveUnits: StepHandler = {
         if (unitInEngagementRange(s, u.id))
           return reject(`${u.name} is within Engagement Range: it can only Fall Back or Remain Stationary`);
         validateMove(s, u, a.paths, 'normal', unitMove(s, u));
+        if (a.embark)
+          checkEmbark(
+            s,
+            u,
+            a.embark,
+            endsOf(s, u, a.paths).map((e) => e.body),
+          );
         ctx.emit({ type: 'unit-done', unit: u.id });
-        return startMove(ctx, u, 'normal', a.paths);
+        return startMove(ctx, u, 'normal', a.paths, undefined, a.embark);
       }
       case 'advance': {
         const u = ownUnit(s, cmd, a.unit);
@@ -231,10 +343,17 @@ export const moveUnits: StepHandler = {
         if (!unitInEngagementRange(s, u.id))
           return reject(`${u.name} is not within Engagement Range: it cannot Fall Back`);
         const { crossers } = validateMove(s, u, a.paths, 'fall-back', unitMove(s, u));
+        if (a.embark)
+          checkEmbark(
+            s,
+            u,
+            a.embark,
+            endsOf(s, u, a.paths).map((e) => e.body),
+          );
         const testModels: ModelId[] = isBattleShocked(s, u.id) ? aliveModels(u).map((m) => m.id) : crossers;
         ctx.emit({ type: 'unit-done', unit: u.id });
         ctx.emit({ type: 'fall-back-declared', unit: u.id, paths: a.paths, testModels });
-        if (testModels.length === 0) return startMove(ctx, u, 'fall-back', a.paths);
+        if (testModels.length === 0) return startMove(ctx, u, 'fall-back', a.paths, undefined, a.embark);
         const faces = ctx.dice(testModels.length);
         ctx.emit({
           type: 'dice-rolled',
@@ -247,13 +366,22 @@ export const moveUnits: StepHandler = {
         });
         ctx.emit({
           type: 'cursor-set',
-          cursor: { step: 'move-units', stage: 'fall-back-tests', unit: u.id, paths: a.paths, casualties: 0 },
+          cursor: {
+            step: 'move-units',
+            stage: 'fall-back-tests',
+            unit: u.id,
+            paths: a.paths,
+            casualties: 0,
+            ...(a.embark ? { embark: a.embark } : {}),
+          },
         });
         openWindow(ctx, { kind: 'after-roll', unit: u.id, roll: 'desperate-escape' });
         return;
       }
       case 'remain-stationary': {
         const u = ownUnit(s, cmd, a.unit);
+        if (u.history.disembarked === 'before')
+          return reject(`${u.name} disembarked this phase: it cannot Remain Stationary`);
         ctx.emit({ type: 'unit-done', unit: u.id });
         ctx.emit({ type: 'unit-moved', unit: u.id, kind: 'remain-stationary', paths: {} });
         return;
@@ -261,9 +389,34 @@ export const moveUnits: StepHandler = {
       case 'end-move-units':
         for (const u of selectable(s)) {
           ctx.emit({ type: 'unit-done', unit: u.id });
-          ctx.emit({ type: 'unit-moved', unit: u.id, kind: 'remain-stationary', paths: {} });
+          // A unit that disembarked before its TRANSPORT moved cannot Remain Stationary: it moved 0".
+          const kind = u.history.disembarked === 'before' ? 'normal' : 'remain-stationary';
+          ctx.emit({ type: 'unit-moved', unit: u.id, kind, paths: {} });
         }
+        for (const u of unitsOf(s, s.flow.active))
+          if (u.embarkedIn && !s.flow.done.includes(u.id)) ctx.emit({ type: 'unit-done', unit: u.id });
         return;
+      case 'disembark': {
+        const u = s.units[a.unit];
+        if (!u || u.player !== cmd.player || !u.embarkedIn)
+          return reject(`${a.unit} is not a unit of player ${cmd.player + 1} embarked in a TRANSPORT`);
+        if (s.flow.done.includes(u.id)) return reject(`${u.id} cannot disembark now`);
+        const when = disembarkTiming(s, u);
+        const t = s.units[u.embarkedIn] as UnitState;
+        const hull = hullOf(s, t);
+        if (!when || !hull)
+          return reject(
+            `${u.id} cannot disembark: ${t.id} Advanced or Fell Back, is not on the battlefield, or ${u.id} embarked this turn`,
+          );
+        validateSetUp(s, u, a.positions, { kind: 'disembark', transport: t.id, hull, within: 3 });
+        ctx.emit({ type: 'unit-disembarked', unit: u.id, transport: t.id, positions: a.positions, when });
+        if (when === 'after') {
+          ctx.emit({ type: 'unit-done', unit: u.id });
+          if (hasAssaultRamp(s, t)) ctx.emit({ type: 'history-set', unit: u.id, history: { mayCharge: true } });
+        }
+        openWindow(ctx, { kind: 'unit-set-up', unit: u.id });
+        return;
+      }
       default:
         return reject(`"${a.type}" is not a Move Units command`);
     }

@@ -90,11 +90,7 @@ const commandReRoll: Row = [
   BT,
   [{ window: 'after-roll', turn: 'either', rolls: COMMAND_RE_ROLL_ROLLS, unit: 'own' }],
   windowUnit,
-  {
-    support: 'partial',
-    handler: 'command-re-roll',
-    note: 'automated for the rolls the built phases make (Advance roll, Desperate Escape test); the others arrive with their phases',
-  },
+  { support: 'automated', handler: 'command-re-roll' },
 ];
 
 const counterOffensive: Row = [
@@ -103,6 +99,7 @@ const counterOffensive: Row = [
   SP,
   [{ window: 'has-fought', turn: 'either', phases: ['fight'], unit: 'enemy' }],
   own,
+  { support: 'automated', handler: 'counter-offensive' },
 ];
 const LOV = 'Leagues of Votann';
 const GK = 'Grey Knights';
@@ -141,23 +138,36 @@ export const STRATAGEMS: readonly StratagemDef[] = [
         { window: 'charge-declared', turn: 'opponents', phases: ['charge'], unit: 'enemy' },
       ],
       own,
-      { restrictions: { oncePer: 'turn' }, note: 'needs the Shooting phase (issue 6)' },
+      {
+        support: 'automated',
+        handler: 'fire-overwatch',
+        restrictions: { oncePer: 'turn' },
+        note: 'Hazardous mortal wounds from Overwatch in the Charge phase are allocated at once, not after the Charge move',
+      },
     ],
     [
       'Rapid Ingress',
       1,
       SP,
       [{ window: 'phase-end', turn: 'opponents', phases: ['movement'] }],
-      described,
-      { note: 'needs Reserves' },
+      { kind: 'reserve-unit' },
+      { support: 'automated', handler: 'rapid-ingress' },
     ],
-    ['Go to Ground', 1, BT, afterEnemyTargets(['shooting']), described, { note: 'needs the Shooting phase' }],
+    [
+      'Go to Ground',
+      1,
+      BT,
+      afterEnemyTargets(['shooting']),
+      { kind: 'attack-target', keyword: 'INFANTRY' },
+      { support: 'automated', handler: 'go-to-ground' },
+    ],
     [
       'Heroic Intervention',
       1,
       SP,
       [{ window: 'charge-move-ended', turn: 'opponents', phases: ['charge'], unit: 'enemy' }],
-      described,
+      own,
+      { support: 'automated', handler: 'heroic-intervention' },
     ],
     counterOffensive,
     [
@@ -166,9 +176,17 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       ED,
       [{ window: 'selected-to-fight', turn: 'either', phases: ['fight'], unit: 'own', keyword: 'CHARACTER' }],
       windowUnit,
+      { support: 'automated', handler: 'epic-challenge' },
     ],
-    ['Smokescreen', 1, WG, afterEnemyTargets(['shooting']), described],
-    ['Tank Shock', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
+    [
+      'Smokescreen',
+      1,
+      WG,
+      afterEnemyTargets(['shooting']),
+      { kind: 'attack-target', keyword: 'SMOKE' },
+      { support: 'automated', handler: 'smokescreen' },
+    ],
+    ['Tank Shock', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { support: 'automated', handler: 'tank-shock' }],
   ]),
   ...group('Boarding Actions', undefined, [
     [
@@ -225,7 +243,14 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
   ]),
   ...group('Brotherhood Strike', GK, [
-    ['Combat Manifestation', 1, ED, yourPhase('movement'), described, { note: 'needs Deep Strike arrivals' }],
+    [
+      'Combat Manifestation',
+      1,
+      ED,
+      yourPhase('movement'),
+      described,
+      { note: 'detachment Stratagem: effect not automated yet' },
+    ],
     [
       'Duty Unending',
       1,

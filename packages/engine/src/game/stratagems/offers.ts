@@ -1,6 +1,6 @@
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
-import type { GameState, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
+import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { STRATAGEMS } from './data.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
@@ -47,6 +47,13 @@ export function restrictionReason(state: GameState, player: PlayerIndex, def: St
 function targetsFor(state: GameState, player: PlayerIndex, def: StratagemDef, w: WindowState): (UnitId | undefined)[] {
   const allowShocked = def.restrictions.affectsBattleShocked === true;
   const ok = (u: UnitState) => u.player === player && (allowShocked || !isBattleShocked(state, u.id));
+  const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
+  if (handler?.targets) {
+    return handler.targets(state, player, w).filter((id) => {
+      const u = id ? state.units[id] : undefined;
+      return !u || ok(u);
+    });
+  }
   switch (def.target.kind) {
     case 'window-unit': {
       const u = w.unit ? state.units[w.unit] : undefined;
@@ -58,6 +65,19 @@ function targetsFor(state: GameState, player: PlayerIndex, def: StratagemDef, w:
         .filter((u) => onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw)))
         .map((u) => u.id);
     }
+    case 'attack-target': {
+      const a = state.attack;
+      if (!a || a.unit !== w.unit) return [];
+      const kw = def.target.keyword;
+      return a.targets.filter((t) => {
+        const u = state.units[t];
+        return !!u && ok(u) && (!kw || hasKeyword(state, u, kw));
+      });
+    }
+    case 'reserve-unit':
+      return unitsOf(state, player)
+        .filter((u) => ok(u) && u.reserve && u.models.some((m) => !m.destroyed))
+        .map((u) => u.id);
     case 'described':
       return [undefined];
   }
@@ -66,7 +86,12 @@ function targetsFor(state: GameState, player: PlayerIndex, def: StratagemDef, w:
 export interface Offer {
   def: StratagemDef;
   target?: UnitId;
+  /** Which roll a re-roll takes (the index of its first die). */
   die?: number;
+  /** A model of the target the Stratagem names (Epic Challenge, Tank Shock). */
+  model?: ModelId;
+  /** An enemy unit the Stratagem names (Tank Shock). */
+  enemy?: UnitId;
 }
 
 const BY_WINDOW = new Map<WindowKind, StratagemDef[]>();
@@ -87,12 +112,8 @@ export function stratagemOffers(state: GameState, player: PlayerIndex, w: Window
     const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
     if (handler && !handler.usable(state, player, w)) continue;
     for (const target of targetsFor(state, player, def, w)) {
-      const dice = handler?.dice?.(state);
-      if (dice && dice.length > 0) {
-        for (const die of dice) out.push({ def, ...(target ? { target } : {}), die });
-      } else {
-        out.push({ def, ...(target ? { target } : {}) });
-      }
+      const choices = handler?.options ? handler.options(state, player, w, target) : [{}];
+      for (const c of choices) out.push({ def, ...(target ? { target } : {}), ...c });
     }
   }
   return out;
@@ -104,19 +125,38 @@ export function offerAction(o: Offer): Action {
     stratagem: o.def.id,
     ...(o.target ? { target: o.target } : {}),
     ...(o.die !== undefined ? { die: o.die } : {}),
+    ...(o.model !== undefined ? { model: o.model } : {}),
+    ...(o.enemy !== undefined ? { enemy: o.enemy } : {}),
   };
+}
+
+/** Which roll a re-roll offer takes: " (die 3: 1)" among several, " (6+6)" for a roll of several dice. */
+function rollLabel(state: GameState, first: number): string {
+  const r = state.roll;
+  if (!r) return '';
+  const sizes = r.split ?? r.faces.map(() => 1);
+  let i = 0;
+  for (const [k, n] of sizes.entries()) {
+    if (i === first) {
+      const faces = r.faces.slice(i, i + n);
+      if (sizes.length === 1) return n > 1 ? ` (${faces.join('+')})` : '';
+      return ` (${n > 1 ? `roll ${k + 1}: ${faces.join('+')}` : `die ${k + 1}: ${faces[0]}`})`;
+    }
+    i += n;
+  }
+  return '';
 }
 
 export function offerOption(state: GameState, o: Offer): DecisionOption {
   const on = o.target ? ` on ${state.units[o.target]?.name ?? o.target}` : '';
-  const die =
-    o.die !== undefined && (state.roll?.faces.length ?? 0) > 1
-      ? ` (die ${o.die + 1}: ${state.roll?.faces[o.die]})`
-      : '';
+  const die = o.die !== undefined ? rollLabel(state, o.die) : '';
+  const extra = [o.model ? `model ${o.model}` : '', o.enemy ? `against ${state.units[o.enemy]?.name ?? o.enemy}` : '']
+    .filter(Boolean)
+    .join(', ');
   const manual = o.def.support === 'manual' ? ' [manual: apply its effect yourselves]' : '';
   return {
     kind: 'choice',
-    label: `${o.def.name} (${o.def.cp}CP, ${o.def.source})${on}${die}${manual}`,
+    label: `${o.def.name} (${o.def.cp}CP, ${o.def.source})${on}${die}${extra ? ` (${extra})` : ''}${manual}`,
     action: offerAction(o),
   };
 }

@@ -27,6 +27,10 @@ export type TargetSpec =
   | { kind: 'window-unit' }
   /** One unit from your army on the battlefield, optionally with a keyword. */
   | { kind: 'own-unit'; keyword?: string }
+  /** One unit from your army the attacking unit (the window's) selected as a target. */
+  | { kind: 'attack-target'; keyword?: string }
+  /** One unit from your army in Reserves. */
+  | { kind: 'reserve-unit' }
   /** Targets that need a later phase's state (selected targets, Reserves...): chosen by the players. */
   | { kind: 'described' };
 
@@ -37,7 +41,18 @@ export interface StratagemRestrictions {
   affectsBattleShocked?: boolean;
 }
 
-export type StratagemHandlerId = 'command-re-roll' | 'insane-bravery-before' | 'insane-bravery-after';
+export type StratagemHandlerId =
+  | 'command-re-roll'
+  | 'insane-bravery-before'
+  | 'insane-bravery-after'
+  | 'fire-overwatch'
+  | 'go-to-ground'
+  | 'smokescreen'
+  | 'heroic-intervention'
+  | 'counter-offensive'
+  | 'epic-challenge'
+  | 'tank-shock'
+  | 'rapid-ingress';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

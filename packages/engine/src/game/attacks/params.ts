@@ -1,0 +1,148 @@
+import type { WeaponParams } from '../../combat/params.js';
+import { resolveCombat } from '../../combat/resolve.js';
+import {
+  type Conditions,
+  DEFAULT_CONDITIONS,
+  DEFAULT_RULESET,
+  type DefenderInput,
+  type ModelGroupInput,
+} from '../../combat/types.js';
+import type { WeaponAbility } from '../../rules/weapon-abilities.js';
+import { profileNamed, weaponNamed } from '../loadout.js';
+import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
+import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unitDatasheets } from '../units.js';
+import type { AttackSequence } from './types.js';
+
+/**
+ * The bridge from the game to the combat engine: the defending unit as combat's DefenderInput, and each
+ * group's resolved WeaponParams (every modifier attributed). The game rolls dice through combat's
+ * rolls.ts on these parameters; it never decides a hit, wound, save or damage itself.
+ */
+
+export function grantsOf(state: GameState, unit: UnitId): Grant[] {
+  const out: Grant[] = [];
+  for (const e of state.effects) if (e.unit === unit && e.grants) out.push(...e.grants);
+  return out;
+}
+
+/** Stealth: every model of the unit has the ability, or an effect gives it. */
+export function hasStealth(state: GameState, u: UnitState): boolean {
+  if (grantsOf(state, u.id).some((g) => g.kind === 'stealth')) return true;
+  return unitDatasheets(state, u).every((ds) => ds.abilities.core.some((a) => a.kind === 'stealth'));
+}
+
+export function hasCover(state: GameState, u: UnitState): boolean {
+  return grantsOf(state, u.id).some((g) => g.kind === 'cover');
+}
+
+function invulnerableFor(note: string | undefined, value: number | null, type: 'ranged' | 'melee'): number | null {
+  if (value === null || !note) return value;
+  if (/ranged/i.test(note) && type === 'melee') return null;
+  if (/melee/i.test(note) && type === 'ranged') return null;
+  return value;
+}
+
+/**
+ * The defender as the attacks see it: one group per datasheet profile. In an Attached unit only the
+ * Leaders' CHARACTER models are CHARACTER groups (so the Bodyguard's Toughness is used); otherwise the
+ * whole unit carries its keywords.
+ */
+export function defenderOf(
+  state: GameState,
+  u: UnitState,
+  type: 'ranged' | 'melee',
+): { defender: DefenderInput; groupOf: Record<ModelId, number> } {
+  const groups: ModelGroupInput[] = [];
+  const keys: string[] = [];
+  const groupOf: Record<ModelId, number> = {};
+  const attached = !!u.leaders?.length;
+  const grantInv = grantsOf(state, u.id)
+    .filter((g): g is Grant & { kind: 'invulnerable' } => g.kind === 'invulnerable')
+    .map((g) => g.value);
+  const unitKw = new Set<string>();
+  for (const m of modelsOnTable(u)) {
+    const ds = datasheetOf(state, u, m);
+    const key = `${ds.id}|${m.profile}`;
+    let i = keys.indexOf(key);
+    if (i < 0) {
+      const p = profileOf(state, u, m);
+      const kw = modelKeywords(state, u, m);
+      if (!attached) for (const k of kw) unitKw.add(k);
+      const fnp = ds.abilities.core.flatMap((a) => (a.kind === 'feel-no-pain' ? [a.threshold] : []));
+      const inv = [invulnerableFor(p.invulnerableNote, p.invulnerableSave, type), ...grantInv].filter(
+        (x): x is number => x !== null,
+      );
+      i = keys.length;
+      keys.push(key);
+      groups.push({
+        name: p.name,
+        models: 0,
+        toughness: p.toughness ?? 1,
+        save: p.save ?? 7,
+        invulnerable: inv.length ? Math.min(...inv) : null,
+        wounds: p.wounds ?? 1,
+        feelNoPain: fnp.length ? Math.min(...fnp) : null,
+        keywords: attached ? kw : kw.filter((k) => k !== 'CHARACTER'),
+      });
+    }
+    (groups[i] as ModelGroupInput & { models: number }).models++;
+    groupOf[m.id] = i;
+  }
+  return { defender: { name: u.name, groups, keywords: attached ? [] : [...unitKw] }, groupOf };
+}
+
+const cache = new WeakMap<object, Map<number, WeaponParams>>();
+
+/** The resolved parameters of the sequence's group `g` (cached per sequence; pure in the sequence's data). */
+export function groupParams(state: GameState, seq: AttackSequence, g: number): WeaponParams {
+  let byGroup = cache.get(seq.defenders);
+  if (!byGroup) {
+    byGroup = new Map();
+    cache.set(seq.defenders, byGroup);
+  }
+  const hit = byGroup.get(g);
+  if (hit) return hit;
+  const group = seq.groups[g];
+  if (!group) throw new Error(`no attack group ${g}`);
+  const ds = state.datasheets[group.datasheet];
+  const weapon = ds ? weaponNamed(ds, group.weapon) : undefined;
+  const profile = weapon ? profileNamed(weapon, group.profile) : undefined;
+  if (!profile) throw new Error(`no weapon profile ${group.profile}`);
+  const abilities: WeaponAbility[] = [...profile.abilities];
+  if (group.precision && !abilities.some((a) => a.kind === 'precision')) abilities.push({ kind: 'precision' });
+  const flags = seq.flags[group.target] ?? { cover: false, stealth: false };
+  const conditions: Conditions = {
+    ...DEFAULT_CONDITIONS,
+    remainedStationary: seq.stationary,
+    charged: seq.charged,
+    withinHalfRange: group.halfRange,
+    cover: flags.cover,
+    stealth: flags.stealth,
+    overwatch: seq.overwatch,
+    hitModifiers: group.hitMods,
+  };
+  const defender = seq.defenders[group.target];
+  if (!defender) throw new Error(`no defender ${group.target}`);
+  const r = resolveCombat({
+    weapons: [
+      {
+        name: profile.name,
+        models: group.models.length,
+        type: profile.type,
+        attacks: profile.attacks,
+        skill: profile.skill,
+        strength: profile.strength,
+        ap: profile.ap,
+        damage: profile.damage,
+        abilities,
+      },
+    ],
+    defender: { ...defender, groups: defender.groups.map((x) => ({ ...x, models: Math.max(1, x.models) })) },
+    conditions: { ...conditions, targetVisible: true },
+    ruleset: DEFAULT_RULESET,
+  });
+  const params = { ...(r.weapons[0] as WeaponParams) };
+  // Blast counts the models in the target when it was selected.
+  byGroup.set(g, params);
+  return params;
+}

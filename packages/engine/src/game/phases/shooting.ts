@@ -1,0 +1,103 @@
+import { allWeaponsAt, rangedChoices, validateShooting } from '../attacks/eligibility.js';
+import { startAttacks } from '../attacks/sequence.js';
+import { reject } from '../ctx.js';
+import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import type { GameState, UnitState } from '../types.js';
+import { onBattlefield, unitsOf } from '../units.js';
+import { openWindow } from '../windows.js';
+import type { StepHandler } from './step.js';
+
+/**
+ * Shooting phase: the player whose turn it is selects eligible units one at a time; each declares its
+ * weapons' targets and its attacks are resolved (attacks/sequence.ts). "Shoot everything that can at X"
+ * is offered per target; any split of weapons is a parametric answer.
+ */
+function shooters(state: GameState): UnitState[] {
+  return unitsOf(state, state.flow.active).filter((u) => onBattlefield(u) && !state.flow.done.includes(u.id));
+}
+
+/** Options per unit, remembered while its weapon choices are unchanged (rangedChoices returns the same list). */
+const optionCache = new WeakMap<object, DecisionOption[]>();
+
+export function shootingOptions(state: GameState, u: UnitState): DecisionOption[] {
+  const choices = rangedChoices(state, u);
+  if (!choices.length) return [];
+  const hit = optionCache.get(choices);
+  if (hit && hit[0]?.kind === 'choice' && hit[0].action.type === 'shoot' && hit[0].action.unit === u.id) return hit;
+  const out = buildOptions(state, u, choices);
+  optionCache.set(choices, out);
+  return out;
+}
+
+function buildOptions(state: GameState, u: UnitState, choices: ReturnType<typeof rangedChoices>): DecisionOption[] {
+  const targets = [...new Set(choices.flatMap((c) => c.targets))];
+  const out: DecisionOption[] = targets.map((t) => {
+    const attacks = allWeaponsAt(state, u, choices, t);
+    return {
+      kind: 'choice',
+      label: `${u.name} (${u.id}) shoots ${state.units[t]?.name} (${t}) with ${attacks.length} weapon(s)`,
+      action: { type: 'shoot', unit: u.id, attacks },
+    };
+  });
+  out.push({
+    kind: 'parametric',
+    label: `${u.name} (${u.id}) shoots: choose each weapon's target`,
+    action: 'shoot',
+    unit: u.id,
+    schema: { kind: 'attacks', unit: u.id, type: 'ranged', weapons: choices },
+  });
+  return out;
+}
+
+export const shootingStep: StepHandler = {
+  auto(ctx) {
+    const c = ctx.state.flow.cursor;
+    if (c?.step === 'shooting' && !ctx.state.attack) {
+      ctx.emit({ type: 'cursor-set', cursor: null });
+      openWindow(ctx, { kind: 'has-shot', unit: c.unit });
+      openWindow(ctx, { kind: 'attacks-resolved', unit: c.unit });
+      return true;
+    }
+    return false;
+  },
+
+  request(state): DecisionRequest | null {
+    if (state.flow.cursor) return null;
+    const p = state.flow.active;
+    const options = shooters(state).flatMap((u) => shootingOptions(state, u));
+    if (!options.length) return null;
+    options.push({
+      kind: 'choice',
+      label: 'end the Shooting phase (no more units shoot)',
+      action: { type: 'end-shooting' },
+    });
+    return { player: p, kind: 'shoot', prompt: `Player ${p + 1}: select a unit to shoot`, seq: state.seq, options };
+  },
+
+  handle(ctx, cmd) {
+    const s = ctx.state;
+    const a = cmd.action;
+    if (a.type === 'end-shooting') {
+      for (const u of shooters(s)) ctx.emit({ type: 'unit-done', unit: u.id });
+      return;
+    }
+    if (a.type !== 'shoot') return reject(`"${a.type}" is not a Shooting phase command`);
+    const u = s.units[a.unit];
+    if (!u || u.player !== cmd.player || u.attachedTo)
+      return reject(`player ${cmd.player + 1} has no unit "${a.unit}"`);
+    if (!shooters(s).includes(u)) return reject(`${u.name} (${u.id}) was already selected to shoot this phase`);
+    const { groups, spent, deckUnits } = validateShooting(s, u, a.attacks);
+    ctx.emit({ type: 'unit-done', unit: u.id });
+    for (const d of deckUnits) ctx.emit({ type: 'history-set', unit: d, history: { firingDeck: true } });
+    ctx.emit({ type: 'cursor-set', cursor: { step: 'shooting', stage: 'attacking', unit: u.id } });
+    startAttacks(ctx, {
+      type: 'ranged',
+      player: u.player,
+      unit: u.id,
+      attacks: a.attacks,
+      groups,
+      spent,
+      overwatch: false,
+    });
+  },
+};

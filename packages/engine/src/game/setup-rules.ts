@@ -1,0 +1,111 @@
+import { reject } from './ctx.js';
+import { battlefieldRect, capsuleWhollyWithin, type Rect } from './geometry/battlefield.js';
+import { type Body, engaged, incoherent, onMarker, overlapping } from './geometry/rules.js';
+import { type Capsule, capsuleAt, gap } from './geometry/shapes.js';
+import { dist, EPS, type Placement } from './geometry/vec.js';
+import { enemyBodies, otherBodies } from './spatial.js';
+import type { GameState, ModelState, UnitId, UnitState } from './types.js';
+import { aliveModels, footprint } from './units.js';
+
+/**
+ * Setting a unit up on the battlefield: deploying it, arriving from Reserves (Deep Strike or
+ * Strategic Reserves) or disembarking. The common rules (every model placed, wholly on the battlefield,
+ * not within Engagement Range of enemy models, not overlapping a model, not on an objective marker, in
+ * Unit Coherency) and each way's own.
+ */
+export type SetUpRule =
+  | { kind: 'deploy'; zones: Rect[] }
+  /** More than `minEnemy` inches horizontally from every enemy model. */
+  | { kind: 'deep-strike'; minEnemy: number }
+  /** Wholly within `edge` inches of a battlefield edge, more than `minEnemy` from enemy models, outside `notIn`. */
+  | { kind: 'strategic'; edge: number; minEnemy: number; notIn: Rect[] }
+  /** Wholly within `within` inches of the TRANSPORT (its capsule, even if it was just destroyed). */
+  | { kind: 'disembark'; transport: UnitId; hull: Capsule; within: number };
+
+/** Farthest a capsule reaches from another (an upper bound: the gap plus the capsule's own length). */
+function farthest(c: Capsule, from: Capsule): number {
+  return gap(c, from) + 2 * c.r + dist(c.a, c.b);
+}
+
+function withinEdge(c: Capsule, field: Rect, edge: number): boolean {
+  const xs = [c.a.x, c.b.x];
+  const ys = [c.a.y, c.b.y];
+  const minX = Math.min(...xs) - c.r;
+  const maxX = Math.max(...xs) + c.r;
+  const minY = Math.min(...ys) - c.r;
+  const maxY = Math.max(...ys) + c.r;
+  return (
+    maxX <= field.x0 + edge + EPS ||
+    minX >= field.x1 - edge - EPS ||
+    maxY <= field.y0 + edge + EPS ||
+    minY >= field.y1 - edge - EPS
+  );
+}
+
+function touches(c: Capsule, r: Rect): boolean {
+  const xs = [c.a.x, c.b.x];
+  const ys = [c.a.y, c.b.y];
+  return (
+    Math.max(...xs) + c.r > r.x0 &&
+    Math.min(...xs) - c.r < r.x1 &&
+    Math.max(...ys) + c.r > r.y0 &&
+    Math.min(...ys) - c.r < r.y1
+  );
+}
+
+/**
+ * Check a set-up of `models` (all the unit's alive models by default) at `positions`; throws a
+ * Rejection naming the model and the rule.
+ */
+export function validateSetUp(
+  state: GameState,
+  u: UnitState,
+  positions: Record<string, Placement>,
+  rule: SetUpRule,
+  models: ModelState[] = aliveModels(u),
+): void {
+  if (!positions || typeof positions !== 'object') reject(`${u.id}: positions must map model ids to places`);
+  const ids = new Set(aliveModels(u).map((m) => m.id));
+  for (const id of Object.keys(positions)) if (!ids.has(id)) reject(`${u.id}: model "${id}" is not in this unit`);
+  const field = battlefieldRect(state.mission.battlefield);
+  const enemies = enemyBodies(state, u.player);
+  const others = otherBodies(state, u.id);
+  const placed: Body[] = [];
+  for (const m of models) {
+    const p = positions[m.id];
+    if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y))
+      reject(`${u.id}: no position for model ${m.id} (every model is set up)`);
+    const c = capsuleAt(footprint(state, u, m), p);
+    const body = { c, z: p.z ?? 0 };
+    if (!capsuleWhollyWithin(c, field)) reject(`model ${m.id}: not wholly on the battlefield`);
+    switch (rule.kind) {
+      case 'deploy':
+        if (!rule.zones.some((z) => capsuleWhollyWithin(c, z)))
+          reject(`model ${m.id}: not wholly within player ${u.player + 1}'s deployment zone`);
+        break;
+      case 'deep-strike':
+        if (enemies.some((e) => gap(c, e.c) <= rule.minEnemy + EPS))
+          reject(`model ${m.id}: not more than ${rule.minEnemy}" horizontally from every enemy model`);
+        break;
+      case 'strategic':
+        if (!withinEdge(c, field, rule.edge))
+          reject(`model ${m.id}: not wholly within ${rule.edge}" of a battlefield edge`);
+        if (enemies.some((e) => gap(c, e.c) <= rule.minEnemy + EPS))
+          reject(`model ${m.id}: not more than ${rule.minEnemy}" horizontally from every enemy model`);
+        if (rule.notIn.some((z) => touches(c, z))) reject(`model ${m.id}: within the enemy deployment zone`);
+        break;
+      case 'disembark':
+        if (farthest(c, rule.hull) > rule.within + EPS)
+          reject(`model ${m.id}: not wholly within ${rule.within}" of its TRANSPORT`);
+        break;
+    }
+    if (enemies.some((e) => engaged(body, e)))
+      reject(`model ${m.id}: set up within Engagement Range of an enemy model`);
+    if (others.some((o) => overlapping(c, o.c)) || placed.some((o) => overlapping(c, o.c)))
+      reject(`model ${m.id}: overlaps another model`);
+    if (state.mission.objectives.some((o) => onMarker(c, o.at))) reject(`model ${m.id}: on top of an objective marker`);
+    placed.push(body);
+  }
+  const bad = incoherent(placed);
+  if (bad.length) reject(`${u.id}: not in Unit Coherency (${bad.map((i) => models[i]?.id).join(', ')})`);
+}

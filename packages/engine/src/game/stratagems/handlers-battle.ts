@@ -1,0 +1,173 @@
+import { rangedChoices } from '../attacks/eligibility.js';
+import { reject } from '../ctx.js';
+import { mortalWounds } from '../damage.js';
+import { rollLogged } from '../dice-log.js';
+import { addEffect } from '../effects.js';
+import { engaged } from '../geometry/rules.js';
+import { chargeReason } from '../phases/charge.js';
+import { FIRST_ARRIVAL_ROUND } from '../phases/reinforcements.js';
+import { bodyOf, enemyUnits, gapBetweenUnits, unitBodies, unitsEngaged } from '../spatial.js';
+import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
+import { hasKeyword, modelHasKeyword, modelsOnTable, onBattlefield, profileOf, unitsOf } from '../units.js';
+import type { StratagemHandler } from './handlers.js';
+
+/**
+ * The Shooting, Charge and Fight phase Stratagems the engine automates: Fire Overwatch, Go to Ground,
+ * Smokescreen, Heroic Intervention, Counter-offensive, Epic Challenge, Tank Shock, Rapid Ingress.
+ */
+
+const windowUnit = (state: GameState, w: WindowState): UnitState | undefined =>
+  w.unit ? state.units[w.unit] : undefined;
+
+/** The unit the window is about is on the battlefield. */
+function enemyOnTable(state: GameState, w: WindowState): boolean {
+  const e = windowUnit(state, w);
+  return !!e && onBattlefield(e);
+}
+
+/** Your units on the battlefield within `within` inches of the window's (enemy) unit that pass `ok`. */
+function ownUnitsNear(
+  state: GameState,
+  player: PlayerIndex,
+  w: WindowState,
+  within: number,
+  ok: (u: UnitState, enemy: UnitState) => boolean,
+): UnitId[] {
+  const e = windowUnit(state, w);
+  if (!e) return [];
+  return unitsOf(state, player)
+    .filter((u) => onBattlefield(u) && gapBetweenUnits(state, u, e) <= within + 1e-6 && ok(u, e))
+    .map((u) => u.id);
+}
+
+function onePhaseEffect(
+  ctx: Parameters<StratagemHandler['apply']>[0],
+  player: PlayerIndex,
+  unit: UnitId,
+  source: string,
+  grants: NonNullable<Parameters<typeof addEffect>[1]['grants']>,
+) {
+  addEffect(ctx, { kind: 'stratagem', player, unit, source, until: { kind: 'end-of-phase' }, grants });
+}
+
+export const BATTLE_HANDLERS = {
+  'fire-overwatch': {
+    usable: (state, _player, w) => enemyOnTable(state, w),
+    targets: (state, player, w) =>
+      ownUnitsNear(
+        state,
+        player,
+        w,
+        24,
+        (u, e) => !hasKeyword(state, u, 'TITANIC') && rangedChoices(state, u, e.id).length > 0,
+      ),
+    apply: (ctx, player, { target, window }) => {
+      if (!target || !window.unit) return reject('Fire Overwatch needs your unit and the enemy unit');
+      ctx.emit({
+        type: 'interrupt-pushed',
+        interrupt: { kind: 'overwatch', player, unit: target, target: window.unit, stage: 'declare' },
+      });
+    },
+  },
+  'go-to-ground': {
+    usable: (state, _p, w) => state.attack?.unit === w.unit,
+    apply: (ctx, player, { target }) => {
+      if (!target) return reject('Go to Ground needs a unit');
+      onePhaseEffect(ctx, player, target, 'core/go-to-ground', [{ kind: 'invulnerable', value: 6 }, { kind: 'cover' }]);
+    },
+  },
+  smokescreen: {
+    usable: (state, _p, w) => state.attack?.unit === w.unit,
+    apply: (ctx, player, { target }) => {
+      if (!target) return reject('Smokescreen needs a unit');
+      onePhaseEffect(ctx, player, target, 'core/smokescreen', [{ kind: 'cover' }, { kind: 'stealth' }]);
+    },
+  },
+  'heroic-intervention': {
+    usable: (state, _p, w) => enemyOnTable(state, w),
+    targets: (state, player, w) =>
+      ownUnitsNear(
+        state,
+        player,
+        w,
+        6,
+        (u) => !chargeReason(state, u) && (!hasKeyword(state, u, 'VEHICLE') || hasKeyword(state, u, 'WALKER')),
+      ),
+    apply: (ctx, player, { target, window }) => {
+      if (!target || !window.unit) return reject('Heroic Intervention needs your unit and the charging unit');
+      ctx.emit({ type: 'charge-declared', unit: target, targets: [window.unit] });
+      ctx.emit({
+        type: 'interrupt-pushed',
+        interrupt: { kind: 'charge', player, unit: target, targets: [window.unit], stage: 'declared', bonus: false },
+      });
+    },
+  },
+  'counter-offensive': {
+    usable: (state) => state.flow.cursor?.step === 'fight' && state.flow.cursor.stage === 'fought',
+    targets: (state, player) =>
+      unitsOf(state, player)
+        .filter(
+          (u) =>
+            onBattlefield(u) && !u.history.fought && enemyUnits(state, player).some((e) => unitsEngaged(state, u, e)),
+        )
+        .map((u) => u.id),
+    apply: (ctx, _player, { target }) => {
+      const c = ctx.state.flow.cursor;
+      if (!target || c?.step !== 'fight')
+        return reject('Counter-offensive is used just after an enemy unit has fought');
+      ctx.emit({ type: 'cursor-set', cursor: { ...c, fightsNext: target } });
+    },
+  },
+  'epic-challenge': {
+    usable: (state, player, w) => {
+      const u = windowUnit(state, w);
+      return !!u && enemyUnits(state, player).some((e) => !!e.leaders?.length && unitsEngaged(state, u, e));
+    },
+    options: (state, _p, _w, target) => {
+      const u = target ? state.units[target] : undefined;
+      return u
+        ? modelsOnTable(u)
+            .filter((m) => modelHasKeyword(state, u, m, 'CHARACTER'))
+            .map((m) => ({ model: m.id }))
+        : [];
+    },
+    apply: (ctx, player, { target, model }) => {
+      if (!target || !model) return reject('Epic Challenge needs a CHARACTER model of the unit');
+      onePhaseEffect(ctx, player, target, 'core/epic-challenge', [
+        { kind: 'weapon-ability', ability: 'precision', type: 'melee', model },
+      ]);
+    },
+  },
+  'tank-shock': {
+    usable: (state, _p, w) => !!windowUnit(state, w),
+    options: (state, player, _w, target) => {
+      const u = target ? state.units[target] : undefined;
+      if (!u) return [];
+      const out: { enemy: UnitId; model: string }[] = [];
+      for (const e of enemyUnits(state, player)) {
+        const enemies = unitBodies(state, e);
+        for (const m of modelsOnTable(u)) {
+          if (!modelHasKeyword(state, u, m, 'VEHICLE')) continue;
+          if (enemies.some((b) => engaged(bodyOf(state, u, m), b))) out.push({ enemy: e.id, model: m.id });
+        }
+      }
+      return out;
+    },
+    apply: (ctx, player, { target, model, enemy }) => {
+      const u = target ? ctx.state.units[target] : undefined;
+      const m = u?.models.find((x) => x.id === model);
+      if (!u || !m || !enemy)
+        return reject('Tank Shock needs a VEHICLE model and an enemy unit within its Engagement Range');
+      const t = profileOf(ctx.state, u, m).toughness ?? 0;
+      const faces = rollLogged(ctx, 'tank-shock', player, u.id, t, { models: [m.id] });
+      mortalWounds(ctx, enemy, Math.min(6, faces.filter((f) => f >= 5).length), 'Tank Shock');
+    },
+  },
+  'rapid-ingress': {
+    usable: (state) => state.flow.round >= FIRST_ARRIVAL_ROUND,
+    apply: (ctx, player, { target }) => {
+      if (!target) return reject('Rapid Ingress needs a unit in Reserves');
+      ctx.emit({ type: 'interrupt-pushed', interrupt: { kind: 'arrive', player, unit: target } });
+    },
+  },
+} satisfies Record<string, StratagemHandler>;
