@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowedSizes,
   type Datasheet,
   datasheetDefender,
   datasheetLoadout,
@@ -13,7 +14,6 @@ import {
   parseWeaponAbilities,
   scenarioWeapon,
   unitModels,
-  unitSizes,
   type WeaponProfile,
 } from '../src/index.js';
 
@@ -78,7 +78,7 @@ function squad(): Datasheet {
 describe('unit sizes and models', () => {
   it('sizes come from the points options; models fill the minimums, then the first line that grows', () => {
     const ds = squad();
-    expect(unitSizes(ds)).toEqual([5, 10]);
+    expect(allowedSizes(ds)).toEqual([5, 10]);
     expect(unitModels(ds).lines).toEqual([
       { model: 'Sergeant', count: 1 },
       { model: 'Troopers', count: 4 },

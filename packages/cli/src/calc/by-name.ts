@@ -6,8 +6,8 @@ import {
   defenderFromDatasheet,
   scenarioDefenderInput,
   scenarioWeaponInput,
-  type WeaponChoice,
   type WeaponInput,
+  type WeaponPick,
 } from '@cogitator/engine';
 import { resolveDatasheet } from '../commands/show.js';
 import { UsageError } from '../io.js';
@@ -19,7 +19,7 @@ const QUICK_WEAPON = ['name', 'attacks', 'bs', 'ws', 'strength', 'ap', 'damage',
 const flag = (k: string) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
 
 /** `--weapon "Storm bolter=2"`: a weapon, and optionally how many models use it. */
-export function weaponChoice(text: string): WeaponChoice {
+export function weaponChoice(text: string): WeaponPick {
   const m = /^(.*?)\s*=\s*(\d+)$/.exec(text);
   if (!m) return { name: text.trim() };
   const models = Number(m[2]);

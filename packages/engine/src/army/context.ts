@@ -1,12 +1,12 @@
 import type { CatalogueQuery } from '../model/catalogue.js';
 import type { Datasheet } from '../model/datasheet.js';
+import { unitCost } from '../model/points.js';
 import type { Detachment, Enhancement, Faction } from '../model/stratagem.js';
 import { ALLIES_RULES, type AlliesRule, admits } from './allies.js';
 import { type BattleSizeName, battleSizeByName, battleSizeByPoints, smallestSizeFor } from './battle-size.js';
 import { datasheetKeywords, datasheetUnitKeywords, type KeywordGrant, keywordGrants, kw } from './keywords.js';
 import type { ArmyList, ArmyUnit } from './list.js';
 import { sameName } from './names.js';
-import { unitCost } from './points.js';
 
 /** A list unit with what the catalogue says about it. */
 export interface UnitInfo {

@@ -7,7 +7,6 @@ export * from './keywords.js';
 export * from './list.js';
 export * from './names.js';
 export * from './parsed.js';
-export * from './points.js';
 export * from './resolve.js';
 export { canLead, hasNamedRule, isLeader, secondLeaderAllowance } from './rules/leaders.js';
 export type { PointsReport, UnitPoints } from './rules/points.js';

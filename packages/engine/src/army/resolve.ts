@@ -1,12 +1,12 @@
 import { normaliseName } from '../catalogue/normalise.js';
 import type { CatalogueQuery } from '../model/catalogue.js';
+import { defaultSize } from '../model/points.js';
 import { battleSizeByName, battleSizeByPoints } from './battle-size.js';
 import { buildContext, findFaction } from './context.js';
 import { type Finding, finding } from './findings.js';
 import { type ArmyItem, type ArmyList, type ArmyUnit, createList, makeUnit } from './list.js';
 import { sameName } from './names.js';
 import type { ParsedItem, ParsedList } from './parsed.js';
-import { defaultSize } from './points.js';
 
 /** Grand-alliance prefixes exporters put before the faction ("Xenos - T'au Empire"). */
 const GROUPS = new Set(['imperium', 'chaos', 'xenos']);

@@ -21,7 +21,7 @@ import type { CombatInput } from './types.js';
  * saved and replayed with `calc --scenario`.
  */
 
-export interface WeaponChoice {
+export interface WeaponPick {
   /** A weapon's name, or one profile's ("Plasma gun – supercharge"). */
   name: string;
   /** How many models use it (default: those equipped with it; every model if none is). */
@@ -30,7 +30,7 @@ export interface WeaponChoice {
 
 export interface AttackerOptions {
   /** Named weapons; default: the ranged weapons its models use (melee with `melee`). */
-  weapons?: readonly WeaponChoice[];
+  weapons?: readonly WeaponPick[];
   melee?: boolean;
   /** Models in the unit (default: the smallest points option). */
   models?: number;

@@ -1,5 +1,6 @@
 import { normaliseName, singularName } from '../catalogue/normalise.js';
 import type { Datasheet, Weapon, WeaponProfile } from '../model/datasheet.js';
+import { defaultSize } from '../model/points.js';
 
 /**
  * A unit's default wargear read from its datasheet: how many of each weapon its models carry at a
@@ -25,18 +26,12 @@ export interface LoadoutRow {
 }
 
 /** The unit sizes it can be fielded at: its points options, else its minimum composition. */
-export function unitSizes(ds: Datasheet): number[] {
-  const priced = ds.points.filter((p) => !p.additional).map((p) => p.models);
-  const min = ds.composition.reduce((s, c) => s + c.min, 0);
-  const sizes = [...new Set(priced.length ? priced : [Math.max(1, min)])].filter((n) => n > 0);
-  return sizes.sort((a, b) => a - b);
-}
 
 /** The models of each composition line when the unit has `size` models (minimums first, then extras). */
 export function unitModels(ds: Datasheet, size?: number): UnitModels {
   const lines = ds.composition.map((c) => ({ model: c.model, count: c.min, max: c.max }));
   const min = lines.reduce((s, l) => s + l.count, 0);
-  const want = size ?? unitSizes(ds)[0] ?? Math.max(1, min);
+  const want = size ?? defaultSize(ds);
   let extra = Math.max(0, want - min);
   for (const l of lines) {
     const add = Math.min(extra, Math.max(0, l.max - l.count));

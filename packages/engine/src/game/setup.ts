@@ -1,6 +1,7 @@
 import { seedRng } from '../dice/prng.js';
 import { InputError } from '../errors.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
+import { unitCost } from '../model/points.js';
 import { checkLoadout, defaultLoadouts } from './loadout.js';
 import { TAKE_AND_HOLD } from './missions.js';
 import type { GameState, Mission, ModelState, PlayerIndex, Ruleset, UnitState } from './types.js';
@@ -95,7 +96,7 @@ function buildUnit(player: PlayerIndex, index: number, us: UnitSetup, field: str
   });
   if (us.loadouts && us.loadouts.length > models.length)
     throw new InputError(`${us.loadouts.length} loadouts for ${models.length} models`, { field: `${field}.loadouts` });
-  const points = unitPoints(ds, models.length);
+  const points = unitCost(ds, models.length)?.points;
   return {
     id,
     player,
@@ -108,12 +109,6 @@ function buildUnit(player: PlayerIndex, index: number, us: UnitSetup, field: str
     ...(points !== undefined ? { points } : {}),
     history: {},
   };
-}
-
-/** A unit's points from its datasheet: the option for that many models, else the next larger one. */
-export function unitPoints(ds: Datasheet, models: number): number | undefined {
-  const opts = ds.points.filter((p) => !p.additional).sort((a, b) => a.models - b.models);
-  return (opts.find((p) => p.models === models) ?? opts.find((p) => p.models >= models))?.points;
 }
 
 /** The state before anything happens: armies off the battlefield, waiting for the first unit to be set up. */

@@ -1,5 +1,6 @@
-import { datasheetDefence, datasheetLoadout, scenarioWeapon, unitModels, unitSizes } from '@cogitator/engine/combat';
+import { datasheetDefence, datasheetLoadout, scenarioWeapon, unitModels } from '@cogitator/engine/combat';
 import type { Datasheet } from '@cogitator/engine/model';
+import { allowedSizes, defaultSize } from '@cogitator/engine/model';
 import type { AttackerState, DefenderState, GroupRow, WeaponRow } from './state.js';
 
 /** Calculator setups from catalogue datasheets (the engine reads the loadout and the defence). */
@@ -8,7 +9,7 @@ const text = (v: number | string | null | undefined, suffix = '') =>
   v === null || v === undefined ? '' : `${v}${suffix}`;
 
 export function attackerFrom(ds: Datasheet, opts: { size?: number; type?: 'ranged' | 'melee' } = {}): AttackerState {
-  const size = unitModels(ds, opts.size ?? unitSizes(ds)[0]).size;
+  const size = unitModels(ds, opts.size ?? defaultSize(ds)).size;
   const weapons: WeaponRow[] = datasheetLoadout(ds, { size, type: opts.type ?? 'ranged' }).map((row) => {
     const w = scenarioWeapon(row.profile, row.count);
     return {
@@ -28,7 +29,7 @@ export function attackerFrom(ds: Datasheet, opts: { size?: number; type?: 'range
 
 /** Throws the engine's InputError when the catalogue lacks a Toughness, Save or Wounds. */
 export function defenderFrom(ds: Datasheet, size?: number): DefenderState {
-  const models = unitModels(ds, size ?? unitSizes(ds)[0]).size;
+  const models = unitModels(ds, size ?? defaultSize(ds)).size;
   const d = datasheetDefence(ds, models);
   const groups: GroupRow[] = d.groups.map((g) => ({
     name: g.name,
@@ -50,4 +51,4 @@ export function defenderFrom(ds: Datasheet, size?: number): DefenderState {
   };
 }
 
-export { unitSizes };
+export { allowedSizes as unitSizes };

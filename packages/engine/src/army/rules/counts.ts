@@ -1,9 +1,8 @@
 import { normaliseName } from '../../catalogue/normalise.js';
+import { allowedSizes } from '../../model/points.js';
 import type { ArmyContext, UnitInfo } from '../context.js';
 import { type Finding, finding } from '../findings.js';
 import { kw } from '../keywords.js';
-
-import { allowedSizes } from '../points.js';
 
 const key = (u: UnitInfo) => (u.ds ? `id:${u.ds.id}` : `name:${normaliseName(u.unit.name)}`);
 const isEpic = (u: UnitInfo) => u.keywords.has(kw('Epic Hero'));
