@@ -44,10 +44,9 @@ export function enemyBodies(state: GameState, player: PlayerIndex): Body[] {
   return pair[player];
 }
 
+/** Whether any enemy model is within Engagement Range of the unit (remembered with its engaged enemies). */
 export function unitInEngagementRange(state: GameState, id: UnitId): boolean {
-  const u = unit(state, id);
-  const enemies = enemyBodies(state, u.player);
-  return unitBodies(state, u).some((b) => enemies.some((e) => engaged(b, e)));
+  return engagedEnemies(state, unit(state, id)).length > 0;
 }
 
 export function unitCoherent(state: GameState, id: UnitId): boolean {

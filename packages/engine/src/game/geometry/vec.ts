@@ -53,19 +53,21 @@ export function dot(a: Point, b: Point): number {
   return a.x * b.x + a.y * b.y;
 }
 
-/** Distance from point p to segment ab. */
+/** Distance from point p to segment ab. (Hot: written without temporary points, same arithmetic as `sub`/`dot`.) */
 export function pointSegDist(p: Point, a: Point, b: Point): number {
-  const ab = sub(b, a);
-  const l2 = dot(ab, ab);
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const l2 = abx * abx + aby * aby;
   if (l2 === 0) return dist(p, a);
-  const t = Math.max(0, Math.min(1, dot(sub(p, a), ab) / l2));
-  const dx = p.x - (a.x + t * ab.x);
-  const dy = p.y - (a.y + t * ab.y);
+  const t = Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2));
+  const dx = p.x - (a.x + t * abx);
+  const dy = p.y - (a.y + t * aby);
   return Math.sqrt(dx * dx + dy * dy);
 }
 
+/** cross(b - a, c - a), without temporary points. */
 function orient(a: Point, b: Point, c: Point): number {
-  return cross(sub(b, a), sub(c, a));
+  return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
 }
 
 /** True when segments ab and cd cross or touch. */
