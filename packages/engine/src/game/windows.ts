@@ -4,7 +4,7 @@ import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { STRATAGEMS } from './stratagems/data.js';
 import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
-import { offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
+import { hasOffer, type Offer, offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
 import type { GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
 import { other } from './types.js';
 import { isBattleShocked } from './units.js';
@@ -55,31 +55,33 @@ export function openWindow(ctx: Ctx, spec: WindowSpec): boolean {
   // Nobody can afford the cheapest Stratagem: nobody can use the window.
   if (s.players[0].cp < CHEAPEST && s.players[1].cp < CHEAPEST) return false;
   const w: WindowState = { ...spec, id: ctx.newId(), phase: s.flow.phase, passed: [false, false] };
-  if (stratagemOffers(s, s.flow.active, w).length === 0 && stratagemOffers(s, other(s.flow.active), w).length === 0) {
-    return false;
-  }
+  if (!hasOffer(s, s.flow.active, w) && !hasOffer(s, other(s.flow.active), w)) return false;
   ctx.emit({ type: 'window-opened', window: w });
   return true;
 }
 
-/** Whose turn to answer the window: the player whose turn it is first, then the other; null when both are done. */
-function windowPlayer(state: GameState, w: WindowState): PlayerIndex | null {
-  for (const p of [state.flow.active, other(state.flow.active)]) {
-    if (!w.passed[p] && stratagemOffers(state, p, w).length > 0) return p;
+/** Whose turn to answer the window (the player whose turn it is first, then the other) and their offers. */
+function windowOffers(state: GameState, w: WindowState): { player: PlayerIndex; offers: Offer[] } | null {
+  for (const player of [state.flow.active, other(state.flow.active)]) {
+    if (w.passed[player]) continue;
+    const offers = stratagemOffers(state, player, w);
+    if (offers.length > 0) return { player, offers };
   }
   return null;
 }
 
 export function windowRequest(state: GameState, w: WindowState): DecisionRequest | null {
-  const p = windowPlayer(state, w);
-  if (p === null) return null;
-  const offers = stratagemOffers(state, p, w);
+  const asked = windowOffers(state, w);
+  if (!asked) return null;
   return {
-    player: p,
+    player: asked.player,
     kind: 'stratagem-window',
     prompt: `${describeWindow(state, w)}: use a Stratagem or pass`,
     seq: state.seq,
-    options: [...offers.map((o) => offerOption(state, o)), { kind: 'choice', label: 'pass', action: { type: 'pass' } }],
+    options: [
+      ...asked.offers.map((o) => offerOption(state, o)),
+      { kind: 'choice', label: 'pass', action: { type: 'pass' } },
+    ],
   };
 }
 

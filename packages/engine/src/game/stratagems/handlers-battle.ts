@@ -25,19 +25,21 @@ function enemyOnTable(state: GameState, w: WindowState): boolean {
   return !!e && onBattlefield(e);
 }
 
-/** Your units on the battlefield within `within` inches of the window's (enemy) unit that pass `ok`. */
-function ownUnitsNear(
+/**
+ * Your units on the battlefield within `within` inches of the window's (enemy) unit that pass `ok`, one at
+ * a time (asking whether there is any stops at the first).
+ */
+function* ownUnitsNear(
   state: GameState,
   player: PlayerIndex,
   w: WindowState,
   within: number,
   ok: (u: UnitState, enemy: UnitState) => boolean,
-): UnitId[] {
+): Generator<UnitId> {
   const e = windowUnit(state, w);
-  if (!e) return [];
-  return unitsOf(state, player)
-    .filter((u) => onBattlefield(u) && gapBetweenUnits(state, u, e) <= within + 1e-6 && ok(u, e))
-    .map((u) => u.id);
+  if (!e) return;
+  for (const u of unitsOf(state, player))
+    if (onBattlefield(u) && gapBetweenUnits(state, u, e) <= within + 1e-6 && ok(u, e)) yield u.id;
 }
 
 function onePhaseEffect(

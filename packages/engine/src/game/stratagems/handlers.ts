@@ -17,8 +17,8 @@ export interface StratagemUseChoice {
 export interface StratagemHandler {
   /** Conditions beyond the engine-wide ones. */
   usable(state: GameState, player: PlayerIndex, w: WindowState): boolean;
-  /** The units it may target, where its data's target kind needs the window's details. */
-  targets?(state: GameState, player: PlayerIndex, w: WindowState): (UnitId | undefined)[];
+  /** The units it may target, where its data's target kind needs the window's details (may be lazy). */
+  targets?(state: GameState, player: PlayerIndex, w: WindowState): Iterable<UnitId | undefined>;
   /** The choices within one use (which roll, model or enemy unit); one offer each. */
   options?(
     state: GameState,

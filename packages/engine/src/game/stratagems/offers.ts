@@ -43,43 +43,50 @@ export function restrictionReason(state: GameState, player: PlayerIndex, def: St
   return null;
 }
 
-/** Units a Stratagem may target, with the Battle-shock rule applied. */
-function targetsFor(state: GameState, player: PlayerIndex, def: StratagemDef, w: WindowState): (UnitId | undefined)[] {
+/** Units a Stratagem may target, with the Battle-shock rule applied (lazily: a caller may stop at the first). */
+function* targetsFor(
+  state: GameState,
+  player: PlayerIndex,
+  def: StratagemDef,
+  w: WindowState,
+): Generator<UnitId | undefined> {
   const allowShocked = def.restrictions.affectsBattleShocked === true;
   const ok = (u: UnitState) => u.player === player && (allowShocked || !isBattleShocked(state, u.id));
   const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
   if (handler?.targets) {
-    return handler.targets(state, player, w).filter((id) => {
+    for (const id of handler.targets(state, player, w)) {
       const u = id ? state.units[id] : undefined;
-      return !u || ok(u);
-    });
+      if (!u || ok(u)) yield id;
+    }
+    return;
   }
   switch (def.target.kind) {
     case 'window-unit': {
       const u = w.unit ? state.units[w.unit] : undefined;
-      return u && ok(u) ? [u.id] : [];
+      if (u && ok(u)) yield u.id;
+      return;
     }
     case 'own-unit': {
       const kw = def.target.keyword;
-      return unitsOf(state, player)
-        .filter((u) => onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw)))
-        .map((u) => u.id);
+      for (const u of unitsOf(state, player))
+        if (onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw))) yield u.id;
+      return;
     }
     case 'attack-target': {
       const a = state.attack;
-      if (!a || a.unit !== w.unit) return [];
+      if (!a || a.unit !== w.unit) return;
       const kw = def.target.keyword;
-      return a.targets.filter((t) => {
+      for (const t of a.targets) {
         const u = state.units[t];
-        return !!u && ok(u) && (!kw || hasKeyword(state, u, kw));
-      });
+        if (u && ok(u) && (!kw || hasKeyword(state, u, kw))) yield t;
+      }
+      return;
     }
     case 'reserve-unit':
-      return unitsOf(state, player)
-        .filter((u) => ok(u) && u.reserve && u.models.some((m) => !m.destroyed))
-        .map((u) => u.id);
+      for (const u of unitsOf(state, player)) if (ok(u) && u.reserve && u.models.some((m) => !m.destroyed)) yield u.id;
+      return;
     case 'described':
-      return [undefined];
+      yield undefined;
   }
 }
 
@@ -99,11 +106,11 @@ for (const def of STRATAGEMS) {
   for (const k of new Set(def.when.map((c) => c.window))) BY_WINDOW.set(k, [...(BY_WINDOW.get(k) ?? []), def]);
 }
 
-export function stratagemOffers(state: GameState, player: PlayerIndex, w: WindowState): Offer[] {
+/** Every use of a Stratagem open to the player in the window, one at a time (a caller may stop early). */
+function* offersIn(state: GameState, player: PlayerIndex, w: WindowState): Generator<Offer> {
   const candidates = BY_WINDOW.get(w.kind);
-  if (!candidates) return [];
+  if (!candidates) return;
   const sources = sourcesFor(state, player);
-  const out: Offer[] = [];
   for (const def of candidates) {
     if (!sources.includes(def.source)) continue;
     if (def.support === 'manual' && !state.ruleset.offerManualStratagems) continue;
@@ -113,10 +120,18 @@ export function stratagemOffers(state: GameState, player: PlayerIndex, w: Window
     if (handler && !handler.usable(state, player, w)) continue;
     for (const target of targetsFor(state, player, def, w)) {
       const choices = handler?.options ? handler.options(state, player, w, target) : [{}];
-      for (const c of choices) out.push({ def, ...(target ? { target } : {}), ...c });
+      for (const c of choices) yield { def, ...(target ? { target } : {}), ...c };
     }
   }
-  return out;
+}
+
+export function stratagemOffers(state: GameState, player: PlayerIndex, w: WindowState): Offer[] {
+  return [...offersIn(state, player, w)];
+}
+
+/** Whether the player could use any Stratagem in the window (stops at the first use found). */
+export function hasOffer(state: GameState, player: PlayerIndex, w: WindowState): boolean {
+  return !offersIn(state, player, w).next().done;
 }
 
 export function offerAction(o: Offer): Action {
