@@ -40,7 +40,9 @@ export class Ctx {
   }
 
   emit(body: EventBody): void {
-    const e = { ...body, seq: this.state.seq + 1 } as GameEvent;
+    // Every caller passes a fresh object literal: stamping it (seq last, as a copy would put it) saves a copy.
+    const e = body as GameEvent;
+    e.seq = this.state.seq + 1;
     this.state = evolve(this.state, e);
     this.events.push(e);
   }

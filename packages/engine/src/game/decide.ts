@@ -4,7 +4,7 @@ import { type Action, ActionSchema, type Command } from './commands.js';
 import { gainCp } from './cp.js';
 import { Ctx, Rejection, reject } from './ctx.js';
 import type { GameEvent } from './events.js';
-import { endBattle, handleStepAction, pending, settle } from './flow.js';
+import { carryPending, endBattle, handleStepAction, pending, settle } from './flow.js';
 import type { GameState } from './types.js';
 import { handleWindowAction } from './windows.js';
 
@@ -56,7 +56,9 @@ export function decide(state: GameState, command: Command): DecideResult {
       else handleStepAction(ctx, command);
     }
     settle(ctx);
+    const settled = ctx.state;
     ctx.finish();
+    carryPending(settled, ctx.state);
     return { ok: true, events: ctx.events, state: ctx.state };
   } catch (e) {
     if (e instanceof Rejection) return { ok: false, reason: e.reason };
@@ -69,6 +71,8 @@ export function decide(state: GameState, command: Command): DecideResult {
 export function settleState(state: GameState): { events: GameEvent[]; state: GameState } {
   const ctx = new Ctx(state);
   settle(ctx);
+  const settled = ctx.state;
   ctx.finish();
+  carryPending(settled, ctx.state);
   return { events: ctx.events, state: ctx.state };
 }

@@ -10,7 +10,10 @@ import type { GameState, ModelState, UnitId, UnitState, WindowState } from './ty
 export function evolve(state: GameState, e: GameEvent): GameState {
   if (e.seq !== state.seq + 1) throw new Error(`event ${e.seq} applied to state at ${state.seq}`);
   const s = apply(state, e);
-  return s === state ? { ...state, seq: e.seq } : { ...s, seq: e.seq };
+  if (s === state) return { ...state, seq: e.seq };
+  // `apply` built `s` just now and nothing else holds it yet: stamping it is not a mutation of a state.
+  (s as { seq: number }).seq = e.seq;
+  return s;
 }
 
 function setUnit(state: GameState, id: UnitId, f: (u: UnitState) => UnitState): GameState {

@@ -23,6 +23,17 @@ export function pending(state: GameState): DecisionRequest | null {
   return r;
 }
 
+/**
+ * Remember `settled`'s pending decision for `next`, a state that differs from it only by the dice log
+ * (`rng-advanced`): requests never read the PRNG, so it is the same decision, answered at the new seq.
+ */
+export function carryPending(settled: GameState, next: GameState): void {
+  if (next === settled) return;
+  const req = pendingCache.get(settled);
+  if (req === undefined) return;
+  pendingCache.set(next, req && { ...req, seq: next.seq });
+}
+
 function computePending(state: GameState): DecisionRequest | null {
   if (state.result) return null;
   const w = state.windows[state.windows.length - 1];

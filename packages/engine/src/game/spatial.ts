@@ -1,30 +1,89 @@
 import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, inObjectiveRange, markerCapsule } from './geometry/rules.js';
-import { gap, roughGap } from './geometry/shapes.js';
+import { capsuleAt, type Footprint, gap, roughGap } from './geometry/shapes.js';
+import type { Placement } from './geometry/vec.js';
 import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
-import { capsuleOf, modelsOnTable, unit } from './units.js';
+import { capsuleOf, footprint, modelsOnTable, unit } from './units.js';
 
 /**
- * Questions about where models are, asked of the state. Bodies are cached per unit object: states
- * share unchanged units, so a unit's bodies are computed again only after that unit changes.
+ * Questions about where models are, asked of the state. A unit's geometry (its models on the battlefield
+ * as bodies) is a layout, shared by every version of the unit whose models stand at the same placements:
+ * a wound, a fired weapon or a new turn's history keep the layout, and what was measured from it (gaps,
+ * Engagement Range) stays remembered. Placements are immutable objects, so equal placements are the same
+ * objects; a layout is a pure function of its model ids, placements and footprints.
  */
-const bodyCache = new WeakMap<UnitState, Map<ModelId, Body>>();
+interface Layout {
+  /** Tells layouts apart in the measurement caches (only ever compared, never part of an answer). */
+  readonly serial: number;
+  /** What its footprints were read from: a hit by models array is checked against these. */
+  readonly base: UnitState['base'];
+  readonly datasheet: string;
+  readonly datasheets: GameState['datasheets'];
+  readonly ids: readonly ModelId[];
+  readonly poses: readonly Placement[];
+  readonly foots: readonly Footprint[];
+  readonly bodies: readonly Body[];
+  readonly byModel: ReadonlyMap<ModelId, Body>;
+  readonly index: ReadonlyMap<ModelId, number>;
+  /** Per other layout (by serial): each model's closest gap to it (NaN until measured). */
+  readonly gapTo: Map<number, Float64Array>;
+  /** Per other layout (by serial): the closest gap between the two, and whether they are engaged. */
+  readonly pairs: Map<number, { gap?: number; engaged?: boolean }>;
+}
 
-function bodiesByModel(state: GameState, u: UnitState): Map<ModelId, Body> {
-  let map = bodyCache.get(u);
-  if (!map) {
-    map = new Map();
-    for (const m of modelsOnTable(u)) map.set(m.id, { c: capsuleOf(state, u, m), z: m.pos?.z ?? 0 });
-    bodyCache.set(u, map);
+let serials = 0;
+const layoutCache = new WeakMap<ModelState[], Layout>();
+/** The newest layout of each unit id: a changed unit whose models have not moved takes it over. */
+const newest = new Map<UnitId, Layout>();
+
+function sameLayout(l: Layout, u: UnitState, state: GameState, ids: ModelId[], poses: Placement[], foots: Footprint[]) {
+  if (l.base !== u.base || l.datasheet !== u.datasheet || l.datasheets !== state.datasheets) return false;
+  if (l.ids.length !== ids.length) return false;
+  for (let i = 0; i < ids.length; i++)
+    if (l.ids[i] !== ids[i] || l.poses[i] !== poses[i] || l.foots[i] !== foots[i]) return false;
+  return true;
+}
+
+function layoutOf(state: GameState, u: UnitState): Layout {
+  const hit = layoutCache.get(u.models);
+  if (hit && hit.base === u.base && hit.datasheet === u.datasheet && hit.datasheets === state.datasheets) return hit;
+  const on = modelsOnTable(u);
+  const ids = on.map((m) => m.id);
+  const poses = on.map((m) => m.pos as Placement);
+  const foots = on.map((m) => footprint(state, u, m));
+  let l = newest.get(u.id);
+  if (!l || !sameLayout(l, u, state, ids, poses, foots)) {
+    const bodies = on.map((m, i) => ({ c: capsuleAt(foots[i] as Footprint, m.pos as Placement), z: m.pos?.z ?? 0 }));
+    l = {
+      serial: ++serials,
+      base: u.base,
+      datasheet: u.datasheet,
+      datasheets: state.datasheets,
+      ids,
+      poses,
+      foots,
+      bodies,
+      byModel: new Map(ids.map((id, i) => [id, bodies[i] as Body])),
+      index: new Map(ids.map((id, i) => [id, i])),
+      gapTo: new Map(),
+      pairs: new Map(),
+    };
+    newest.set(u.id, l);
   }
-  return map;
+  layoutCache.set(u.models, l);
+  return l;
+}
+
+function bodiesByModel(state: GameState, u: UnitState): ReadonlyMap<ModelId, Body> {
+  return layoutOf(state, u).byModel;
 }
 
 export function bodyOf(state: GameState, u: UnitState, m: ModelState): Body {
   return bodiesByModel(state, u).get(m.id) ?? { c: capsuleOf(state, u, m), z: m.pos?.z ?? 0 };
 }
 
-export function unitBodies(state: GameState, u: UnitState): Body[] {
-  return [...bodiesByModel(state, u).values()];
+/** The unit's models on the battlefield as bodies, in model order (shared: do not modify). */
+export function unitBodies(state: GameState, u: UnitState): readonly Body[] {
+  return layoutOf(state, u).bodies;
 }
 
 const enemyCache = new WeakMap<GameState['units'], [Body[], Body[]]>();
@@ -37,7 +96,7 @@ export function enemyBodies(state: GameState, player: PlayerIndex): Body[] {
     for (const id of state.unitOrder) {
       const u = state.units[id] as UnitState;
       // Player p's enemies are the other player's models.
-      pair[u.player === 0 ? 1 : 0].push(...bodiesByModel(state, u).values());
+      pair[u.player === 0 ? 1 : 0].push(...layoutOf(state, u).bodies);
     }
     enemyCache.set(state.units, pair);
   }
@@ -84,10 +143,10 @@ export function levelOfControl(state: GameState, at: { x: number; y: number; z?:
 
 export type OcOf = (u: UnitState, m: ModelState) => number;
 
-/** The closest gap between a body and any model of a unit on the battlefield (Infinity when none). */
-export function gapToUnit(state: GameState, body: Body, target: UnitState): number {
+/** The closest gap between a body and any of the bodies (Infinity when none). */
+function gapToBodies(body: Body, bodies: readonly Body[]): number {
   let best = Number.POSITIVE_INFINITY;
-  for (const b of bodiesByModel(state, target).values()) {
+  for (const b of bodies) {
     if (roughGap(body.c, b.c) > best) continue;
     const g = gap(body.c, b.c);
     if (g < best) best = g;
@@ -95,46 +154,45 @@ export function gapToUnit(state: GameState, body: Body, target: UnitState): numb
   return best;
 }
 
-/**
- * A model's gap to a unit, remembered per (model position, target unit): positions are immutable
- * objects and units are replaced whenever they change, so a remembered answer is always current.
- */
-const modelGapCache = new WeakMap<object, WeakMap<UnitState, number>>();
+/** The closest gap between a body and any model of a unit on the battlefield (Infinity when none). */
+export function gapToUnit(state: GameState, body: Body, target: UnitState): number {
+  return gapToBodies(body, layoutOf(state, target).bodies);
+}
 
+/** A model's gap to a unit, remembered per (model's layout, target's layout). */
 export function modelGapToUnit(state: GameState, u: UnitState, m: ModelState, target: UnitState): number {
   if (!m.pos) return Number.POSITIVE_INFINITY;
-  let byTarget = modelGapCache.get(m.pos);
-  if (!byTarget) {
-    byTarget = new WeakMap();
-    modelGapCache.set(m.pos, byTarget);
+  const l = layoutOf(state, u);
+  const i = l.index.get(m.id);
+  const t = layoutOf(state, target);
+  if (i === undefined || l.poses[i] !== m.pos) return gapToBodies(bodyOf(state, u, m), t.bodies);
+  let gaps = l.gapTo.get(t.serial);
+  if (!gaps) {
+    gaps = new Float64Array(l.ids.length).fill(Number.NaN);
+    l.gapTo.set(t.serial, gaps);
   }
-  let g = byTarget.get(target);
-  if (g === undefined) {
-    g = gapToUnit(state, bodyOf(state, u, m), target);
-    byTarget.set(target, g);
+  let g = gaps[i] as number;
+  if (Number.isNaN(g)) {
+    g = gapToBodies(l.bodies[i] as Body, t.bodies);
+    gaps[i] = g;
   }
   return g;
 }
 
-const pairCache = new WeakMap<UnitState, WeakMap<UnitState, { gap?: number; engaged?: boolean }>>();
-
-function pairOf(a: UnitState, b: UnitState): { gap?: number; engaged?: boolean } {
-  let m = pairCache.get(a);
-  if (!m) {
-    m = new WeakMap();
-    pairCache.set(a, m);
-  }
-  let p = m.get(b);
+function pairOf(state: GameState, a: UnitState, b: UnitState): { gap?: number; engaged?: boolean } {
+  const la = layoutOf(state, a);
+  const serial = layoutOf(state, b).serial;
+  let p = la.pairs.get(serial);
   if (!p) {
     p = {};
-    m.set(b, p);
+    la.pairs.set(serial, p);
   }
   return p;
 }
 
 /** The closest gap between two units' models. */
 export function gapBetweenUnits(state: GameState, a: UnitState, b: UnitState): number {
-  const p = pairOf(a, b);
+  const p = pairOf(state, a, b);
   if (p.gap === undefined) {
     let best = Number.POSITIVE_INFINITY;
     for (const m of modelsOnTable(a)) best = Math.min(best, modelGapToUnit(state, a, m, b));
@@ -145,12 +203,13 @@ export function gapBetweenUnits(state: GameState, a: UnitState, b: UnitState): n
 
 /** Whether two units are within Engagement Range of each other. */
 export function unitsEngaged(state: GameState, a: UnitState, b: UnitState): boolean {
-  const p = pairOf(a, b);
+  const p = pairOf(state, a, b);
   if (p.engaged === undefined) {
     p.engaged = false;
     if (gapBetweenUnits(state, a, b) <= ENGAGEMENT_RANGE.horizontal + 1e-6) {
-      for (const x of bodiesByModel(state, a).values()) {
-        for (const y of bodiesByModel(state, b).values()) if (engaged(x, y)) p.engaged = true;
+      const theirs = layoutOf(state, b).bodies;
+      for (const x of layoutOf(state, a).bodies) {
+        for (const y of theirs) if (engaged(x, y)) p.engaged = true;
         if (p.engaged) break;
       }
     }
@@ -172,7 +231,7 @@ export function otherBodies(state: GameState, unitId: string): Body[] {
     out = [];
     for (const id of state.unitOrder) {
       if (id === unitId) continue;
-      out.push(...bodiesByModel(state, state.units[id] as UnitState).values());
+      out.push(...layoutOf(state, state.units[id] as UnitState).bodies);
     }
     byUnit.set(unitId, out);
   }
@@ -200,7 +259,7 @@ export function enemyUnits(state: GameState, player: PlayerIndex): UnitState[] {
     pair = [[], []];
     for (const id of state.unitOrder) {
       const u = state.units[id] as UnitState;
-      if (u.attachedTo === undefined && bodiesByModel(state, u).size > 0) pair[u.player === 0 ? 1 : 0].push(u);
+      if (u.attachedTo === undefined && layoutOf(state, u).bodies.length > 0) pair[u.player === 0 ? 1 : 0].push(u);
     }
     enemyUnitsCache.set(state.units, pair);
   }

@@ -117,15 +117,32 @@ function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: Sh
   };
 }
 
+/** Which rule keeps a profile from reaching a target at gap `g` from the shooting model (null: none). */
+type ReachFailure = 'range' | 'lone' | 'blast' | 'pistol' | null;
+
+function reachFailure(p: WeaponProfile, f: TargetFacts, g: number): ReachFailure {
+  if (p.range === null || g > p.range + 1e-6) return 'range';
+  if (g > 12 + 1e-6 && f.lone) return 'lone';
+  if (f.engagedWith && has(p, 'blast')) return 'blast';
+  if (!f.pistolOk) return 'pistol';
+  return null;
+}
+
 /** Why a profile cannot reach a target at gap `g` from the shooting model, or null. */
 function reachReason(u: UnitState, p: WeaponProfile, f: TargetFacts, g: number): string | null {
   const id = f.target.id;
-  if (p.range === null || g > p.range + 1e-6) return `${id} is out of range of ${p.name} (${g.toFixed(1)}")`;
-  if (g > 12 + 1e-6 && f.lone) return `${id} is a Lone Operative more than 12" away`;
-  if (f.engagedWith && has(p, 'blast'))
-    return `${p.name} is a Blast weapon and ${id} is within Engagement Range of ${f.engagedWith}`;
-  if (!f.pistolOk) return `${u.id} is within Engagement Range: its Pistols can only target a unit it is engaged with`;
-  return null;
+  switch (reachFailure(p, f, g)) {
+    case 'range':
+      return `${id} is out of range of ${p.name} (${g.toFixed(1)}")`;
+    case 'lone':
+      return `${id} is a Lone Operative more than 12" away`;
+    case 'blast':
+      return `${p.name} is a Blast weapon and ${id} is within Engagement Range of ${f.engagedWith}`;
+    case 'pistol':
+      return `${u.id} is within Engagement Range: its Pistols can only target a unit it is engaged with`;
+    case null:
+      return null;
+  }
 }
 
 /** Why a model cannot shoot this profile at this unit, or null. */
@@ -144,11 +161,25 @@ export function rangedTargetReason(
   return reachReason(u, p, targetFacts(state, u, target, mode), modelGapToUnit(state, u, from, target));
 }
 
-function profileAllowed(p: WeaponProfile, mode: ShootingMode): string | null {
-  if (p.type !== 'ranged') return `${p.name} is not a ranged weapon`;
-  if (mode.assaultOnly && !has(p, 'assault')) return `${p.name}: the unit Advanced and it is not an Assault weapon`;
-  if (mode.pistolsOnly && !has(p, 'pistol')) return `${p.name}: within Engagement Range only Pistols can shoot`;
+/** Which rule keeps a profile from being fired in this shooting mode (null: none). */
+function profileBlock(p: WeaponProfile, mode: ShootingMode): 'type' | 'assault' | 'pistol' | null {
+  if (p.type !== 'ranged') return 'type';
+  if (mode.assaultOnly && !has(p, 'assault')) return 'assault';
+  if (mode.pistolsOnly && !has(p, 'pistol')) return 'pistol';
   return null;
+}
+
+function profileAllowed(p: WeaponProfile, mode: ShootingMode): string | null {
+  switch (profileBlock(p, mode)) {
+    case 'type':
+      return `${p.name} is not a ranged weapon`;
+    case 'assault':
+      return `${p.name}: the unit Advanced and it is not an Assault weapon`;
+    case 'pistol':
+      return `${p.name}: within Engagement Range only Pistols can shoot`;
+    case null:
+      return null;
+  }
 }
 
 /** A model's weapon as it may be fired: its profiles and the units it can target. */
@@ -216,9 +247,7 @@ function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: Shootin
     const body = bodyOf(state, u, m);
     const g = isVisible(state, body, f.target) ? modelGapToUnit(state, u, m, f.target) : Number.POSITIVE_INFINITY;
     (arsenal.weapons[mi] as Weapon[]).forEach((w, wi) => {
-      const profiles = w.profiles
-        .filter((p) => !profileAllowed(p, mode) && !reachReason(u, p, f, g))
-        .map((p) => p.name);
+      const profiles = w.profiles.filter((p) => !profileBlock(p, mode) && !reachFailure(p, f, g)).map((p) => p.name);
       if (profiles.length) slots.push({ mi, wi, profiles });
     });
   });
@@ -237,7 +266,7 @@ export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
   let maxRange = 0;
   for (const ws of arsenal.weapons)
     for (const w of ws)
-      for (const p of w.profiles) if (!profileAllowed(p, mode)) maxRange = Math.max(maxRange, p.range ?? 0);
+      for (const p of w.profiles) if (!profileBlock(p, mode)) maxRange = Math.max(maxRange, p.range ?? 0);
   const deck = firingDeck(state, u);
   // A Firing Deck lends passengers' weapons: measure with the longest any could have.
   if (deck > 0) maxRange = Number.POSITIVE_INFINITY;
@@ -262,9 +291,9 @@ export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
       for (const m of p.models) {
         if (m.destroyed) continue;
         for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
-          const profiles = weapon.profiles.filter((x) => !profileAllowed(x, mode) && !has(x, 'one-shot'));
+          const profiles = weapon.profiles.filter((x) => !profileBlock(x, mode) && !has(x, 'one-shot'));
           const targets = facts
-            .filter((f, k) => profiles.some((x) => !reachReason(u, x, f, gaps[k] as number)))
+            .filter((f, k) => profiles.some((x) => !reachFailure(x, f, gaps[k] as number)))
             .map((f) => f.target.id);
           if (targets.length)
             out.push({
@@ -287,7 +316,7 @@ export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
       if (!c) {
         const m = arsenal.models[slot.mi] as ModelState;
         const w = (arsenal.weapons[slot.mi] as Weapon[])[slot.wi] as Weapon;
-        const profiles = w.profiles.filter((p) => !profileAllowed(p, mode));
+        const profiles = w.profiles.filter((p) => !profileBlock(p, mode));
         c = {
           model: m.id,
           weapon: w.name,

@@ -1,5 +1,5 @@
 import type { BaseSize } from '../../model/datasheet.js';
-import { dist, EPS, insideConvex, mmToInches, type Placement, type Point, segSegDist } from './vec.js';
+import { dist, EPS, insideConvex, mmToInches, type Placement, type Point, segSegDist, segSegDistXY } from './vec.js';
 
 /**
  * A model's footprint as a capsule: the set of points within `r` of the segment a-b. A round base is a
@@ -64,6 +64,19 @@ export function circumcircle(f: Footprint, p: Point): Capsule {
 export function gap(p: Capsule, q: Capsule): number {
   if (p.a === p.b && q.a === q.b) return dist(p.a, q.a) - p.r - q.r;
   return segSegDist(p.a, p.b, q.a, q.b) - p.r - q.r;
+}
+
+/**
+ * `gap` for a capsule given by its core segment's coordinates (a round one has a = b) and radius, against
+ * a capsule: the same arithmetic, without building the first capsule (hot loops that slide a model).
+ */
+export function gapXY(ax: number, ay: number, bx: number, by: number, round: boolean, r: number, q: Capsule): number {
+  if (round && q.a === q.b) {
+    const dx = ax - q.a.x;
+    const dy = ay - q.a.y;
+    return Math.sqrt(dx * dx + dy * dy) - r - q.r;
+  }
+  return segSegDistXY(ax, ay, bx, by, q.a.x, q.a.y, q.b.x, q.b.y) - r - q.r;
 }
 
 /** Half the length of a capsule plus its radius: no point of it is farther from its centre. */

@@ -53,44 +53,89 @@ export function dot(a: Point, b: Point): number {
   return a.x * b.x + a.y * b.y;
 }
 
-/** Distance from point p to segment ab. (Hot: written without temporary points, same arithmetic as `sub`/`dot`.) */
+/** Distance from point p to segment ab. */
 export function pointSegDist(p: Point, a: Point, b: Point): number {
-  const abx = b.x - a.x;
-  const aby = b.y - a.y;
+  return pointSegDistXY(p.x, p.y, a.x, a.y, b.x, b.y);
+}
+
+/**
+ * The same on coordinates (hot: no temporary points). The arithmetic is `sub`/`dot`/`dist` written out,
+ * so results are bit-identical to the point versions.
+ */
+export function pointSegDistXY(px: number, py: number, ax: number, ay: number, bx: number, by: number): number {
+  const abx = bx - ax;
+  const aby = by - ay;
   const l2 = abx * abx + aby * aby;
-  if (l2 === 0) return dist(p, a);
-  const t = Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2));
-  const dx = p.x - (a.x + t * abx);
-  const dy = p.y - (a.y + t * aby);
+  if (l2 === 0) {
+    const ex = px - ax;
+    const ey = py - ay;
+    return Math.sqrt(ex * ex + ey * ey);
+  }
+  const t = Math.max(0, Math.min(1, ((px - ax) * abx + (py - ay) * aby) / l2));
+  const dx = px - (ax + t * abx);
+  const dy = py - (ay + t * aby);
   return Math.sqrt(dx * dx + dy * dy);
 }
 
-/** cross(b - a, c - a), without temporary points. */
-function orient(a: Point, b: Point, c: Point): number {
-  return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+/** cross(b - a, c - a), on coordinates. */
+function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: number): number {
+  return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
 }
 
 /** True when segments ab and cd cross or touch. */
 export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
-  const o1 = orient(a, b, c);
-  const o2 = orient(a, b, d);
-  const o3 = orient(c, d, a);
-  const o4 = orient(c, d, b);
-  if (((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0))) return true;
-  return false;
+  return segmentsIntersectXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
+}
+
+function segmentsIntersectXY(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): boolean {
+  const o1 = orient(ax, ay, bx, by, cx, cy);
+  const o2 = orient(ax, ay, bx, by, dx, dy);
+  const o3 = orient(cx, cy, dx, dy, ax, ay);
+  const o4 = orient(cx, cy, dx, dy, bx, by);
+  return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
 }
 
 /** Shortest distance between segments ab and cd (0 when they cross). */
 export function segSegDist(a: Point, b: Point, c: Point, d: Point): number {
-  if (segmentsIntersect(a, b, c, d)) return 0;
-  return Math.min(pointSegDist(a, c, d), pointSegDist(b, c, d), pointSegDist(c, a, b), pointSegDist(d, a, b));
+  return segSegDistXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
+}
+
+/** The same on coordinates. */
+export function segSegDistXY(
+  ax: number,
+  ay: number,
+  bx: number,
+  by: number,
+  cx: number,
+  cy: number,
+  dx: number,
+  dy: number,
+): number {
+  if (segmentsIntersectXY(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
+  return Math.min(
+    pointSegDistXY(ax, ay, cx, cy, dx, dy),
+    pointSegDistXY(bx, by, cx, cy, dx, dy),
+    pointSegDistXY(cx, cy, ax, ay, bx, by),
+    pointSegDistXY(dx, dy, ax, ay, bx, by),
+  );
 }
 
 /** True when p lies strictly inside the convex quadrilateral q (given in order, either winding). */
 export function insideConvex(p: Point, q: readonly Point[]): boolean {
   let sign = 0;
   for (let i = 0; i < q.length; i++) {
-    const o = orient(q[i] as Point, q[(i + 1) % q.length] as Point, p);
+    const a = q[i] as Point;
+    const b = q[(i + 1) % q.length] as Point;
+    const o = orient(a.x, a.y, b.x, b.y, p.x, p.y);
     if (Math.abs(o) < 1e-12) return false;
     const s = o > 0 ? 1 : -1;
     if (sign === 0) sign = s;

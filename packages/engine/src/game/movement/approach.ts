@@ -2,8 +2,8 @@ import type { Paths } from '../commands.js';
 import { Rejection } from '../ctx.js';
 import type { Body } from '../geometry/rules.js';
 import { incoherent, overlapping } from '../geometry/rules.js';
-import { capsuleAt, type Footprint, gap, reach, roughGap } from '../geometry/shapes.js';
-import type { Placement, Point } from '../geometry/vec.js';
+import { capsuleAt, type Footprint, gap, gapXY, reach, roughGap } from '../geometry/shapes.js';
+import { EPS, type Placement, type Point } from '../geometry/vec.js';
 import { bodyOf, inBaseContact, otherBodies } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { footprint, modelsOnTable } from '../units.js';
@@ -21,11 +21,35 @@ function centre(b: Body): Point {
   return { x: (b.c.a.x + b.c.b.x) / 2, y: (b.c.a.y + b.c.b.y) / 2 };
 }
 
+/** The point a fraction `t` of the way along the line (keeping the rest of the placement). */
+function along(from: Placement, dx: number, dy: number, t: number): Placement {
+  return { ...from, x: from.x + dx * t, y: from.y + dy * t };
+}
+
+/**
+ * The gap to `target` of the footprint slid a fraction `t` along the line: its capsule as capsuleAt
+ * builds it (core half-extent hx, hy; round when `round`), on coordinates, with no temporary objects.
+ */
+function slideGap(
+  from: Placement,
+  dx: number,
+  dy: number,
+  t: number,
+  hx: number,
+  hy: number,
+  round: boolean,
+  r: number,
+  target: Body,
+): number {
+  const px = from.x + dx * t;
+  const py = from.y + dy * t;
+  return gapXY(px - hx, py - hy, px + hx, py + hy, round, r, target.c);
+}
+
 /** Along the line from `from` toward `to`, the point where the footprint's gap to `target` is `want`. */
 function stopAt(f: Footprint, from: Placement, to: Point, target: Body, want: number): Placement | null {
   const dx = to.x - from.x;
   const dy = to.y - from.y;
-  const at = (t: number): Placement => ({ ...from, x: from.x + dx * t, y: from.y + dy * t });
   if (f.halfLength === f.halfWidth && target.c.a.x === target.c.b.x && target.c.a.y === target.c.b.y) {
     // Two round bases: solve |from + t d - centre| = r1 + r2 + want for the first t in [0, 1].
     const r = f.halfWidth + target.c.r + want;
@@ -34,27 +58,37 @@ function stopAt(f: Footprint, from: Placement, to: Point, target: Body, want: nu
     const a = dx * dx + dy * dy;
     const b = 2 * (ox * dx + oy * dy);
     const c = ox * ox + oy * oy - r * r;
-    if (c <= 0) return at(0);
+    if (c <= 0) return along(from, dx, dy, 0);
     const disc = b * b - 4 * a * c;
     if (a === 0 || disc < 0) return null;
     const t = (-b - Math.sqrt(disc)) / (2 * a);
-    return t >= 0 && t <= 1 ? at(t) : null;
+    return t >= 0 && t <= 1 ? along(from, dx, dy, t) : null;
   }
-  const g = (t: number) => gap(capsuleAt(f, at(t)), target.c);
-  if (g(0) <= want) return at(0);
-  if (g(1) > want) return null;
+  const h = f.halfLength - f.halfWidth;
+  const round = h < EPS;
+  let hx = 0;
+  let hy = 0;
+  if (!round) {
+    const th = ((from.facing ?? 0) * Math.PI) / 180;
+    hx = Math.cos(th) * h;
+    hy = Math.sin(th) * h;
+  }
+  const r = f.halfWidth;
+  if (slideGap(from, dx, dy, 0, hx, hy, round, r, target) <= want) return along(from, dx, dy, 0);
+  if (slideGap(from, dx, dy, 1, hx, hy, round, r, target) > want) return null;
   let lo = 0;
   let hi = 1;
   for (let i = 0; i < 24; i++) {
     const mid = (lo + hi) / 2;
-    if (g(mid) > want) lo = mid;
+    if (slideGap(from, dx, dy, mid, hx, hy, round, r, target) > want) lo = mid;
     else hi = mid;
   }
-  return at(lo);
+  return along(from, dx, dy, lo);
 }
 
 function clash(c: Body, others: readonly Body[]): boolean {
-  return others.some((o) => overlapping(c.c, o.c));
+  for (const o of others) if (overlapping(c.c, o.c)) return true;
+  return false;
 }
 
 /**
