@@ -15,7 +15,11 @@ const attachedCache = new WeakMap<object, UnitState[]>();
 function attachedUnits(state: Ctx['state']): UnitState[] {
   let out = attachedCache.get(state.units);
   if (!out) {
-    out = state.unitOrder.map((id) => state.units[id] as UnitState).filter((u) => !!u.leaders?.length);
+    out = [];
+    for (const id of state.unitOrder) {
+      const u = state.units[id] as UnitState;
+      if (u.leaders?.length) out.push(u);
+    }
     attachedCache.set(state.units, out);
   }
   return out;

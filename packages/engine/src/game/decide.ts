@@ -21,12 +21,30 @@ function actionType(o: { kind: string; action: Action | Action['type'] }): Actio
 }
 
 /**
+ * Whether the command answers the pending decision with one of its complete options, the very object the
+ * engine offered (a bot's or a client's pick passed through unchanged): the engine made it, so parsing it
+ * again proves nothing. Anything else, or any doubt about the envelope, goes through the schema.
+ */
+function offeredAsIs(state: GameState, command: Command): boolean {
+  if (typeof command !== 'object' || command === null) return false;
+  const { seq, player, action } = command;
+  if (seq !== state.seq || !Number.isInteger(seq) || seq < 0 || (player !== 0 && player !== 1)) return false;
+  if (typeof action !== 'object' || action === null || state.result) return false;
+  const req = pending(state);
+  if (!req) return false;
+  for (const o of req.options) if (o.kind === 'choice' && o.action === action) return true;
+  return false;
+}
+
+const OFFERED = { success: true } as const;
+
+/**
  * Validate a command against the state and return the events it causes, fully resolved (dice inside),
  * up to the next decision. A rejected command changes nothing and says why.
  */
 export function decide(state: GameState, command: Command): DecideResult {
   try {
-    const parsed = EnvelopeSchema.safeParse(command);
+    const parsed = offeredAsIs(state, command) ? OFFERED : EnvelopeSchema.safeParse(command);
     if (!parsed.success) {
       const i = parsed.error.issues[0];
       return reject(`malformed command: ${i?.path.join('.') || '(root)'}: ${i?.message}`);

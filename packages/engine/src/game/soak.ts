@@ -1,5 +1,6 @@
 import { Rng, seedRng } from '../dice/prng.js';
 import { randomCommand } from './bot.js';
+import { ActionSchema } from './commands.js';
 import { decide } from './decide.js';
 import type { GameEvent } from './events.js';
 import { evolve } from './evolve.js';
@@ -61,6 +62,11 @@ export function playRandom(
       failures.push(`nothing pending at event ${state.seq} but no result`);
       break;
     }
+    // decide trusts an offered option as is (offeredAsIs): check here that every one the bots send parses.
+    if (check && !ActionSchema.safeParse(c.action).success)
+      failures.push(
+        `the engine offered an action its schema rejects at event ${state.seq}: ${JSON.stringify(c.action)}`,
+      );
     const r = decide(state, c);
     if (!r.ok) {
       failures.push(`bot command rejected at event ${state.seq}: ${r.reason}`);

@@ -43,9 +43,20 @@ function sameLayout(l: Layout, u: UnitState, state: GameState, ids: ModelId[], p
   return true;
 }
 
+/** Layouts by unit object (a unit never changes) and by models array (checked: the same array, the same unit). */
+const layoutByUnit = new WeakMap<UnitState, Layout>();
+
 function layoutOf(state: GameState, u: UnitState): Layout {
+  return layoutByUnit.get(u) ?? newLayout(state, u);
+}
+
+/** (Kept apart from layoutOf: closures here would make every call allocate their context.) */
+function newLayout(state: GameState, u: UnitState): Layout {
   const hit = layoutCache.get(u.models);
-  if (hit && hit.base === u.base && hit.datasheet === u.datasheet && hit.datasheets === state.datasheets) return hit;
+  if (hit && hit.base === u.base && hit.datasheet === u.datasheet && hit.datasheets === state.datasheets) {
+    layoutByUnit.set(u, hit);
+    return hit;
+  }
   const on = modelsOnTable(u);
   const ids = on.map((m) => m.id);
   const poses = on.map((m) => m.pos as Placement);
@@ -70,6 +81,7 @@ function layoutOf(state: GameState, u: UnitState): Layout {
     newest.set(u.id, l);
   }
   layoutCache.set(u.models, l);
+  layoutByUnit.set(u, l);
   return l;
 }
 
@@ -86,21 +98,40 @@ export function unitBodies(state: GameState, u: UnitState): readonly Body[] {
   return layoutOf(state, u).bodies;
 }
 
-const enemyCache = new WeakMap<GameState['units'], [Body[], Body[]]>();
+/** Models on the battlefield: ids and bodies, index for index, in unit order. */
+export interface PlacedModels {
+  readonly ids: readonly ModelId[];
+  readonly bodies: readonly Body[];
+}
 
-/** Every enemy model on the battlefield, as bodies. */
-export function enemyBodies(state: GameState, player: PlayerIndex): Body[] {
+const enemyCache = new WeakMap<GameState['units'], [PlacedModels, PlacedModels]>();
+
+/** Every enemy model on the battlefield (remembered per state of the units). */
+export function enemyModels(state: GameState, player: PlayerIndex): PlacedModels {
   let pair = enemyCache.get(state.units);
   if (!pair) {
-    pair = [[], []];
+    const ids: [ModelId[], ModelId[]] = [[], []];
+    const bodies: [Body[], Body[]] = [[], []];
     for (const id of state.unitOrder) {
       const u = state.units[id] as UnitState;
+      const l = layoutOf(state, u);
       // Player p's enemies are the other player's models.
-      pair[u.player === 0 ? 1 : 0].push(...layoutOf(state, u).bodies);
+      const p = u.player === 0 ? 1 : 0;
+      ids[p].push(...l.ids);
+      bodies[p].push(...l.bodies);
     }
+    pair = [
+      { ids: ids[0], bodies: bodies[0] },
+      { ids: ids[1], bodies: bodies[1] },
+    ];
     enemyCache.set(state.units, pair);
   }
   return pair[player];
+}
+
+/** Every enemy model on the battlefield, as bodies (shared: do not modify). */
+export function enemyBodies(state: GameState, player: PlayerIndex): readonly Body[] {
+  return enemyModels(state, player).bodies;
 }
 
 /** Whether any enemy model is within Engagement Range of the unit (remembered with its engaged enemies). */
@@ -245,7 +276,9 @@ export function engagedEnemies(state: GameState, u: UnitState): UnitState[] {
   const enemies = enemyUnits(state, u.player);
   const hit = engagedCache.get(u);
   if (hit?.enemies === enemies) return hit.out;
-  const out = enemies.filter((e) => unitsEngaged(state, u, e));
+  // A loop, not a closure: this runs often and mostly hits (a closure would allocate its context each call).
+  const out: UnitState[] = [];
+  for (const e of enemies) if (unitsEngaged(state, u, e)) out.push(e);
   engagedCache.set(u, { enemies, out });
   return out;
 }

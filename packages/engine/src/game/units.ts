@@ -78,7 +78,11 @@ export function unitDatasheets(state: GameState, u: UnitState): Datasheet[] {
   if (!out) {
     const ids = new Set([u.datasheet]);
     for (const m of u.models) if (m.datasheet) ids.add(m.datasheet);
-    out = [...ids].map((id) => state.datasheets[id]).filter((d): d is Datasheet => d !== undefined);
+    out = [];
+    for (const id of ids) {
+      const d = state.datasheets[id];
+      if (d) out.push(d);
+    }
     datasheetsCache.set(u, out);
   }
   return out;

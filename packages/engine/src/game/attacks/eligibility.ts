@@ -88,13 +88,16 @@ interface TargetFacts {
 const blastCache = new WeakMap<UnitState, boolean>();
 
 function hasBlast(state: GameState, u: UnitState): boolean {
-  let b = blastCache.get(u);
-  if (b === undefined) {
-    b = modelsOnTable(u).some((m) =>
-      modelWeapons(state, u, m, 'ranged').some((w) => w.weapon.profiles.some((p) => has(p, 'blast'))),
-    );
-    blastCache.set(u, b);
-  }
+  const b = blastCache.get(u);
+  return b === undefined ? findBlast(state, u) : b;
+}
+
+/** (Apart from hasBlast: its closures would make every call allocate their context.) */
+function findBlast(state: GameState, u: UnitState): boolean {
+  const b = modelsOnTable(u).some((m) =>
+    modelWeapons(state, u, m, 'ranged').some((w) => w.weapon.profiles.some((p) => has(p, 'blast'))),
+  );
+  blastCache.set(u, b);
   return b;
 }
 
@@ -241,7 +244,19 @@ function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: Shootin
   }
   const key = modeKey(mode, f);
   const hit = byTarget.get(f.target);
-  if (hit?.key === key) return hit;
+  return hit?.key === key ? hit : measureReach(state, u, arsenal, mode, f, key, byTarget);
+}
+
+/** (Apart from reachOf: its closures would make every call allocate their context.) */
+function measureReach(
+  state: GameState,
+  u: UnitState,
+  arsenal: Arsenal,
+  mode: ShootingMode,
+  f: TargetFacts,
+  key: string,
+  byTarget: WeakMap<UnitState, Reach>,
+): Reach {
   const slots: Reach['slots'] = [];
   arsenal.models.forEach((m, mi) => {
     const body = bodyOf(state, u, m);

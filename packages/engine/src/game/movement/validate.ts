@@ -4,9 +4,9 @@ import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js
 import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from '../geometry/rules.js';
 import { capsuleAt, circumcircle, type Footprint, gap, isRound, reach, sweptGap } from '../geometry/shapes.js';
 import { EPS, type Placement, pointSegDist, within } from '../geometry/vec.js';
-import { bodyOf } from '../spatial.js';
+import { enemyModels, otherBodies } from '../spatial.js';
 import type { GameState, ModelId, MoveKind, UnitState } from '../types.js';
-import { aliveModels, footprint, modelKeywords, modelsOnTable } from '../units.js';
+import { aliveModels, footprint, modelKeywords } from '../units.js';
 
 export const MAX_WAYPOINTS = 32;
 
@@ -43,17 +43,8 @@ export function validateMove(
   if (!paths || typeof paths !== 'object') reject(`${u.id}: paths must map model ids to waypoint lists`);
   const alive = new Map(aliveModels(u).map((m) => [m.id, m]));
   const field = battlefieldRect(state.mission.battlefield);
-  const enemies: { id: ModelId; body: Body }[] = [];
-  const bystanders: Body[] = [];
-  for (const id of state.unitOrder) {
-    const v = state.units[id] as UnitState;
-    if (v.id === u.id) continue;
-    for (const m of modelsOnTable(v)) {
-      const b = bodyOf(state, v, m);
-      if (v.player !== u.player) enemies.push({ id: m.id, body: b });
-      bystanders.push(b);
-    }
-  }
+  const enemies = enemyModels(state, u.player);
+  const bystanders = otherBodies(state, u.id);
   const crossers: ModelId[] = [];
   for (const [id, path] of Object.entries(paths)) {
     const m = alive.get(id);
@@ -69,13 +60,13 @@ export function validateMove(
       length += Math.hypot(to.x - from.x, to.y - from.y);
       const c = capsuleAt(f, to);
       if (!capsuleWhollyWithin(c, field)) reject(`model ${id}: waypoint ${i + 1} is off the battlefield`);
-      for (const e of enemies) {
-        const g = legGap(f, from, to, e.body);
+      for (let k = 0; k < enemies.bodies.length; k++) {
+        const g = legGap(f, from, to, enemies.bodies[k] as Body);
         if (kind === 'fall-back') {
           if (g < -EPS) crossed = true;
         } else if (within(g, ENGAGEMENT_RANGE.horizontal)) {
           reject(
-            `model ${id}: its move passes within Engagement Range of enemy model ${e.id} (${fmt(Math.max(0, g))} away)`,
+            `model ${id}: its move passes within Engagement Range of enemy model ${enemies.ids[k]} (${fmt(Math.max(0, g))} away)`,
           );
         }
       }
@@ -96,8 +87,8 @@ export function validateMove(
     ends.push({ id: m.id, body: { c: capsuleAt(footprint(state, u, m), end), z: end.z ?? 0 } });
   }
   for (const [i, { id, body }] of ends.entries()) {
-    const e = enemies.find((x) => engaged(body, x.body));
-    if (e) reject(`model ${id}: ends its move within Engagement Range of enemy model ${e.id}`);
+    const e = enemies.bodies.findIndex((x) => engaged(body, x));
+    if (e >= 0) reject(`model ${id}: ends its move within Engagement Range of enemy model ${enemies.ids[e]}`);
     if (
       bystanders.some((b) => overlapping(body.c, b.c)) ||
       ends.some((o, j) => j !== i && overlapping(body.c, o.body.c))

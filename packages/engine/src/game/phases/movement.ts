@@ -87,7 +87,9 @@ const transportCache = new WeakMap<GameState['units'], UnitState[][]>();
 function transportsOnTable(state: GameState, p: 0 | 1): UnitState[] {
   let both = transportCache.get(state.units);
   if (!both) {
-    both = [0, 1].map((q) => unitsOf(state, q as 0 | 1).filter((t) => onBattlefield(t) && transportOf(state, t)));
+    both = [[], []];
+    for (const q of [0, 1] as const)
+      for (const t of unitsOf(state, q)) if (onBattlefield(t) && transportOf(state, t)) both[q]?.push(t);
     transportCache.set(state.units, both);
   }
   return both[p] as UnitState[];
