@@ -1,89 +1,22 @@
-import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, inObjectiveRange, markerCapsule } from './geometry/rules.js';
-import { capsuleAt, type Footprint, gap, roughGap } from './geometry/shapes.js';
-import type { Placement } from './geometry/vec.js';
+import { type Body, incoherent, inObjectiveRange, markerCapsule } from './geometry/rules.js';
+import { gap, roughGap } from './geometry/shapes.js';
+import {
+  enemyFormation,
+  engagedIds,
+  gapToBodies,
+  layoutGap,
+  layoutOf,
+  layoutsEngaged,
+  layoutsWithin,
+  modelGap,
+} from './layout.js';
 import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
-import { capsuleOf, footprint, modelsOnTable, unit } from './units.js';
+import { capsuleOf, unit } from './units.js';
 
 /**
- * Questions about where models are, asked of the state. A unit's geometry (its models on the battlefield
- * as bodies) is a layout, shared by every version of the unit whose models stand at the same placements:
- * a wound, a fired weapon or a new turn's history keep the layout, and what was measured from it (gaps,
- * Engagement Range) stays remembered. Placements are immutable objects, so equal placements are the same
- * objects; a layout is a pure function of its model ids, placements and footprints.
+ * Questions about where models are, asked of the state. Units' geometry and what is measured from it
+ * are remembered per layout (layout.ts).
  */
-interface Layout {
-  /** Tells layouts apart in the measurement caches (only ever compared, never part of an answer). */
-  readonly serial: number;
-  /** What its footprints were read from: a hit by models array is checked against these. */
-  readonly base: UnitState['base'];
-  readonly datasheet: string;
-  readonly datasheets: GameState['datasheets'];
-  readonly ids: readonly ModelId[];
-  readonly poses: readonly Placement[];
-  readonly foots: readonly Footprint[];
-  readonly bodies: readonly Body[];
-  readonly byModel: ReadonlyMap<ModelId, Body>;
-  readonly index: ReadonlyMap<ModelId, number>;
-  /** Per other layout (by serial): each model's closest gap to it (NaN until measured). */
-  readonly gapTo: Map<number, Float64Array>;
-  /** Per other layout (by serial): the closest gap between the two, and whether they are engaged. */
-  readonly pairs: Map<number, { gap?: number; engaged?: boolean }>;
-}
-
-let serials = 0;
-const layoutCache = new WeakMap<ModelState[], Layout>();
-/** The newest layout of each unit id: a changed unit whose models have not moved takes it over. */
-const newest = new Map<UnitId, Layout>();
-
-function sameLayout(l: Layout, u: UnitState, state: GameState, ids: ModelId[], poses: Placement[], foots: Footprint[]) {
-  if (l.base !== u.base || l.datasheet !== u.datasheet || l.datasheets !== state.datasheets) return false;
-  if (l.ids.length !== ids.length) return false;
-  for (let i = 0; i < ids.length; i++)
-    if (l.ids[i] !== ids[i] || l.poses[i] !== poses[i] || l.foots[i] !== foots[i]) return false;
-  return true;
-}
-
-/** Layouts by unit object (a unit never changes) and by models array (checked: the same array, the same unit). */
-const layoutByUnit = new WeakMap<UnitState, Layout>();
-
-function layoutOf(state: GameState, u: UnitState): Layout {
-  return layoutByUnit.get(u) ?? newLayout(state, u);
-}
-
-/** (Kept apart from layoutOf: closures here would make every call allocate their context.) */
-function newLayout(state: GameState, u: UnitState): Layout {
-  const hit = layoutCache.get(u.models);
-  if (hit && hit.base === u.base && hit.datasheet === u.datasheet && hit.datasheets === state.datasheets) {
-    layoutByUnit.set(u, hit);
-    return hit;
-  }
-  const on = modelsOnTable(u);
-  const ids = on.map((m) => m.id);
-  const poses = on.map((m) => m.pos as Placement);
-  const foots = on.map((m) => footprint(state, u, m));
-  let l = newest.get(u.id);
-  if (!l || !sameLayout(l, u, state, ids, poses, foots)) {
-    const bodies = on.map((m, i) => ({ c: capsuleAt(foots[i] as Footprint, m.pos as Placement), z: m.pos?.z ?? 0 }));
-    l = {
-      serial: ++serials,
-      base: u.base,
-      datasheet: u.datasheet,
-      datasheets: state.datasheets,
-      ids,
-      poses,
-      foots,
-      bodies,
-      byModel: new Map(ids.map((id, i) => [id, bodies[i] as Body])),
-      index: new Map(ids.map((id, i) => [id, i])),
-      gapTo: new Map(),
-      pairs: new Map(),
-    };
-    newest.set(u.id, l);
-  }
-  layoutCache.set(u.models, l);
-  layoutByUnit.set(u, l);
-  return l;
-}
 
 function bodiesByModel(state: GameState, u: UnitState): ReadonlyMap<ModelId, Body> {
   return layoutOf(state, u).byModel;
@@ -136,7 +69,7 @@ export function enemyBodies(state: GameState, player: PlayerIndex): readonly Bod
 
 /** Whether any enemy model is within Engagement Range of the unit (remembered with its engaged enemies). */
 export function unitInEngagementRange(state: GameState, id: UnitId): boolean {
-  return engagedEnemies(state, unit(state, id)).length > 0;
+  return engagedEnemyIds(state, unit(state, id)).length > 0;
 }
 
 export function unitCoherent(state: GameState, id: UnitId): boolean {
@@ -174,17 +107,6 @@ export function levelOfControl(state: GameState, at: { x: number; y: number; z?:
 
 export type OcOf = (u: UnitState, m: ModelState) => number;
 
-/** The closest gap between a body and any of the bodies (Infinity when none). */
-function gapToBodies(body: Body, bodies: readonly Body[]): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (const b of bodies) {
-    if (roughGap(body.c, b.c) > best) continue;
-    const g = gap(body.c, b.c);
-    if (g < best) best = g;
-  }
-  return best;
-}
-
 /** The closest gap between a body and any model of a unit on the battlefield (Infinity when none). */
 export function gapToUnit(state: GameState, body: Body, target: UnitState): number {
   return gapToBodies(body, layoutOf(state, target).bodies);
@@ -197,55 +119,22 @@ export function modelGapToUnit(state: GameState, u: UnitState, m: ModelState, ta
   const i = l.index.get(m.id);
   const t = layoutOf(state, target);
   if (i === undefined || l.poses[i] !== m.pos) return gapToBodies(bodyOf(state, u, m), t.bodies);
-  let gaps = l.gapTo.get(t.serial);
-  if (!gaps) {
-    gaps = new Float64Array(l.ids.length).fill(Number.NaN);
-    l.gapTo.set(t.serial, gaps);
-  }
-  let g = gaps[i] as number;
-  if (Number.isNaN(g)) {
-    g = gapToBodies(l.bodies[i] as Body, t.bodies);
-    gaps[i] = g;
-  }
-  return g;
-}
-
-function pairOf(state: GameState, a: UnitState, b: UnitState): { gap?: number; engaged?: boolean } {
-  const la = layoutOf(state, a);
-  const serial = layoutOf(state, b).serial;
-  let p = la.pairs.get(serial);
-  if (!p) {
-    p = {};
-    la.pairs.set(serial, p);
-  }
-  return p;
+  return modelGap(l, i, t);
 }
 
 /** The closest gap between two units' models. */
 export function gapBetweenUnits(state: GameState, a: UnitState, b: UnitState): number {
-  const p = pairOf(state, a, b);
-  if (p.gap === undefined) {
-    let best = Number.POSITIVE_INFINITY;
-    for (const m of modelsOnTable(a)) best = Math.min(best, modelGapToUnit(state, a, m, b));
-    p.gap = best;
-  }
-  return p.gap;
+  return layoutGap(layoutOf(state, a), layoutOf(state, b));
+}
+
+/** Whether two units' closest models are within `d` inches (`gapBetweenUnits(a, b) <= d`, with the tolerance). */
+export function unitsWithin(state: GameState, a: UnitState, b: UnitState, d: number): boolean {
+  return layoutsWithin(layoutOf(state, a), layoutOf(state, b), d);
 }
 
 /** Whether two units are within Engagement Range of each other. */
 export function unitsEngaged(state: GameState, a: UnitState, b: UnitState): boolean {
-  const p = pairOf(state, a, b);
-  if (p.engaged === undefined) {
-    p.engaged = false;
-    if (gapBetweenUnits(state, a, b) <= ENGAGEMENT_RANGE.horizontal + 1e-6) {
-      const theirs = layoutOf(state, b).bodies;
-      for (const x of layoutOf(state, a).bodies) {
-        for (const y of theirs) if (engaged(x, y)) p.engaged = true;
-        if (p.engaged) break;
-      }
-    }
-  }
-  return p.engaged;
+  return layoutsEngaged(layoutOf(state, a), layoutOf(state, b));
 }
 
 /** Every other model on the battlefield (not the unit's own), as bodies: what a unit may not overlap. */
@@ -269,18 +158,14 @@ export function otherBodies(state: GameState, unitId: string): Body[] {
   return out;
 }
 
-const engagedCache = new WeakMap<UnitState, { enemies: UnitState[]; out: UnitState[] }>();
+/** The ids of the enemy units (as the rules see them) within Engagement Range of a unit. */
+export function engagedEnemyIds(state: GameState, u: UnitState): readonly UnitId[] {
+  return engagedIds(layoutOf(state, u), enemyFormation(state, u.player));
+}
 
 /** Enemy units (as the rules see them) within Engagement Range of a unit. */
 export function engagedEnemies(state: GameState, u: UnitState): UnitState[] {
-  const enemies = enemyUnits(state, u.player);
-  const hit = engagedCache.get(u);
-  if (hit?.enemies === enemies) return hit.out;
-  // A loop, not a closure: this runs often and mostly hits (a closure would allocate its context each call).
-  const out: UnitState[] = [];
-  for (const e of enemies) if (unitsEngaged(state, u, e)) out.push(e);
-  engagedCache.set(u, { enemies, out });
-  return out;
+  return engagedEnemyIds(state, u).map((id) => state.units[id] as UnitState);
 }
 
 const enemyUnitsCache = new WeakMap<GameState['units'], [UnitState[], UnitState[]]>();

@@ -6,13 +6,13 @@ import { modelWeapons, profileNamed, weaponNamed } from '../loadout.js';
 import {
   bodyOf,
   enemyUnits,
-  engagedEnemies,
-  gapBetweenUnits,
+  engagedEnemyIds,
   inBaseContact,
   isVisible,
   modelGapToUnit,
   unitBodies,
   unitsEngaged,
+  unitsWithin,
 } from '../spatial.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
 import {
@@ -41,7 +41,7 @@ export interface ShootingMode {
   pistolsOnly: boolean;
   /** A MONSTER or VEHICLE shooting within Engagement Range (Big Guns Never Tire). */
   bigGuns: boolean;
-  engaged: UnitId[];
+  engaged: readonly UnitId[];
 }
 
 export function shootingMode(state: GameState, u: UnitState): ShootingMode {
@@ -53,7 +53,7 @@ export function shootingMode(state: GameState, u: UnitState): ShootingMode {
   else if (h.movement === 'fall-back') mode.reason = 'it Fell Back this turn';
   if (mode.reason) return mode;
   mode.assaultOnly = h.movement === 'advance';
-  mode.engaged = engagedEnemies(state, u).map((e) => e.id);
+  mode.engaged = engagedEnemyIds(state, u);
   if (mode.engaged.length) {
     mode.bigGuns = hasKeyword(state, u, 'MONSTER') || hasKeyword(state, u, 'VEHICLE');
     mode.pistolsOnly = !mode.bigGuns;
@@ -286,7 +286,7 @@ export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
   // A Firing Deck lends passengers' weapons: measure with the longest any could have.
   if (deck > 0) maxRange = Number.POSITIVE_INFINITY;
   const facts = enemyUnits(state, u.player)
-    .filter((e) => (!onlyTarget || e.id === onlyTarget) && gapBetweenUnits(state, u, e) <= maxRange + 1e-6)
+    .filter((e) => (!onlyTarget || e.id === onlyTarget) && unitsWithin(state, u, e, maxRange))
     .map((e) => targetFacts(state, u, e, mode));
   if (!facts.length) return [];
   // The same targets under the same facts (and passengers) give the same choices as last time.

@@ -2,7 +2,7 @@ import { chargeAuto, chargeHandle, chargeRequest, type SaveCharge } from '../cha
 import type { ChargeProgress } from '../charge/types.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
-import { enemyUnits, gapBetweenUnits, unitInEngagementRange } from '../spatial.js';
+import { enemyUnits, gapBetweenUnits, unitInEngagementRange, unitsWithin } from '../spatial.js';
 import type { GameState, UnitId, UnitState } from '../types.js';
 import { onBattlefield, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -23,7 +23,7 @@ export function chargeReason(state: GameState, u: UnitState): string | null {
 /** Enemy units within 12" (charge targets need not be visible). */
 export function chargeTargets(state: GameState, u: UnitState, range = 12): UnitId[] {
   return enemyUnits(state, u.player)
-    .filter((e) => gapBetweenUnits(state, u, e) <= range + 1e-6)
+    .filter((e) => unitsWithin(state, u, e, range))
     .map((e) => e.id);
 }
 

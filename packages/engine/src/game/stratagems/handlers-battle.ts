@@ -6,7 +6,7 @@ import { addEffect } from '../effects.js';
 import { engaged } from '../geometry/rules.js';
 import { chargeReason } from '../phases/charge.js';
 import { FIRST_ARRIVAL_ROUND } from '../phases/reinforcements.js';
-import { bodyOf, enemyUnits, gapBetweenUnits, unitBodies, unitsEngaged } from '../spatial.js';
+import { bodyOf, enemyUnits, unitBodies, unitsEngaged, unitsWithin } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { hasKeyword, modelHasKeyword, modelsOnTable, onBattlefield, profileOf, unitsOf } from '../units.js';
 import type { StratagemHandler } from './handlers.js';
@@ -39,7 +39,7 @@ function* ownUnitsNear(
   const e = windowUnit(state, w);
   if (!e) return;
   for (const u of unitsOf(state, player))
-    if (onBattlefield(u) && gapBetweenUnits(state, u, e) <= within + 1e-6 && ok(u, e)) yield u.id;
+    if (onBattlefield(u) && unitsWithin(state, u, e, within) && ok(u, e)) yield u.id;
 }
 
 function onePhaseEffect(

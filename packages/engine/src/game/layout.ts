@@ -1,0 +1,248 @@
+import { type Body, ENGAGEMENT_RANGE, engaged } from './geometry/rules.js';
+import { capsuleAt, type Footprint, gap, reach, roughGap } from './geometry/shapes.js';
+import type { Placement } from './geometry/vec.js';
+import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
+import { footprint, modelsOnTable } from './units.js';
+
+/**
+ * A unit's geometry, its models on the battlefield as bodies, is a layout: shared by every version of the
+ * unit whose models stand at the same placements, so a wound, a fired weapon or a new turn's history keep
+ * it, and what was measured from it (gaps, Engagement Range) stays remembered. Placements are immutable
+ * objects, so equal placements are the same objects; a layout is a pure function of its model ids,
+ * placements and footprints, and everything remembered on it is a pure function of layouts.
+ */
+export interface Layout {
+  /** Tells layouts apart in the measurement caches (only ever compared, never part of an answer). */
+  readonly serial: number;
+  /** What its footprints were read from: a hit by models array is checked against these. */
+  readonly base: UnitState['base'];
+  readonly datasheet: string;
+  readonly datasheets: GameState['datasheets'];
+  readonly ids: readonly ModelId[];
+  readonly poses: readonly Placement[];
+  readonly foots: readonly Footprint[];
+  readonly bodies: readonly Body[];
+  readonly byModel: ReadonlyMap<ModelId, Body>;
+  readonly index: ReadonlyMap<ModelId, number>;
+  /** A circle holding every body: its distance to another layout's, less both radii, bounds their gap. */
+  readonly cx: number;
+  readonly cy: number;
+  readonly radius: number;
+  /** Per other layout (by serial): each model's closest gap to it (NaN until measured). */
+  readonly gapTo: Map<number, Float64Array>;
+  /** Per other layout (by serial): the closest gap between the two, and whether they are engaged. */
+  readonly pairs: Map<number, { gap?: number; engaged?: boolean }>;
+  /** The enemy units within Engagement Range of it, for the enemy formation they were found in. */
+  engaged?: { formation: Formation; ids: readonly UnitId[] };
+}
+
+let serials = 0;
+/** Layouts by unit object (a unit never changes) and by models array (checked: the same array, the same unit). */
+const byUnit = new WeakMap<UnitState, Layout>();
+const byModels = new WeakMap<ModelState[], Layout>();
+/** The newest layout of each unit id: a changed unit whose models have not moved takes it over. */
+const newest = new Map<UnitId, Layout>();
+
+export function layoutOf(state: GameState, u: UnitState): Layout {
+  return byUnit.get(u) ?? newLayout(state, u);
+}
+
+function sameSource(l: Layout, state: GameState, u: UnitState): boolean {
+  return l.base === u.base && l.datasheet === u.datasheet && l.datasheets === state.datasheets;
+}
+
+/** (Kept apart from layoutOf: closures here would make every call allocate their context.) */
+function newLayout(state: GameState, u: UnitState): Layout {
+  const hit = byModels.get(u.models);
+  if (hit && sameSource(hit, state, u)) {
+    byUnit.set(u, hit);
+    return hit;
+  }
+  const on = modelsOnTable(u);
+  const ids = on.map((m) => m.id);
+  const poses = on.map((m) => m.pos as Placement);
+  const foots = on.map((m) => footprint(state, u, m));
+  let l = newest.get(u.id);
+  if (!l || !sameSource(l, state, u) || !samePlaces(l, ids, poses, foots)) {
+    l = build(state, u, ids, poses, foots);
+    newest.set(u.id, l);
+  }
+  byModels.set(u.models, l);
+  byUnit.set(u, l);
+  return l;
+}
+
+function samePlaces(l: Layout, ids: ModelId[], poses: Placement[], foots: Footprint[]): boolean {
+  if (l.ids.length !== ids.length) return false;
+  for (let i = 0; i < ids.length; i++)
+    if (l.ids[i] !== ids[i] || l.poses[i] !== poses[i] || l.foots[i] !== foots[i]) return false;
+  return true;
+}
+
+function build(state: GameState, u: UnitState, ids: ModelId[], poses: Placement[], foots: Footprint[]): Layout {
+  const bodies: Body[] = poses.map((p, i) => ({ c: capsuleAt(foots[i] as Footprint, p), z: p.z ?? 0 }));
+  // The bounding circle: centred on the middle of the bodies' centres' extent.
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
+  for (const b of bodies) {
+    const x = (b.c.a.x + b.c.b.x) / 2;
+    const y = (b.c.a.y + b.c.b.y) / 2;
+    x0 = Math.min(x0, x);
+    x1 = Math.max(x1, x);
+    y0 = Math.min(y0, y);
+    y1 = Math.max(y1, y);
+  }
+  const cx = (x0 + x1) / 2;
+  const cy = (y0 + y1) / 2;
+  let radius = 0;
+  for (const b of bodies)
+    radius = Math.max(radius, Math.hypot((b.c.a.x + b.c.b.x) / 2 - cx, (b.c.a.y + b.c.b.y) / 2 - cy) + reach(b.c));
+  return {
+    serial: ++serials,
+    base: u.base,
+    datasheet: u.datasheet,
+    datasheets: state.datasheets,
+    ids,
+    poses,
+    foots,
+    bodies,
+    byModel: new Map(ids.map((id, i) => [id, bodies[i] as Body])),
+    index: new Map(ids.map((id, i) => [id, i])),
+    cx,
+    cy,
+    radius,
+    gapTo: new Map(),
+    pairs: new Map(),
+  };
+}
+
+/** The closest gap between a body and any of the bodies (Infinity when none). */
+export function gapToBodies(body: Body, bodies: readonly Body[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const b of bodies) {
+    if (roughGap(body.c, b.c) > best) continue;
+    const g = gap(body.c, b.c);
+    if (g < best) best = g;
+  }
+  return best;
+}
+
+/** Model `i` of layout `a`: its closest gap to layout `b` (remembered). */
+export function modelGap(a: Layout, i: number, b: Layout): number {
+  let gaps = a.gapTo.get(b.serial);
+  if (!gaps) {
+    gaps = new Float64Array(a.ids.length).fill(Number.NaN);
+    a.gapTo.set(b.serial, gaps);
+  }
+  let g = gaps[i] as number;
+  if (Number.isNaN(g)) {
+    g = gapToBodies(a.bodies[i] as Body, b.bodies);
+    gaps[i] = g;
+  }
+  return g;
+}
+
+function pairOf(a: Layout, b: Layout): { gap?: number; engaged?: boolean } {
+  let p = a.pairs.get(b.serial);
+  if (!p) {
+    p = {};
+    a.pairs.set(b.serial, p);
+  }
+  return p;
+}
+
+/** The closest gap between the models of two layouts (Infinity when either is empty); measured from `a`. */
+export function layoutGap(a: Layout, b: Layout): number {
+  const p = pairOf(a, b);
+  if (p.gap === undefined) {
+    let best = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < a.ids.length; i++) best = Math.min(best, modelGap(a, i, b));
+    p.gap = best;
+  }
+  return p.gap;
+}
+
+/**
+ * Whether `layoutGap(a, b) <= d + 1e-6`, answered from the bounding circles when they are far enough
+ * apart that the exact gap could not be within (the bound is below every model's gap; 1e-5 covers rounding).
+ */
+export function layoutsWithin(a: Layout, b: Layout, d: number): boolean {
+  if (a.bodies.length === 0 || b.bodies.length === 0) return Number.POSITIVE_INFINITY <= d + 1e-6;
+  const bound = Math.hypot(a.cx - b.cx, a.cy - b.cy) - a.radius - b.radius;
+  if (bound > d + 1e-5) return false;
+  return layoutGap(a, b) <= d + 1e-6;
+}
+
+/** Whether any model of `a` is within Engagement Range of any model of `b`. */
+export function layoutsEngaged(a: Layout, b: Layout): boolean {
+  const p = pairOf(a, b);
+  if (p.engaged === undefined) {
+    p.engaged = false;
+    if (layoutsWithin(a, b, ENGAGEMENT_RANGE.horizontal)) {
+      for (const x of a.bodies) {
+        for (const y of b.bodies) if (engaged(x, y)) p.engaged = true;
+        if (p.engaged) break;
+      }
+    }
+  }
+  return p.engaged;
+}
+
+/**
+ * A player's enemy units as the rules see them (on the battlefield, Attached units once) with their
+ * layouts. Interned: while no enemy unit's layout changes, it is the same object, whatever else changes,
+ * so answers remembered per formation (who is engaged with whom) stay valid.
+ */
+export interface Formation {
+  readonly ids: readonly UnitId[];
+  readonly layouts: readonly Layout[];
+}
+
+const formations = new WeakMap<GameState['units'], [Formation, Formation]>();
+/** The latest formation per player, for interning (checked element by element). */
+const latest: [Formation | null, Formation | null] = [null, null];
+
+export function enemyFormation(state: GameState, player: PlayerIndex): Formation {
+  const pair = formations.get(state.units) ?? formationsOf(state);
+  return pair[player];
+}
+
+function formationsOf(state: GameState): [Formation, Formation] {
+  const ids: [UnitId[], UnitId[]] = [[], []];
+  const layouts: [Layout[], Layout[]] = [[], []];
+  for (const id of state.unitOrder) {
+    const u = state.units[id] as UnitState;
+    if (u.attachedTo !== undefined) continue;
+    const l = layoutOf(state, u);
+    if (!l.bodies.length) continue;
+    // Player p's enemies are the other player's units.
+    const p = u.player === 0 ? 1 : 0;
+    ids[p].push(id);
+    layouts[p].push(l);
+  }
+  const pair: [Formation, Formation] = [intern(0, ids[0], layouts[0]), intern(1, ids[1], layouts[1])];
+  formations.set(state.units, pair);
+  return pair;
+}
+
+function intern(p: PlayerIndex, ids: UnitId[], layouts: Layout[]): Formation {
+  const f = latest[p];
+  if (f && f.ids.length === ids.length && f.ids.every((id, i) => id === ids[i] && f.layouts[i] === layouts[i]))
+    return f;
+  const made = { ids, layouts };
+  latest[p] = made;
+  return made;
+}
+
+/** The ids of the enemy units within Engagement Range of a layout (remembered per enemy formation). */
+export function engagedIds(l: Layout, enemies: Formation): readonly UnitId[] {
+  const hit = l.engaged;
+  if (hit && hit.formation === enemies) return hit.ids;
+  const ids: UnitId[] = [];
+  for (let i = 0; i < enemies.ids.length; i++)
+    if (layoutsEngaged(l, enemies.layouts[i] as Layout)) ids.push(enemies.ids[i] as UnitId);
+  l.engaged = { formation: enemies, ids };
+  return ids;
+}
