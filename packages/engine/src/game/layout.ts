@@ -198,40 +198,67 @@ export function layoutsEngaged(a: Layout, b: Layout): boolean {
 export interface Formation {
   readonly ids: readonly UnitId[];
   readonly layouts: readonly Layout[];
+  /** Each unit's attached Leaders (the array itself: it changes only when Leaders attach or split off). */
+  readonly leaders: readonly (readonly UnitId[] | undefined)[];
 }
 
-const formations = new WeakMap<GameState['units'], [Formation, Formation]>();
+/** Both players' enemy formations in a state of the units. */
+export interface Formations {
+  readonly enemiesOf: readonly [Formation, Formation];
+  /** Every unit with models on the battlefield is deployed (always so in a battle; a hand-made state may differ). */
+  readonly placedDeployed: boolean;
+}
+
+const formations = new WeakMap<GameState['units'], Formations>();
 /** The latest formation per player, for interning (checked element by element). */
 const latest: [Formation | null, Formation | null] = [null, null];
 
 export function enemyFormation(state: GameState, player: PlayerIndex): Formation {
-  const pair = formations.get(state.units) ?? formationsOf(state);
-  return pair[player];
+  return formationsOf(state).enemiesOf[player];
 }
 
-function formationsOf(state: GameState): [Formation, Formation] {
+export function formationsOf(state: GameState): Formations {
+  return formations.get(state.units) ?? buildFormations(state);
+}
+
+function buildFormations(state: GameState): Formations {
   const ids: [UnitId[], UnitId[]] = [[], []];
   const layouts: [Layout[], Layout[]] = [[], []];
+  const leaders: [(UnitId[] | undefined)[], (UnitId[] | undefined)[]] = [[], []];
+  let placedDeployed = true;
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
-    if (u.attachedTo !== undefined) continue;
     const l = layoutOf(state, u);
-    if (!l.bodies.length) continue;
+    if (l.bodies.length && !u.deployed) placedDeployed = false;
+    if (u.attachedTo !== undefined || !l.bodies.length) continue;
     // Player p's enemies are the other player's units.
     const p = u.player === 0 ? 1 : 0;
     ids[p].push(id);
     layouts[p].push(l);
+    leaders[p].push(u.leaders);
   }
-  const pair: [Formation, Formation] = [intern(0, ids[0], layouts[0]), intern(1, ids[1], layouts[1])];
-  formations.set(state.units, pair);
-  return pair;
+  const out: Formations = {
+    enemiesOf: [intern(0, ids[0], layouts[0], leaders[0]), intern(1, ids[1], layouts[1], leaders[1])],
+    placedDeployed,
+  };
+  formations.set(state.units, out);
+  return out;
 }
 
-function intern(p: PlayerIndex, ids: UnitId[], layouts: Layout[]): Formation {
+function intern(
+  p: PlayerIndex,
+  ids: UnitId[],
+  layouts: Layout[],
+  leaders: (readonly UnitId[] | undefined)[],
+): Formation {
   const f = latest[p];
-  if (f && f.ids.length === ids.length && f.ids.every((id, i) => id === ids[i] && f.layouts[i] === layouts[i]))
+  if (
+    f &&
+    f.ids.length === ids.length &&
+    f.ids.every((id, i) => id === ids[i] && f.layouts[i] === layouts[i] && f.leaders[i] === leaders[i])
+  )
     return f;
-  const made = { ids, layouts };
+  const made = { ids, layouts, leaders };
   latest[p] = made;
   return made;
 }

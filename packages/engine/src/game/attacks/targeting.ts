@@ -1,0 +1,392 @@
+import type { Weapon, WeaponProfile } from '../../model/datasheet.js';
+import { hasAbility } from '../../rules/weapon-abilities.js';
+import { type Formation, formationsOf } from '../layout.js';
+import { modelWeapons } from '../loadout.js';
+import {
+  bodyOf,
+  enemyUnits,
+  engagedEnemyIds,
+  isVisible,
+  modelGapToUnit,
+  unitsEngaged,
+  unitsWithin,
+} from '../spatial.js';
+import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
+import { hasKeyword, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
+
+/**
+ * Who may shoot what at whom: a unit's shooting mode (Advanced, Fell Back, within Engagement Range), the
+ * targeting rules (range, Lone Operative, Blast, Pistols) and every weapon choice open to it now.
+ */
+
+export interface ShootingMode {
+  /** Why the unit cannot shoot now, or null. */
+  reason: string | null;
+  /** It Advanced: Assault weapons only. */
+  assaultOnly: boolean;
+  /** Within Engagement Range without Big Guns Never Tire: Pistols only, at one unit it is engaged with. */
+  pistolsOnly: boolean;
+  /** A MONSTER or VEHICLE shooting within Engagement Range (Big Guns Never Tire). */
+  bigGuns: boolean;
+  engaged: readonly UnitId[];
+}
+
+export function shootingMode(state: GameState, u: UnitState): ShootingMode {
+  const mode: ShootingMode = { reason: null, assaultOnly: false, pistolsOnly: false, bigGuns: false, engaged: [] };
+  const h = u.history;
+  if (!onBattlefield(u)) mode.reason = 'it is not on the battlefield';
+  else if (h.shot) mode.reason = 'it has already shot this turn';
+  else if (h.firingDeck) mode.reason = 'it shot through a Firing Deck this phase';
+  else if (h.movement === 'fall-back') mode.reason = 'it Fell Back this turn';
+  if (mode.reason) return mode;
+  mode.assaultOnly = h.movement === 'advance';
+  mode.engaged = engagedEnemyIds(state, u);
+  if (mode.engaged.length) {
+    mode.bigGuns = hasKeyword(state, u, 'MONSTER') || hasKeyword(state, u, 'VEHICLE');
+    mode.pistolsOnly = !mode.bigGuns;
+  }
+  return mode;
+}
+
+/** Whether a weapon profile has an ability of this kind. */
+export const has = (p: WeaponProfile, kind: Parameters<typeof hasAbility>[1]) =>
+  hasAbility(p.abilities, kind) !== undefined;
+
+const loneCache = new WeakMap<UnitState, boolean>();
+
+function loneOperative(state: GameState, target: UnitState): boolean {
+  let lone = loneCache.get(target);
+  if (lone === undefined) {
+    lone =
+      !target.leaders?.length &&
+      unitDatasheets(state, target).every((ds) => ds.abilities.core.some((a) => a.kind === 'lone-operative'));
+    loneCache.set(target, lone);
+  }
+  return lone;
+}
+
+/** What targeting needs to know about one target unit, computed once per shooting unit. */
+interface TargetFacts {
+  target: UnitState;
+  lone: boolean;
+  /** A friendly unit within Engagement Range of it (Blast cannot target it). */
+  engagedWith: UnitId | null;
+  pistolOk: boolean;
+}
+
+const blastCache = new WeakMap<UnitState, boolean>();
+
+function hasBlast(state: GameState, u: UnitState): boolean {
+  const b = blastCache.get(u);
+  return b === undefined ? findBlast(state, u) : b;
+}
+
+/** (Apart from hasBlast: its closures would make every call allocate their context.) */
+function findBlast(state: GameState, u: UnitState): boolean {
+  const b = modelsOnTable(u).some((m) =>
+    modelWeapons(state, u, m, 'ranged').some((w) => w.weapon.profiles.some((p) => has(p, 'blast'))),
+  );
+  blastCache.set(u, b);
+  return b;
+}
+
+function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: ShootingMode): TargetFacts {
+  let engagedWith: UnitId | null = null;
+  // Only Blast weapons care which friendly units are engaged with the target.
+  if (hasBlast(state, u)) {
+    for (const friend of unitsOf(state, u.player)) {
+      if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
+        engagedWith = friend.id;
+        break;
+      }
+    }
+  }
+  return {
+    target,
+    lone: loneOperative(state, target),
+    engagedWith,
+    pistolOk: !mode.pistolsOnly || mode.engaged.includes(target.id),
+  };
+}
+
+/** Which rule keeps a profile from reaching a target at gap `g` from the shooting model (null: none). */
+type ReachFailure = 'range' | 'lone' | 'blast' | 'pistol' | null;
+
+function reachFailure(p: WeaponProfile, f: TargetFacts, g: number): ReachFailure {
+  if (p.range === null || g > p.range + 1e-6) return 'range';
+  if (g > 12 + 1e-6 && f.lone) return 'lone';
+  if (f.engagedWith && has(p, 'blast')) return 'blast';
+  if (!f.pistolOk) return 'pistol';
+  return null;
+}
+
+/** Why a profile cannot reach a target at gap `g` from the shooting model, or null. */
+function reachReason(u: UnitState, p: WeaponProfile, f: TargetFacts, g: number): string | null {
+  const id = f.target.id;
+  switch (reachFailure(p, f, g)) {
+    case 'range':
+      return `${id} is out of range of ${p.name} (${g.toFixed(1)}")`;
+    case 'lone':
+      return `${id} is a Lone Operative more than 12" away`;
+    case 'blast':
+      return `${p.name} is a Blast weapon and ${id} is within Engagement Range of ${f.engagedWith}`;
+    case 'pistol':
+      return `${u.id} is within Engagement Range: its Pistols can only target a unit it is engaged with`;
+    case null:
+      return null;
+  }
+}
+
+/** Why a model cannot shoot this profile at this unit, or null. */
+export function rangedTargetReason(
+  state: GameState,
+  u: UnitState,
+  from: ModelState,
+  p: WeaponProfile,
+  target: UnitState,
+  mode: ShootingMode,
+): string | null {
+  if (target.player === u.player) return `${target.id} is not an enemy unit`;
+  if (!onBattlefield(target)) return `${target.id} is not on the battlefield`;
+  const body = bodyOf(state, u, from);
+  if (!isVisible(state, body, target)) return `${target.id} is not visible to ${from.id}`;
+  return reachReason(u, p, targetFacts(state, u, target, mode), modelGapToUnit(state, u, from, target));
+}
+
+/** Which rule keeps a profile from being fired in this shooting mode (null: none). */
+function profileBlock(p: WeaponProfile, mode: ShootingMode): 'type' | 'assault' | 'pistol' | null {
+  if (p.type !== 'ranged') return 'type';
+  if (mode.assaultOnly && !has(p, 'assault')) return 'assault';
+  if (mode.pistolsOnly && !has(p, 'pistol')) return 'pistol';
+  return null;
+}
+
+export function profileAllowed(p: WeaponProfile, mode: ShootingMode): string | null {
+  switch (profileBlock(p, mode)) {
+    case 'type':
+      return `${p.name} is not a ranged weapon`;
+    case 'assault':
+      return `${p.name}: the unit Advanced and it is not an Assault weapon`;
+    case 'pistol':
+      return `${p.name}: within Engagement Range only Pistols can shoot`;
+    case null:
+      return null;
+  }
+}
+
+/** A model's weapon as it may be fired: its profiles and the units it can target. */
+export interface WeaponChoice {
+  model: ModelId;
+  weapon: string;
+  profiles: string[];
+  targets: UnitId[];
+  pistol: boolean;
+  /** A weapon of a model embarked within this TRANSPORT, fired through its Firing Deck. */
+  deck?: boolean;
+}
+
+/** The Firing Deck capacity of a TRANSPORT unit (0 when it has none). */
+export function firingDeck(state: GameState, u: UnitState): number {
+  let x = 0;
+  for (const ds of unitDatasheets(state, u))
+    for (const a of ds.abilities.core) if (a.kind === 'firing-deck') x = Math.max(x, a.x);
+  return x;
+}
+
+/** Units embarked within a TRANSPORT. */
+export function passengers(state: GameState, transport: UnitId): UnitState[] {
+  return state.unitOrder.map((id) => state.units[id] as UnitState).filter((v) => v.embarkedIn === transport);
+}
+
+/** Which of a unit's weapons reach one target: remembered per (shooter, target) and the facts that matter. */
+interface Reach {
+  key: string;
+  /** Per weapon slot (model index, weapon index): the profiles that reach. */
+  slots: { mi: number; wi: number; profiles: string[] }[];
+}
+const reachCache = new WeakMap<UnitState, WeakMap<UnitState, Reach>>();
+
+function modeKey(mode: ShootingMode, f: TargetFacts): string {
+  return `${mode.assaultOnly}|${mode.pistolsOnly}|${f.pistolOk}|${f.lone}|${f.engagedWith ?? ''}`;
+}
+
+interface Arsenal {
+  models: ModelState[];
+  weapons: Weapon[][];
+}
+
+const arsenalCache = new WeakMap<UnitState, Arsenal & { datasheets: GameState['datasheets'] }>();
+
+/** The unit's ranged weapons per model on the battlefield (remembered per unit). */
+function arsenalOf(state: GameState, u: UnitState): Arsenal {
+  const hit = arsenalCache.get(u);
+  return hit && hit.datasheets === state.datasheets ? hit : buildArsenal(state, u);
+}
+
+function buildArsenal(state: GameState, u: UnitState): Arsenal {
+  const models = modelsOnTable(u);
+  const weapons = models.map((m) =>
+    modelWeapons(state, u, m, 'ranged')
+      .map(({ weapon }) => weapon)
+      .filter((w) => !(m.fired?.includes(w.name) && w.profiles.some((p) => has(p, 'one-shot')))),
+  );
+  const out = { models, weapons, datasheets: state.datasheets };
+  arsenalCache.set(u, out);
+  return out;
+}
+
+function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: ShootingMode, f: TargetFacts): Reach {
+  let byTarget = reachCache.get(u);
+  if (!byTarget) {
+    byTarget = new WeakMap();
+    reachCache.set(u, byTarget);
+  }
+  const key = modeKey(mode, f);
+  const hit = byTarget.get(f.target);
+  return hit?.key === key ? hit : measureReach(state, u, arsenal, mode, f, key, byTarget);
+}
+
+/** (Apart from reachOf: its closures would make every call allocate their context.) */
+function measureReach(
+  state: GameState,
+  u: UnitState,
+  arsenal: Arsenal,
+  mode: ShootingMode,
+  f: TargetFacts,
+  key: string,
+  byTarget: WeakMap<UnitState, Reach>,
+): Reach {
+  const slots: Reach['slots'] = [];
+  arsenal.models.forEach((m, mi) => {
+    const body = bodyOf(state, u, m);
+    const g = isVisible(state, body, f.target) ? modelGapToUnit(state, u, m, f.target) : Number.POSITIVE_INFINITY;
+    (arsenal.weapons[mi] as Weapon[]).forEach((w, wi) => {
+      const profiles = w.profiles.filter((p) => !profileBlock(p, mode) && !reachFailure(p, f, g)).map((p) => p.name);
+      if (profiles.length) slots.push({ mi, wi, profiles });
+    });
+  });
+  const r = { key, slots };
+  byTarget.set(f.target, r);
+  return r;
+}
+
+/**
+ * A unit's choices at every target, remembered per (unit, enemy and friendly formations, passengers):
+ * everything rangedChoices reads is the unit itself, its passengers, the datasheets, and the other units'
+ * layouts and structure, which the formations stand for (layout.ts). A hand-made state with placed but
+ * undeployed units is never remembered (there, formations and "on the battlefield" could differ).
+ */
+interface ChoiceMemo {
+  enemies: Formation;
+  friends: Formation;
+  datasheets: GameState['datasheets'];
+  passengers: readonly UnitState[];
+  out: WeaponChoice[];
+}
+const choiceMemo = new WeakMap<UnitState, ChoiceMemo>();
+
+function samePassengers(state: GameState, u: UnitState, memo: readonly UnitState[]): boolean {
+  if (firingDeck(state, u) === 0) return memo.length === 0;
+  const now = passengers(state, u.id);
+  return now.length === memo.length && now.every((p, i) => p === memo[i]);
+}
+
+/** Every weapon each model of the unit could fire now, with the units it could target. */
+export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
+  if (onlyTarget) return measureChoices(state, u, onlyTarget);
+  const f = formationsOf(state);
+  const enemies = f.enemiesOf[u.player];
+  const friends = f.enemiesOf[u.player === 0 ? 1 : 0];
+  const hit = choiceMemo.get(u);
+  if (
+    hit &&
+    f.placedDeployed &&
+    hit.enemies === enemies &&
+    hit.friends === friends &&
+    hit.datasheets === state.datasheets &&
+    samePassengers(state, u, hit.passengers)
+  )
+    return hit.out;
+  const out = measureChoices(state, u);
+  if (f.placedDeployed) {
+    const carried = firingDeck(state, u) > 0 ? passengers(state, u.id) : [];
+    choiceMemo.set(u, { enemies, friends, datasheets: state.datasheets, passengers: carried, out });
+  }
+  return out;
+}
+
+const outCache = new WeakMap<UnitState, { deps: object[]; keys: string; out: WeaponChoice[] }>();
+
+function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
+  const mode = shootingMode(state, u);
+  if (mode.reason) return [];
+  const arsenal = arsenalOf(state, u);
+  let maxRange = 0;
+  for (const ws of arsenal.weapons)
+    for (const w of ws)
+      for (const p of w.profiles) if (!profileBlock(p, mode)) maxRange = Math.max(maxRange, p.range ?? 0);
+  const deck = firingDeck(state, u);
+  // A Firing Deck lends passengers' weapons: measure with the longest any could have.
+  if (deck > 0) maxRange = Number.POSITIVE_INFINITY;
+  const facts = enemyUnits(state, u.player)
+    .filter((e) => (!onlyTarget || e.id === onlyTarget) && unitsWithin(state, u, e, maxRange))
+    .map((e) => targetFacts(state, u, e, mode));
+  if (!facts.length) return [];
+  // The same targets under the same facts (and passengers) give the same choices as last time.
+  const deps: object[] = [...facts.map((f) => f.target), ...(deck > 0 ? passengers(state, u.id) : [])];
+  const keys = facts.map((f) => modeKey(mode, f)).join(';');
+  const memo = outCache.get(u);
+  if (memo && memo.keys === keys && memo.deps.length === deps.length && memo.deps.every((d, i) => d === deps[i]))
+    return memo.out;
+  const out: WeaponChoice[] = [];
+  outCache.set(u, { deps, keys, out });
+  const host = arsenal.models[0];
+  if (deck > 0 && host) {
+    // Passengers whose units have not shot lend one ranged weapon each (not One Shot), fired from the hull.
+    const gaps = facts.map((f) => modelGapToUnit(state, u, host, f.target));
+    for (const p of passengers(state, u.id)) {
+      if (p.history.shot || p.history.firingDeck) continue;
+      for (const m of p.models) {
+        if (m.destroyed) continue;
+        for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
+          const profiles = weapon.profiles.filter((x) => !profileBlock(x, mode) && !has(x, 'one-shot'));
+          const targets = facts
+            .filter((f, k) => profiles.some((x) => !reachFailure(x, f, gaps[k] as number)))
+            .map((f) => f.target.id);
+          if (targets.length)
+            out.push({
+              model: m.id,
+              weapon: weapon.name,
+              profiles: profiles.map((x) => x.name),
+              targets,
+              pistol: false,
+              deck: true,
+            });
+        }
+      }
+    }
+  }
+  const bySlot = new Map<number, WeaponChoice>();
+  for (const f of facts) {
+    for (const slot of reachOf(state, u, arsenal, mode, f).slots) {
+      const id = slot.mi * 64 + slot.wi;
+      let c = bySlot.get(id);
+      if (!c) {
+        const m = arsenal.models[slot.mi] as ModelState;
+        const w = (arsenal.weapons[slot.mi] as Weapon[])[slot.wi] as Weapon;
+        const profiles = w.profiles.filter((p) => !profileBlock(p, mode));
+        c = {
+          model: m.id,
+          weapon: w.name,
+          profiles: profiles.map((p) => p.name),
+          targets: [],
+          pistol: profiles.every((p) => has(p, 'pistol')),
+        };
+        bySlot.set(id, c);
+      }
+      c.targets.push(f.target.id);
+    }
+  }
+  out.push(...[...bySlot.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c));
+  return out;
+}
