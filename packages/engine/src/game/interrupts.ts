@@ -1,5 +1,6 @@
 import { allWeaponsAt, rangedChoices, validateShooting } from './attacks/eligibility.js';
 import { startAttacks } from './attacks/sequence.js';
+import { canShootAt } from './attacks/targeting.js';
 import { chargeAuto, chargeHandle, chargeRequest, type SaveCharge } from './charge/machine.js';
 import type { Command } from './commands.js';
 import type { Ctx } from './ctx.js';
@@ -36,7 +37,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
         return true;
       }
       const u = ctx.state.units[i.unit] as UnitState;
-      if (!rangedChoices(ctx.state, u, i.target).length) {
+      if (!canShootAt(ctx.state, u, i.target)) {
         pop(ctx);
         return true;
       }

@@ -1,6 +1,6 @@
-import { type Body, ENGAGEMENT_RANGE, engaged } from './geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, inObjectiveRange, markerCapsule } from './geometry/rules.js';
 import { capsuleAt, type Footprint, gap, reach, roughGap } from './geometry/shapes.js';
-import type { Placement } from './geometry/vec.js';
+import type { Placement, Point } from './geometry/vec.js';
 import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
 import { footprint, modelsOnTable } from './units.js';
 
@@ -32,6 +32,8 @@ export interface Layout {
   readonly gapTo: Map<number, Float64Array>;
   /** Per other layout (by serial): the closest gap between the two, and whether they are engaged. */
   readonly pairs: Map<number, { gap?: number; engaged?: boolean }>;
+  /** Per objective marker (by its position object): which models are in range of it; null when none is. */
+  readonly markers: Map<object, Uint8Array | null>;
   /** The enemy units within Engagement Range of it, for the enemy formation they were found in. */
   engaged?: { formation: Formation; ids: readonly UnitId[] };
 }
@@ -115,7 +117,26 @@ function build(state: GameState, u: UnitState, ids: ModelId[], poses: Placement[
     radius,
     gapTo: new Map(),
     pairs: new Map(),
+    markers: new Map(),
   };
+}
+
+/** Which of a layout's models are within range of the objective marker at `at` (null when none is). */
+export function inObjectiveRangeOf(l: Layout, at: Point): Uint8Array | null {
+  const hit = l.markers.get(at);
+  return hit !== undefined ? hit : measureObjectiveRange(l, at);
+}
+
+function measureObjectiveRange(l: Layout, at: Point): Uint8Array | null {
+  const marker = markerCapsule(at);
+  let near: Uint8Array | null = null;
+  l.bodies.forEach((b, i) => {
+    if (!inObjectiveRange(b, at, marker)) return;
+    near ??= new Uint8Array(l.bodies.length);
+    near[i] = 1;
+  });
+  l.markers.set(at, near);
+  return near;
 }
 
 /** The closest gap between a body and any of the bodies (Infinity when none). */

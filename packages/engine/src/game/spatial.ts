@@ -1,9 +1,10 @@
-import { type Body, incoherent, inObjectiveRange, markerCapsule } from './geometry/rules.js';
+import { type Body, incoherent } from './geometry/rules.js';
 import { gap, roughGap } from './geometry/shapes.js';
 import {
   enemyFormation,
   engagedIds,
   gapToBodies,
+  inObjectiveRangeOf,
   layoutGap,
   layoutOf,
   layoutsEngaged,
@@ -76,31 +77,18 @@ export function unitCoherent(state: GameState, id: UnitId): boolean {
   return incoherent(unitBodies(state, unit(state, id))).length === 0;
 }
 
-/** Whether a model (by its position object) is in range of a marker, remembered per position. */
-const rangeCache = new WeakMap<object, Map<object, boolean>>();
-
-function inRangeOf(state: GameState, u: UnitState, m: ModelState, at: { x: number; y: number; z?: number }): boolean {
-  if (!m.pos) return false;
-  let byMarker = rangeCache.get(m.pos);
-  if (!byMarker) {
-    byMarker = new Map();
-    rangeCache.set(m.pos, byMarker);
-  }
-  const key = at;
-  let r = byMarker.get(key);
-  if (r === undefined) {
-    r = inObjectiveRange(bodyOf(state, u, m), at, markerCapsule(at));
-    byMarker.set(key, r);
-  }
-  return r;
-}
-
 /** Each player's Level of Control over an objective: the sum of OC of their models in range. */
 export function levelOfControl(state: GameState, at: { x: number; y: number; z?: number }, oc: OcOf): [number, number] {
   const levels: [number, number] = [0, 0];
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
-    for (const m of u.models) if (!m.destroyed && m.pos && inRangeOf(state, u, m, at)) levels[u.player] += oc(u, m);
+    const l = layoutOf(state, u);
+    const near = inObjectiveRangeOf(l, at);
+    if (!near) continue;
+    for (const m of u.models) {
+      const i = m.destroyed || !m.pos ? undefined : l.index.get(m.id);
+      if (i !== undefined && near[i]) levels[u.player] += oc(u, m);
+    }
   }
   return levels;
 }

@@ -11,7 +11,6 @@ import {
   has,
   passengers,
   profileAllowed,
-  rangedChoices,
   rangedTargetReason,
   shootingMode,
   type WeaponChoice,
@@ -282,9 +281,4 @@ export function validateMelee(state: GameState, u: UnitState, raw: unknown): Att
     entries.push({ a: { ...a, profile: p.name }, m, shooter: m, p, ds: ds.id });
   });
   return group(state, u, entries, false);
-}
-
-/** Units of a player that could shoot in their Shooting phase (for Fire Overwatch and the step). */
-export function canShootAt(state: GameState, u: UnitState, target: UnitId): boolean {
-  return rangedChoices(state, u, target).length > 0;
 }

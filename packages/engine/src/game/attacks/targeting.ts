@@ -390,3 +390,13 @@ function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): We
   out.push(...[...bySlot.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c));
   return out;
 }
+
+/**
+ * Whether any of the unit's weapons could shoot the target now (Fire Overwatch). The same as
+ * `rangedChoices(state, u, target).length > 0` (a target's choices do not depend on the other targets),
+ * read from the unit's remembered choices at every target.
+ */
+export function canShootAt(state: GameState, u: UnitState, target: UnitId): boolean {
+  for (const c of rangedChoices(state, u)) if (c.targets.includes(target)) return true;
+  return false;
+}

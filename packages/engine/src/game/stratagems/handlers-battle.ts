@@ -1,4 +1,4 @@
-import { rangedChoices } from '../attacks/eligibility.js';
+import { canShootAt } from '../attacks/targeting.js';
 import { reject } from '../ctx.js';
 import { mortalWounds } from '../damage.js';
 import { rollLogged } from '../dice-log.js';
@@ -56,13 +56,7 @@ export const BATTLE_HANDLERS = {
   'fire-overwatch': {
     usable: (state, _player, w) => enemyOnTable(state, w),
     targets: (state, player, w) =>
-      ownUnitsNear(
-        state,
-        player,
-        w,
-        24,
-        (u, e) => !hasKeyword(state, u, 'TITANIC') && rangedChoices(state, u, e.id).length > 0,
-      ),
+      ownUnitsNear(state, player, w, 24, (u, e) => !hasKeyword(state, u, 'TITANIC') && canShootAt(state, u, e.id)),
     apply: (ctx, player, { target, window }) => {
       if (!target || !window.unit) return reject('Fire Overwatch needs your unit and the enemy unit');
       ctx.emit({
