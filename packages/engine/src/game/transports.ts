@@ -4,7 +4,7 @@ import type { Body } from './geometry/rules.js';
 import { type Capsule, gap } from './geometry/shapes.js';
 import { EPS } from './geometry/vec.js';
 import { bodyOf } from './spatial.js';
-import type { GameState, ModelState, UnitId, UnitState } from './types.js';
+import type { GameState, ModelId, ModelState, UnitId, UnitState } from './types.js';
 import { aliveModels, datasheetOf, modelKeywords, modelsOnTable, unitDatasheets } from './units.js';
 
 /**
@@ -40,6 +40,31 @@ function spacesFor(state: GameState, t: Transport, u: UnitState, m: ModelState):
   const key = `${m.datasheet ?? u.datasheet}|${m.profile}`;
   if (!byModel.has(key)) byModel.set(key, spaces(t, modelKw(state, u, m)));
   return byModel.get(key) as number | null;
+}
+
+const neededCache = new WeakMap<ModelState[], Map<Transport, number | ModelId>>();
+
+/** Spaces the unit's models take in a TRANSPORT, or the first model it cannot carry (remembered per models). */
+function spacesNeeded(state: GameState, t: Transport, u: UnitState): number | ModelId {
+  let byTransport = neededCache.get(u.models);
+  if (!byTransport) {
+    byTransport = new Map();
+    neededCache.set(u.models, byTransport);
+  }
+  let need = byTransport.get(t);
+  if (need === undefined) {
+    need = 0;
+    for (const m of aliveModels(u)) {
+      const s = spacesFor(state, t, u, m);
+      if (s === null) {
+        need = m.id;
+        break;
+      }
+      need += s;
+    }
+    byTransport.set(t, need);
+  }
+  return need;
 }
 
 /** Spaces a model takes (TERMINATOR: 2 in the seed's Land Raider), or null when it cannot embark. */
@@ -84,12 +109,8 @@ export function embarkReason(state: GameState, u: UnitState, transport: UnitStat
   if (t.capacity === null) return `${transport.name}'s transport capacity is not known from the data`;
   if (transportOf(state, u)) return 'a TRANSPORT cannot embark within another';
   const used = usedSpaces(state, transport.id, t);
-  let need = 0;
-  for (const m of aliveModels(u)) {
-    const s = spacesFor(state, t, u, m);
-    if (s === null) return `${m.id} is not a model ${transport.name} can carry (${t.text})`;
-    need += s;
-  }
+  const need = spacesNeeded(state, t, u);
+  if (typeof need === 'string') return `${need} is not a model ${transport.name} can carry (${t.text})`;
   if (used + need > t.capacity)
     return `${transport.name} has room for ${t.capacity - used} more model(s) and ${u.name} needs ${need}`;
   return null;

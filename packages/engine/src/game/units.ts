@@ -14,10 +14,23 @@ export function unit(state: GameState, id: UnitId): UnitState {
  * A player's units as the rules see them: an Attached unit once (under its Bodyguard unit's id); the
  * Leader and retinue units inside it are not listed on their own.
  */
-export function unitsOf(state: GameState, player: PlayerIndex): UnitState[] {
-  return state.unitOrder
-    .map((id) => state.units[id] as UnitState)
-    .filter((u) => u.player === player && u.attachedTo === undefined);
+export function unitsOf(state: GameState, player: PlayerIndex): readonly UnitState[] {
+  const hit = armiesCache.get(state.units);
+  return (hit && hit.order === state.unitOrder ? hit : armies(state)).of[player];
+}
+
+/** Both players' units as the rules see them, remembered per state of the units (shared: do not modify). */
+const armiesCache = new WeakMap<GameState['units'], { order: UnitId[]; of: [UnitState[], UnitState[]] }>();
+
+function armies(state: GameState): { order: UnitId[]; of: [UnitState[], UnitState[]] } {
+  const of: [UnitState[], UnitState[]] = [[], []];
+  for (const id of state.unitOrder) {
+    const u = state.units[id] as UnitState;
+    if (u.attachedTo === undefined) of[u.player].push(u);
+  }
+  const out = { order: state.unitOrder, of };
+  armiesCache.set(state.units, out);
+  return out;
 }
 
 export function aliveModels(u: UnitState): ModelState[] {

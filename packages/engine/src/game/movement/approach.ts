@@ -3,7 +3,7 @@ import { Rejection } from '../ctx.js';
 import type { Body } from '../geometry/rules.js';
 import { incoherent, overlapping } from '../geometry/rules.js';
 import { capsuleAt, type Footprint, gap, gapXY, reach, roughGap } from '../geometry/shapes.js';
-import { EPS, type Placement, type Point } from '../geometry/vec.js';
+import { EPS, type Placement, type Point, pointSegDistXY } from '../geometry/vec.js';
 import { bodyOf, inBaseContact, otherBodies } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { footprint, modelsOnTable } from '../units.js';
@@ -139,6 +139,9 @@ export function approachPaths(
           const t = base + off;
           // Approach the enemy model along the ray from its centre at angle t.
           const far = { x: ec.x + Math.cos(t) * reachOut, y: ec.y + Math.sin(t) * reachOut };
+          // The spot lies on the segment far-ec: when all of it is out of reach, so is the spot (1e-6 of slack
+          // over rounding), and sliding along it is not worth measuring.
+          if (pointSegDistXY(from.x, from.y, far.x, far.y, ec.x, ec.y) > maxDistance + 1e-6) continue;
           const spot = stopAt(f, far, ec, e, want);
           if (!spot) continue;
           if (Math.hypot(spot.x - from.x, spot.y - from.y) > maxDistance) continue;

@@ -103,6 +103,25 @@ function transportsFor(state: GameState, u: UnitState): UnitId[] {
     .map((t) => t.id);
 }
 
+const choiceCache = new WeakMap<UnitState, { advance: DecisionOption; stationary: DecisionOption }>();
+
+/** A unit's Advance and Remain Stationary options (remembered per unit: they name only the unit). */
+function unitChoices(u: UnitState): { advance: DecisionOption; stationary: DecisionOption } {
+  let c = choiceCache.get(u);
+  if (!c) {
+    c = {
+      advance: { kind: 'choice', label: `Advance ${u.name} (${u.id})`, action: { type: 'advance', unit: u.id } },
+      stationary: {
+        kind: 'choice',
+        label: `${u.name} (${u.id}) Remains Stationary`,
+        action: { type: 'remain-stationary', unit: u.id },
+      },
+    };
+    choiceCache.set(u, c);
+  }
+  return c;
+}
+
 /**
  * Disembarking: a unit that started the phase embarked sets up wholly within 3" of its TRANSPORT, before
  * the TRANSPORT moves (it then acts normally, but cannot Remain Stationary) or after it made a Normal
@@ -258,18 +277,14 @@ export const moveUnits: StepHandler = {
     if (units.length === 0 && options.length === 0) return null;
     for (const u of units) {
       const m = unitMove(state, u);
+      const c = unitChoices(u);
       if (unitInEngagementRange(state, u.id)) {
         options.push(pathsSchema(state, u, 'fall-back', m));
       } else {
         options.push(pathsSchema(state, u, 'normal', m));
-        options.push({ kind: 'choice', label: `Advance ${u.name} (${u.id})`, action: { type: 'advance', unit: u.id } });
+        options.push(c.advance);
       }
-      if (u.history.disembarked !== 'before')
-        options.push({
-          kind: 'choice',
-          label: `${u.name} (${u.id}) Remains Stationary`,
-          action: { type: 'remain-stationary', unit: u.id },
-        });
+      if (u.history.disembarked !== 'before') options.push(c.stationary);
     }
     options.push({
       kind: 'choice',

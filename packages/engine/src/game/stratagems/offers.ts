@@ -26,21 +26,43 @@ export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClau
   return true;
 }
 
+/** Which engine-wide restriction stops a use (null: none); offers ask this often, messages rarely. */
+function restriction(
+  state: GameState,
+  player: PlayerIndex,
+  def: StratagemDef,
+): 'cp' | 'phase' | 'turn' | 'battle' | null {
+  if (state.players[player].cp < def.cp) return 'cp';
+  const { round, turn, phase } = state.flow;
+  let used = false;
+  let thisTurn = false;
+  for (const u of state.stratagemUses) {
+    if (u.player !== player || u.stratagem !== def.id) continue;
+    used = true;
+    if (u.round === round && u.turn === turn) {
+      if (u.phase === phase) return 'phase';
+      thisTurn = true;
+    }
+  }
+  if (def.restrictions.oncePer === 'turn' && thisTurn) return 'turn';
+  if (def.restrictions.oncePer === 'battle' && used) return 'battle';
+  return null;
+}
+
 /** Engine-wide restrictions: CP, once per phase, once per turn or battle where the Stratagem says. */
 export function restrictionReason(state: GameState, player: PlayerIndex, def: StratagemDef): string | null {
-  if (state.players[player].cp < def.cp) {
-    return `${def.name} costs ${def.cp}CP and player ${player + 1} has ${state.players[player].cp}CP`;
+  switch (restriction(state, player, def)) {
+    case 'cp':
+      return `${def.name} costs ${def.cp}CP and player ${player + 1} has ${state.players[player].cp}CP`;
+    case 'phase':
+      return `${def.name} was already used this phase`;
+    case 'turn':
+      return `${def.name} can only be used once per turn`;
+    case 'battle':
+      return `${def.name} can only be used once per battle`;
+    case null:
+      return null;
   }
-  const { round, turn, phase } = state.flow;
-  const mine = state.stratagemUses.filter((u) => u.player === player && u.stratagem === def.id);
-  if (mine.some((u) => u.round === round && u.turn === turn && u.phase === phase)) {
-    return `${def.name} was already used this phase`;
-  }
-  if (def.restrictions.oncePer === 'turn' && mine.some((u) => u.round === round && u.turn === turn)) {
-    return `${def.name} can only be used once per turn`;
-  }
-  if (def.restrictions.oncePer === 'battle' && mine.length > 0) return `${def.name} can only be used once per battle`;
-  return null;
 }
 
 /** Units a Stratagem may target, with the Battle-shock rule applied (lazily: a caller may stop at the first). */
@@ -115,7 +137,7 @@ function* offersIn(state: GameState, player: PlayerIndex, w: WindowState): Gener
     if (!sources.includes(def.source)) continue;
     if (def.support === 'manual' && !state.ruleset.offerManualStratagems) continue;
     if (!def.when.some((c) => clauseMatches(state, player, c, w))) continue;
-    if (restrictionReason(state, player, def)) continue;
+    if (restriction(state, player, def)) continue;
     const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
     if (handler && !handler.usable(state, player, w)) continue;
     for (const target of targetsFor(state, player, def, w)) {
