@@ -1,7 +1,7 @@
 import { reject } from './ctx.js';
 import { battlefieldRect, capsuleWhollyWithin, type Rect } from './geometry/battlefield.js';
 import { type Body, engaged, incoherent, onMarker, overlapping } from './geometry/rules.js';
-import { type Capsule, capsuleAt, gap } from './geometry/shapes.js';
+import { type Capsule, capsuleAt, gap, roughGap } from './geometry/shapes.js';
 import { dist, EPS, type Placement } from './geometry/vec.js';
 import { enemyBodies, otherBodies } from './spatial.js';
 import type { GameState, ModelState, UnitId, UnitState } from './types.js';
@@ -40,6 +40,11 @@ function withinEdge(c: Capsule, field: Rect, edge: number): boolean {
     maxY <= field.y0 + edge + EPS ||
     minY >= field.y1 - edge - EPS
   );
+}
+
+/** gap(a, b) <= d (with the tolerance); the cheap lower bound first (it only rules out, with 1e-6 of slack). */
+function withinGap(a: Capsule, b: Capsule, d: number): boolean {
+  return roughGap(a, b) <= d + EPS + 1e-6 && gap(a, b) <= d + EPS;
 }
 
 function touches(c: Capsule, r: Rect): boolean {
@@ -84,13 +89,13 @@ export function validateSetUp(
           reject(`model ${m.id}: not wholly within player ${u.player + 1}'s deployment zone`);
         break;
       case 'deep-strike':
-        if (enemies.some((e) => gap(c, e.c) <= rule.minEnemy + EPS))
+        if (enemies.some((e) => withinGap(c, e.c, rule.minEnemy)))
           reject(`model ${m.id}: not more than ${rule.minEnemy}" horizontally from every enemy model`);
         break;
       case 'strategic':
         if (!withinEdge(c, field, rule.edge))
           reject(`model ${m.id}: not wholly within ${rule.edge}" of a battlefield edge`);
-        if (enemies.some((e) => gap(c, e.c) <= rule.minEnemy + EPS))
+        if (enemies.some((e) => withinGap(c, e.c, rule.minEnemy)))
           reject(`model ${m.id}: not more than ${rule.minEnemy}" horizontally from every enemy model`);
         if (rule.notIn.some((z) => touches(c, z))) reject(`model ${m.id}: within the enemy deployment zone`);
         break;

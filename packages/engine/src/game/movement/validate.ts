@@ -4,8 +4,8 @@ import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js
 import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from '../geometry/rules.js';
 import { capsuleAt, circumcircle, type Footprint, gap, isRound, reach, sweptGap } from '../geometry/shapes.js';
 import { EPS, type Placement, pointSegDist, within } from '../geometry/vec.js';
-import { enemyModels, otherBodies } from '../spatial.js';
-import type { GameState, ModelId, MoveKind, UnitState } from '../types.js';
+import { enemyModels, otherBodies, type PlacedModels } from '../spatial.js';
+import type { GameState, ModelId, ModelState, MoveKind, UnitState } from '../types.js';
 import { aliveModels, footprint, modelKeywords } from '../units.js';
 
 export const MAX_WAYPOINTS = 32;
@@ -43,8 +43,9 @@ export function validateMove(
   if (!paths || typeof paths !== 'object') reject(`${u.id}: paths must map model ids to waypoint lists`);
   const alive = new Map(aliveModels(u).map((m) => [m.id, m]));
   const field = battlefieldRect(state.mission.battlefield);
-  const enemies = enemyModels(state, u.player);
-  const bystanders = otherBodies(state, u.id);
+  const area = moveArea(state, u, alive, paths);
+  const enemies = nearModels(enemyModels(state, u.player), area, ENGAGEMENT_RANGE.horizontal);
+  const bystanders = nearBodies(otherBodies(state, u.id), area, 0);
   const crossers: ModelId[] = [];
   for (const [id, path] of Object.entries(paths)) {
     const m = alive.get(id);
@@ -101,6 +102,67 @@ export function validateMove(
   const bad = incoherent(ends.map((e) => e.body));
   if (bad.length) reject(`${u.id}: ends its move out of Unit Coherency (${bad.map((i) => ends[i]?.id).join(', ')})`);
   return { crossers };
+}
+
+/** A circle holding everything the moving models could occupy: their starts and waypoints, plus footprints. */
+interface Area {
+  x: number;
+  y: number;
+  r: number;
+}
+
+/** The move's area, or null when a path is malformed (the checks below say how; nothing is pruned). */
+function moveArea(state: GameState, u: UnitState, alive: Map<ModelId, ModelState>, paths: Paths): Area | null {
+  const xs: number[] = [];
+  const ys: number[] = [];
+  let half = 0;
+  for (const m of alive.values()) {
+    if (!m.pos) continue;
+    xs.push(m.pos.x);
+    ys.push(m.pos.y);
+    half = Math.max(half, footprint(state, u, m).halfLength);
+  }
+  for (const path of Object.values(paths)) {
+    if (!Array.isArray(path)) return null;
+    for (const p of path) {
+      const q = p as Placement;
+      if (!q || typeof q !== 'object' || !Number.isFinite(q.x) || !Number.isFinite(q.y)) return null;
+      xs.push(q.x);
+      ys.push(q.y);
+    }
+  }
+  if (!xs.length) return null;
+  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
+  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
+  let r = 0;
+  for (let i = 0; i < xs.length; i++) r = Math.max(r, Math.hypot((xs[i] as number) - x, (ys[i] as number) - y));
+  return { x, y, r: r + half };
+}
+
+/**
+ * The models that could come within `d` of the move: a model farther than that from the whole area
+ * (1e-5 of slack over rounding) passes every check below, so leaving it out changes no answer or message.
+ */
+function nearModels(all: PlacedModels, area: Area | null, d: number): PlacedModels {
+  if (!area) return all;
+  const ids: ModelId[] = [];
+  const bodies: Body[] = [];
+  all.bodies.forEach((b, k) => {
+    if (!near(b, area, d)) return;
+    bodies.push(b);
+    ids.push(all.ids[k] as ModelId);
+  });
+  return { ids, bodies };
+}
+
+function nearBodies(all: readonly Body[], area: Area | null, d: number): readonly Body[] {
+  return area ? all.filter((b) => near(b, area, d)) : all;
+}
+
+function near(b: Body, area: Area, d: number): boolean {
+  const cx = (b.c.a.x + b.c.b.x) / 2;
+  const cy = (b.c.a.y + b.c.b.y) / 2;
+  return Math.hypot(cx - area.x, cy - area.y) - area.r - reach(b.c) <= d + 1e-5;
 }
 
 /** The closest a model comes to another body along one straight leg (turning at the start of the leg). */
