@@ -156,20 +156,36 @@ export function engagedEnemies(state: GameState, u: UnitState): UnitState[] {
   return engagedEnemyIds(state, u).map((id) => state.units[id] as UnitState);
 }
 
-const enemyUnitsCache = new WeakMap<GameState['units'], [UnitState[], UnitState[]]>();
+interface EnemySides {
+  units: [UnitState[], UnitState[]];
+  bodies: [Body[], Body[]];
+}
+
+const enemyUnitsCache = new WeakMap<GameState['units'], EnemySides>();
 
 /** The other player's units on the battlefield (remembered per state of the units). */
 export function enemyUnits(state: GameState, player: PlayerIndex): UnitState[] {
-  let pair = enemyUnitsCache.get(state.units);
-  if (!pair) {
-    pair = [[], []];
-    for (const id of state.unitOrder) {
-      const u = state.units[id] as UnitState;
-      if (u.attachedTo === undefined && layoutOf(state, u).bodies.length > 0) pair[u.player === 0 ? 1 : 0].push(u);
-    }
-    enemyUnitsCache.set(state.units, pair);
+  return (enemyUnitsCache.get(state.units) ?? enemySides(state)).units[player];
+}
+
+/** The models of those units, as bodies (shared: do not modify). */
+export function enemyUnitBodies(state: GameState, player: PlayerIndex): readonly Body[] {
+  return (enemyUnitsCache.get(state.units) ?? enemySides(state)).bodies[player];
+}
+
+function enemySides(state: GameState): EnemySides {
+  const sides: EnemySides = { units: [[], []], bodies: [[], []] };
+  for (const id of state.unitOrder) {
+    const u = state.units[id] as UnitState;
+    const l = layoutOf(state, u);
+    if (u.attachedTo !== undefined || l.bodies.length === 0) continue;
+    // Player p's enemies are the other player's units.
+    const p = u.player === 0 ? 1 : 0;
+    sides.units[p].push(u);
+    sides.bodies[p].push(...l.bodies);
   }
-  return pair[player];
+  enemyUnitsCache.set(state.units, sides);
+  return sides;
 }
 
 /**

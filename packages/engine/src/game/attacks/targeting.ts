@@ -1,6 +1,6 @@
 import type { Weapon, WeaponProfile } from '../../model/datasheet.js';
 import { hasAbility } from '../../rules/weapon-abilities.js';
-import { type Formation, formationsOf } from '../layout.js';
+import { type Formation, formationsOf, layoutOf } from '../layout.js';
 import { modelWeapons } from '../loadout.js';
 import {
   bodyOf,
@@ -198,13 +198,17 @@ export function passengers(state: GameState, transport: UnitId): UnitState[] {
   return state.unitOrder.map((id) => state.units[id] as UnitState).filter((v) => v.embarkedIn === transport);
 }
 
-/** Which of a unit's weapons reach one target: remembered per (shooter, target) and the facts that matter. */
+/**
+ * Which of a unit's weapons reach one target: remembered per (shooter, target's layout) and the facts
+ * that matter (of the target, only its layout is read: visibility and gaps).
+ */
 interface Reach {
   key: string;
+  arsenal: Arsenal;
   /** Per weapon slot (model index, weapon index): the profiles that reach. */
   slots: { mi: number; wi: number; profiles: string[] }[];
 }
-const reachCache = new WeakMap<UnitState, WeakMap<UnitState, Reach>>();
+const reachCache = new WeakMap<UnitState, Map<number, Reach>>();
 
 function modeKey(mode: ShootingMode, f: TargetFacts): string {
   return `${mode.assaultOnly}|${mode.pistolsOnly}|${f.pistolOk}|${f.lone}|${f.engagedWith ?? ''}`;
@@ -238,12 +242,15 @@ function buildArsenal(state: GameState, u: UnitState): Arsenal {
 function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: ShootingMode, f: TargetFacts): Reach {
   let byTarget = reachCache.get(u);
   if (!byTarget) {
-    byTarget = new WeakMap();
+    byTarget = new Map();
     reachCache.set(u, byTarget);
   }
   const key = modeKey(mode, f);
-  const hit = byTarget.get(f.target);
-  return hit?.key === key ? hit : measureReach(state, u, arsenal, mode, f, key, byTarget);
+  const serial = layoutOf(state, f.target).serial;
+  const hit = byTarget.get(serial);
+  return hit && hit.key === key && hit.arsenal === arsenal
+    ? hit
+    : measureReach(state, u, arsenal, mode, f, key, byTarget, serial);
 }
 
 /** (Apart from reachOf: its closures would make every call allocate their context.) */
@@ -254,7 +261,8 @@ function measureReach(
   mode: ShootingMode,
   f: TargetFacts,
   key: string,
-  byTarget: WeakMap<UnitState, Reach>,
+  byTarget: Map<number, Reach>,
+  serial: number,
 ): Reach {
   const slots: Reach['slots'] = [];
   arsenal.models.forEach((m, mi) => {
@@ -265,8 +273,8 @@ function measureReach(
       if (profiles.length) slots.push({ mi, wi, profiles });
     });
   });
-  const r = { key, slots };
-  byTarget.set(f.target, r);
+  const r = { key, arsenal, slots };
+  byTarget.set(serial, r);
   return r;
 }
 

@@ -4,7 +4,7 @@ import { reject } from '../ctx.js';
 import { type Body, engaged, inObjectiveRange, markerCapsule } from '../geometry/rules.js';
 import { gap } from '../geometry/shapes.js';
 import { EPS } from '../geometry/vec.js';
-import { bodyOf, enemyUnits, inBaseContact, unitBodies } from '../spatial.js';
+import { bodyOf, enemyUnitBodies, inBaseContact } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { modelsOnTable } from '../units.js';
 
@@ -17,8 +17,8 @@ import { modelsOnTable } from '../units.js';
  */
 export const CLOSE_IN_DISTANCE = 3;
 
-function enemyModelBodies(state: GameState, u: UnitState): Body[] {
-  return enemyUnits(state, u.player).flatMap((e) => unitBodies(state, e));
+function enemyModelBodies(state: GameState, u: UnitState): readonly Body[] {
+  return enemyUnitBodies(state, u.player);
 }
 
 export function validateCloseIn(

@@ -7,7 +7,7 @@ import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { CLOSE_IN_DISTANCE, canCloseIn, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
-import { enemyUnits, unitBodies, unitInEngagementRange } from '../spatial.js';
+import { enemyUnitBodies, enemyUnits, unitInEngagementRange } from '../spatial.js';
 import type { Cursor, GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
 import { footprint, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
@@ -74,7 +74,7 @@ export function meleeAt(state: GameState, u: UnitState, target: string): WeaponA
 
 /** A Pile-in or Consolidation move the engine finds for the unit (for players and bots), or null. */
 export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): Paths | null {
-  const enemies = enemyUnits(state, u.player).flatMap((e) => unitBodies(state, e));
+  const enemies = enemyUnitBodies(state, u.player);
   const validate = (p: Paths) => validateCloseIn(state, u, p, kind);
   const found = approachPaths(state, u, enemies, CLOSE_IN_DISTANCE, { keepInContact: true, validate });
   if (found && Object.keys(found).length) return found;
