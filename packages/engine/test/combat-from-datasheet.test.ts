@@ -8,7 +8,6 @@ import {
   equippedCounts,
   InputError,
   type ModelProfile,
-  modelsFor,
   parseDice,
   parseScenario,
   parseWeaponAbilities,
@@ -80,29 +79,18 @@ describe('unit sizes and models', () => {
     const ds = squad();
     expect(allowedSizes(ds)).toEqual([5, 10]);
     expect(unitModels(ds).lines).toEqual([
-      { model: 'Sergeant', count: 1 },
-      { model: 'Troopers', count: 4 },
+      { model: 'Sergeant', profile: 'Sergeant', count: 1 },
+      { model: 'Troopers', profile: 'Trooper', count: 4 },
     ]);
     expect(unitModels(ds, 10)).toEqual({
       size: 10,
       lines: [
-        { model: 'Sergeant', count: 1 },
-        { model: 'Troopers', count: 9 },
+        { model: 'Sergeant', profile: 'Sergeant', count: 1 },
+        { model: 'Troopers', profile: 'Trooper', count: 9 },
       ],
     });
     // Never beyond the maximums.
     expect(unitModels(ds, 40).size).toBe(10);
-  });
-
-  it('reads who an "equipped with" line speaks for', () => {
-    const units = unitModels(squad(), 10);
-    expect(modelsFor('Every model', units)).toBe(10);
-    expect(modelsFor('The Sergeant', units)).toBe(1);
-    expect(modelsFor('Every Trooper', units)).toBe(9);
-    expect(modelsFor('Every other Trooper', units)).toBe(8);
-    expect(modelsFor('2 Troopers', units)).toBe(2);
-    expect(modelsFor('One Trooper', units)).toBe(1);
-    expect(modelsFor('This model', { size: 1, lines: [{ model: 'x', count: 1 }] })).toBe(1);
   });
 });
 
