@@ -7,7 +7,6 @@ import {
   emptyDatasheet,
   equippedCounts,
   InputError,
-  type ModelProfile,
   parseDice,
   parseScenario,
   parseWeaponAbilities,
@@ -15,21 +14,9 @@ import {
   unitModels,
   type WeaponProfile,
 } from '../src/index.js';
+import { testProfile } from './profiles.js';
 
-function profile(name: string, over: Partial<ModelProfile> = {}): ModelProfile {
-  return {
-    name,
-    movement: 6,
-    toughness: 4,
-    save: 3,
-    wounds: 2,
-    leadership: 6,
-    objectiveControl: 2,
-    invulnerableSave: null,
-    baseSize: null,
-    ...over,
-  };
-}
+const profile = testProfile;
 
 function gun(name: string, over: Partial<WeaponProfile> = {}): WeaponProfile {
   return {

@@ -6,7 +6,6 @@ import {
   defaultLoadouts,
   emptyDatasheet,
   lineProfiles,
-  type ModelProfile,
   parseDice,
   profileCounts,
   profileOfModel,
@@ -16,18 +15,9 @@ import {
   unitModelsOf,
   type Weapon,
 } from '../src/index.js';
+import { testProfile } from './profiles.js';
 
-const profile = (name: string): ModelProfile => ({
-  name,
-  movement: 6,
-  toughness: 4,
-  save: 3,
-  wounds: 2,
-  leadership: 6,
-  objectiveControl: 2,
-  invulnerableSave: null,
-  baseSize: null,
-});
+const profile = testProfile;
 
 const weapon = (name: string, type: 'ranged' | 'melee' = 'ranged'): Weapon => ({
   name,
@@ -48,7 +38,7 @@ const weapon = (name: string, type: 'ranged' | 'melee' = 'ranged'): Weapon => ({
 
 function sheet(profiles: string[], composition: [string, number, number][], weapons: string[] = []): Datasheet {
   const ds = emptyDatasheet('t:1', 'Test Unit', 'Test Faction');
-  ds.profiles = profiles.map(profile);
+  ds.profiles = profiles.map((name) => profile(name));
   ds.composition = composition.map(([model, min, max]) => ({ model, min, max }));
   ds.weapons = weapons.map((w) => weapon(w));
   return ds;
