@@ -42,8 +42,10 @@ try {
   const r = JSON.parse(readFileSync(out, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
-  // A file that fails to load has no failed tests but is a failure.
-  failed += (r.testResults ?? []).filter((f) => f.status === 'failed' && f.assertionResults.length === 0).length;
+  // A file that fails to load, or whose hooks fail, has no failed tests but is a failure.
+  failed += (r.testResults ?? []).filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
 } catch {
   failed++;
 }

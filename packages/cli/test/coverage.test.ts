@@ -12,6 +12,14 @@ describe('cogitator coverage', () => {
     for (const x of rows) expect(['automated', 'partial', 'manual', 'n/a']).toContain(x.calculator);
   });
 
+  it('gives army rules their own column and a summary line per part', async () => {
+    const r = await runCli(['coverage', '--group', 'Army building']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/calculator\s*│?\s*game\s*│?\s*lists/);
+    expect(r.out).toMatch(/^lists: \d+ automated, [1-9]\d* partial, \d+ manual$/m);
+    expect(r.out).not.toMatch(/^game:/m);
+  });
+
   it('prints a plain table without ANSI codes when not a terminal', async () => {
     const r = await runCli(['coverage', '--group', 'Core ability']);
     expect(r.code).toBe(0);

@@ -1,8 +1,10 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { quickDatasheet } from '@cogitator/engine';
-import { describe, expect, it } from 'vitest';
+import { importCatalogue, writeCatalogue } from '@cogitator/data';
+import { type Catalogue, quickDatasheet } from '@cogitator/engine';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { describeShared, LISTS_DIR, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { runCli } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cogitator-game-'));
@@ -84,7 +86,7 @@ describe('cogitator game', () => {
 });
 
 describe('cogitator game new --catalogue', () => {
-  const catalogue = {
+  const catalogue: Catalogue = {
     formatVersion: 1,
     sources: [],
     hash: 'cafe0001',
@@ -101,9 +103,10 @@ describe('cogitator game new --catalogue', () => {
     skipped: [],
   };
   const file = join(dir, 'catalogue.json');
-  writeFileSync(file, JSON.stringify(catalogue));
+  const written = writeCatalogue(file, catalogue);
 
   it('takes the armies from a catalogue and records its hash', async () => {
+    await written;
     const r = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Infantry:10, Hero', '--army2', 'infantry']);
     expect(r.code).toBe(0);
     const record = JSON.parse(r.out);
@@ -112,10 +115,30 @@ describe('cogitator game new --catalogue', () => {
     expect(record.initial.unitOrder).toEqual(['p1u1', 'p1u2', 'p2u1']);
   });
 
-  it('names a datasheet the catalogue does not have', async () => {
-    const r = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Gargant', '--army2', 'Hero']);
+  it('names a datasheet the catalogue does not have, with the nearest names', async () => {
+    await written;
+    const r = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Infantyr', '--army2', 'Hero']);
     expect(r.code).toBe(1);
-    expect(r.err).toContain('catalogue.json: --army1[0]: no datasheet named "Gargant" in the catalogue');
+    expect(r.err).toBe('error: --army1[0]: no datasheet named "Infantyr" in the catalogue; nearest: Infantry (Test)\n');
+  });
+
+  it('asks for both armies, and for one form per player', async () => {
+    await written;
+    const one = await runCli(['game', 'new', '--catalogue', file, '--army1', 'Hero']);
+    expect([one.code, one.err]).toEqual([2, 'error: give both armies (--army1/--list1 and --army2/--list2)\n']);
+    const both = await runCli([
+      'game',
+      'new',
+      '--catalogue',
+      file,
+      '--army1',
+      'Hero',
+      '--list1',
+      'x',
+      '--army2',
+      'Hero',
+    ]);
+    expect([both.code, both.err]).toEqual([2, 'error: give --army1 or --list1, not both\n']);
   });
 });
 
@@ -125,5 +148,43 @@ describe('cogitator coverage lists the game’s rules', () => {
     const { rows } = JSON.parse(r.out) as { rows: { name: string; game: string }[] };
     expect(rows.length).toBe(51);
     expect(rows.find((x) => x.name === 'Command Re-roll (Core)')?.game).toBe('automated');
+  });
+});
+
+describeShared('cogitator game new --list1 --list2 (real lists, real catalogue)', [WAHAPEDIA_DIR, LISTS_DIR], () => {
+  const catalogue = join(dir, 'real-catalogue.json');
+  beforeAll(async () => {
+    await importCatalogue([WAHAPEDIA_DIR], catalogue);
+  });
+
+  it('sets two legal exported lists up as the armies, and random bots play them to the end', async () => {
+    const out = join(dir, 'lists-battle.json');
+    const list1 = join(LISTS_DIR, 'gw-app', 'example1.txt');
+    // Against this snapshot the Chaos Knights list names a retired Enhancement; example1 is legal.
+    const list2 = list1;
+    const r = await runCli(['game', 'new', '--catalogue', catalogue, '--list1', list1, '--list2', list2, '--out', out]);
+    expect(r.code).toBe(0);
+    const record = JSON.parse(readFileSync(out, 'utf8'));
+    const names = (p: string) =>
+      (record.initial.unitOrder as string[])
+        .filter((id) => id.startsWith(p))
+        .map((id) => record.initial.units[id].name as string);
+    expect(names('p1')).toHaveLength(14);
+    expect(names('p1')[0]).toBe('Bjorn the Fell-Handed');
+    expect(names('p2')).toEqual(names('p1'));
+    const bot = await runCli(['game', 'bot', out]);
+    expect(bot.code).toBe(0);
+    const replay = await runCli(['game', 'replay', out]);
+    expect(replay.out).toContain('matches the saved hash');
+  });
+
+  it('refuses a list that breaks the army rules, naming its line', async () => {
+    const bad = join(LISTS_DIR, 'newrecruit', 'nr1.txt');
+    const good = join(LISTS_DIR, 'gw-app', 'example1.txt');
+    const r = await runCli(['game', 'new', '--catalogue', catalogue, '--list1', good, '--list2', bad]);
+    expect(r.code).toBe(1);
+    expect(r.err).toBe(
+      `error: ${bad}:30: the list is not legal (3 errors); first: Stealth Battlesuits has 3 models; the datasheet allows 5\n`,
+    );
   });
 });

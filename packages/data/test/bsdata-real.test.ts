@@ -12,10 +12,6 @@ import { rejectionOf } from './fixtures/errors.js';
 // Pinned to the 2025-11-15 snapshot (BSData/wh40k-10e da3ec91d05b0).
 let src: ImportedSource;
 
-beforeAll(async () => {
-  src = await importBsdata(BSDATA_DIR);
-}, 120_000);
-
 function sheet(name: string, faction?: string): Datasheet {
   const found = src.datasheets.filter((d) => d.name === name && (!faction || d.faction === faction));
   expect(
@@ -32,6 +28,10 @@ const stat = (d: Datasheet, model: string) => {
 };
 
 describeShared('BSData import of the 2025-11-15 snapshot', [BSDATA_DIR], () => {
+  beforeAll(async () => {
+    src = await importBsdata(BSDATA_DIR);
+  }, 120_000);
+
   it('imports into a valid source with provenance, and prints its counts', () => {
     expect(() => ImportedSourceSchema.parse(src)).not.toThrow();
     const counts = {

@@ -7,8 +7,6 @@ import {
   emptyDatasheet,
   equippedCounts,
   InputError,
-  type ModelProfile,
-  modelsFor,
   parseDice,
   parseScenario,
   parseWeaponAbilities,
@@ -16,21 +14,9 @@ import {
   unitModels,
   type WeaponProfile,
 } from '../src/index.js';
+import { testProfile } from './profiles.js';
 
-function profile(name: string, over: Partial<ModelProfile> = {}): ModelProfile {
-  return {
-    name,
-    movement: 6,
-    toughness: 4,
-    save: 3,
-    wounds: 2,
-    leadership: 6,
-    objectiveControl: 2,
-    invulnerableSave: null,
-    baseSize: null,
-    ...over,
-  };
-}
+const profile = testProfile;
 
 function gun(name: string, over: Partial<WeaponProfile> = {}): WeaponProfile {
   return {
@@ -80,29 +66,18 @@ describe('unit sizes and models', () => {
     const ds = squad();
     expect(allowedSizes(ds)).toEqual([5, 10]);
     expect(unitModels(ds).lines).toEqual([
-      { model: 'Sergeant', count: 1 },
-      { model: 'Troopers', count: 4 },
+      { model: 'Sergeant', profile: 'Sergeant', count: 1 },
+      { model: 'Troopers', profile: 'Trooper', count: 4 },
     ]);
     expect(unitModels(ds, 10)).toEqual({
       size: 10,
       lines: [
-        { model: 'Sergeant', count: 1 },
-        { model: 'Troopers', count: 9 },
+        { model: 'Sergeant', profile: 'Sergeant', count: 1 },
+        { model: 'Troopers', profile: 'Trooper', count: 9 },
       ],
     });
     // Never beyond the maximums.
     expect(unitModels(ds, 40).size).toBe(10);
-  });
-
-  it('reads who an "equipped with" line speaks for', () => {
-    const units = unitModels(squad(), 10);
-    expect(modelsFor('Every model', units)).toBe(10);
-    expect(modelsFor('The Sergeant', units)).toBe(1);
-    expect(modelsFor('Every Trooper', units)).toBe(9);
-    expect(modelsFor('Every other Trooper', units)).toBe(8);
-    expect(modelsFor('2 Troopers', units)).toBe(2);
-    expect(modelsFor('One Trooper', units)).toBe(1);
-    expect(modelsFor('This model', { size: 1, lines: [{ model: 'x', count: 1 }] })).toBe(1);
   });
 });
 

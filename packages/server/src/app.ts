@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { coverageReport, coverageSummary } from '@cogitator/engine';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -53,6 +54,10 @@ export function createApp(opts: AppOptions = {}): Hono {
     }),
   );
   app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/coverage', (c) => {
+    const rows = coverageReport();
+    return c.json({ rows, summary: coverageSummary(rows) });
+  });
   const catalogue = opts.catalogue ?? NO_CATALOGUE;
   app.route('/api', catalogueRoutes(catalogue));
   app.route('/api', calcRoutes(opts.calc ?? NO_CALC));

@@ -17,6 +17,17 @@ describe('HTTP API', () => {
     expect(await res.json()).toEqual({ ok: true });
   });
 
+  it('serves the coverage report: every rule with its support per part', async () => {
+    const res = await createApp().request('/api/coverage');
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { rows: { group: string; name: string; lists: string }[]; summary: object };
+    expect(body.rows.find((r) => r.name === 'Rule of Three')).toMatchObject({
+      group: 'Army building',
+      lists: 'automated',
+    });
+    expect(Object.keys(body.summary)).toEqual(['calculator', 'game', 'lists']);
+  });
+
   it('answers unknown API routes with a JSON 404 naming the route', async () => {
     const res = await createApp().request('/api/nope');
     expect(res.status).toBe(404);

@@ -1,4 +1,4 @@
-import { coverageReport, coverageSummary } from '@cogitator/engine';
+import { COVERAGE_PARTS, coverageReport, coverageSummary } from '@cogitator/engine';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
 import { renderTable } from '../table.js';
@@ -17,8 +17,8 @@ export function registerCoverage(program: Command, io: Io): void {
       }
       io.out(
         renderTable(
-          ['group', 'rule', 'calculator', 'game', 'note'],
-          rows.map((r) => [r.group, r.name, r.calculator, r.game, r.note ?? '']),
+          ['group', 'rule', ...COVERAGE_PARTS, 'note'],
+          rows.map((r) => [r.group, r.name, ...COVERAGE_PARTS.map((p) => r[p]), r.note ?? '']),
           io.isTty,
         ),
       );

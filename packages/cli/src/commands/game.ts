@@ -1,4 +1,5 @@
 import {
+  type ArmySetup,
   applyCommand,
   type BattleRecord,
   BOARDING_ACTIONS_RULESET,
@@ -18,7 +19,8 @@ import {
 import type { Command } from 'commander';
 import { type Io, UsageError } from '../io.js';
 import { setExitCode } from '../program.js';
-import { armiesFromCatalogue } from './game/catalogue-armies.js';
+import { type CatalogueOpts, openCatalogue } from './catalogue-option.js';
+import { listArmy, quickArmy } from './game/catalogue-armies.js';
 import { DEMO_ARMIES } from './game/demo.js';
 import { readBattle, writeBattle } from './game/files.js';
 import { describePending, renderBoard } from './game/render.js';
@@ -42,9 +44,14 @@ export function registerGame(program: Command, io: Io): void {
     .option('--mission <id>', `mission (${MISSIONS.map((m) => m.id).join(', ')})`, 'take-and-hold')
     .option('--rules <id>', 'core or boarding-actions', 'core')
     .option('--manual-stratagems', 'also offer Stratagems whose effects the players apply themselves')
-    .option('--catalogue <file>', 'a compiled catalogue (JSON) to take the armies from')
-    .option('--army1 <list>', 'with --catalogue: "Datasheet name[:models], ..." for player 1')
-    .option('--army2 <list>', 'with --catalogue: the same for player 2')
+    .option(
+      '--army1 <units>',
+      'player 1 from the catalogue: "Datasheet name[:models], ..." ("Name (Faction)" if ambiguous)',
+    )
+    .option('--army2 <units>', 'player 2, the same way')
+    .option('--list1 <file>', 'player 1 from a legal army list file (any format `cogitator list` reads)')
+    .option('--list2 <file>', 'player 2, the same way')
+    .option('--catalogue <path>', 'the compiled catalogue for --army/--list (default: the one `data import` wrote)')
     .option('--out <file>', 'write the battle here (otherwise to stdout)')
     .action(
       async (opts: {
@@ -55,6 +62,8 @@ export function registerGame(program: Command, io: Io): void {
         catalogue?: string;
         army1?: string;
         army2?: string;
+        list1?: string;
+        list2?: string;
         out?: string;
       }) => {
         const seed = intOption(opts.seed, 'seed', 1);
@@ -65,9 +74,7 @@ export function registerGame(program: Command, io: Io): void {
           opts.rules === 'core' ? CORE_RULESET : opts.rules === 'boarding-actions' ? BOARDING_ACTIONS_RULESET : null;
         if (!base) throw new UsageError(`--rules must be core or boarding-actions, got "${opts.rules}"`);
         const ruleset = { ...base, offerManualStratagems: Boolean(opts.manualStratagems) };
-        const fromCatalogue = opts.catalogue
-          ? await armiesFromCatalogue(io, opts.catalogue, opts.army1, opts.army2)
-          : null;
+        const fromCatalogue = await catalogueArmies(opts);
         const { record, state } = newBattle({
           seed,
           mission,
@@ -186,3 +193,23 @@ export function registerGame(program: Command, io: Io): void {
 }
 
 export type { BattleRecord, GameState };
+
+type ArmyOpts = CatalogueOpts & { army1?: string; army2?: string; list1?: string; list2?: string };
+
+/** Both armies from the catalogue (quick unit lists or list files), or null for the demo armies. */
+async function catalogueArmies(opts: ArmyOpts): Promise<{ armies: [ArmySetup, ArmySetup]; hash: string } | null> {
+  const given = [opts.army1 ?? opts.list1, opts.army2 ?? opts.list2];
+  if (given.every((g) => g === undefined)) return null;
+  if (opts.army1 && opts.list1) throw new UsageError('give --army1 or --list1, not both');
+  if (opts.army2 && opts.list2) throw new UsageError('give --army2 or --list2, not both');
+  if (given.some((g) => g === undefined))
+    throw new UsageError('give both armies (--army1/--list1 and --army2/--list2)');
+  const q = await openCatalogue(opts);
+  const side = (army: string | undefined, list: string | undefined, flag: string) =>
+    army !== undefined ? quickArmy(q, army, flag) : listArmy(q, list as string);
+  const armies = [await side(opts.army1, opts.list1, '--army1'), await side(opts.army2, opts.list2, '--army2')] as [
+    ArmySetup,
+    ArmySetup,
+  ];
+  return { armies, hash: q.catalogue.hash };
+}

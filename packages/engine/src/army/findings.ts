@@ -78,7 +78,8 @@ registerCoverage(() =>
     group: 'Army building',
     name: r.name,
     calculator: 'n/a' as const,
-    game: r.support as Support,
+    game: 'n/a' as const,
+    lists: r.support as Support,
     ...('note' in r ? { note: r.note } : {}),
   })),
 );

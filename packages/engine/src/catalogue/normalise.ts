@@ -21,17 +21,27 @@ export function nameKey(faction: string, name: string): string {
   return `${normaliseName(faction)}|${normaliseName(name)}`;
 }
 
+/** Plurals the composition and equipment lines use that are not a plain -s: Wolves, Knives, Guardsmen. */
+const IRREGULAR_PLURALS: [RegExp, string][] = [
+  [/lves$/, 'lf'],
+  [/nives$/, 'nife'],
+  [/smen$/, 'sman'],
+];
+
 /**
  * A comparison key: a name's words in the singular where they look plural ("Custodians",
- * "Batteries"); singular and plural names get the same key ("Chaos Lord" and "Chaos Lords",
- * "Every Hearthkyn Warrior" and "Hearthkyn Warriors").
+ * "Batteries", "Hunting Wolves"); singular and plural names get the same key ("Chaos Lord" and
+ * "Chaos Lords", "Every Hearthkyn Warrior" and "Hearthkyn Warriors").
  */
+
 export function singularName(name: string): string {
   return normaliseName(name)
     .split(' ')
     .map((w) => {
       if (w.length <= 3 || w.endsWith('ss') || w.endsWith('us')) return w;
       if (w.endsWith('ies')) return `${w.slice(0, -3)}y`;
+      const irregular = IRREGULAR_PLURALS.find(([plural]) => plural.test(w));
+      if (irregular) return w.replace(irregular[0], irregular[1]);
       if (/(?:ch|sh|x)es$/.test(w)) return w.slice(0, -2);
       return w.endsWith('s') ? w.slice(0, -1) : w;
     })

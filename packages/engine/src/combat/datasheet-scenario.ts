@@ -1,9 +1,11 @@
 import { prepare, score } from '../catalogue/fuzzy.js';
 import { InputError } from '../errors.js';
+import { sizeRange, unitModels } from '../model/composition.js';
 import type { Datasheet, Weapon, WeaponProfile } from '../model/datasheet.js';
+import { defaultGear, findWeapon } from '../model/equipment.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
 import { datasheetDefender, scenarioWeapon } from './from-datasheet.js';
-import { carriedWeapons, defaultWeapons, findWeapon, unitModels, weaponType } from './loadout.js';
+import { carriedWeapons, defaultWeapons, weaponType } from './loadout.js';
 import {
   parseScenario,
   type ScenarioConditions,
@@ -47,10 +49,9 @@ const label = (ds: Datasheet) => `${ds.name} (${ds.faction})`;
 /** The unit size asked for, or its smallest; an InputError when the composition does not allow it. */
 function sizeOf(ds: Datasheet, models: number | undefined, field: string): number {
   const units = unitModels(ds, models);
-  if (models !== undefined && units.size !== models) {
-    const lo = ds.composition.reduce((s, c) => s + c.min, 0);
-    const hi = ds.composition.reduce((s, c) => s + Math.max(c.min, c.max), 0);
-    throw new InputError(`${label(ds)} has ${lo === hi ? lo : `${lo}-${hi}`} models, not ${models}`, { field });
+  const { min, max } = sizeRange(ds);
+  if (models !== undefined && (units.size !== models || models < min)) {
+    throw new InputError(`${label(ds)} has ${min === max ? min : `${min}-${max}`} models, not ${models}`, { field });
   }
   return units.size;
 }
@@ -108,7 +109,15 @@ export function attackerFromDatasheet(
   const notes: string[] = [];
   const size = sizeOf(ds, opts.models, 'attacker models');
   const units = unitModels(ds, size);
-  const carried = carriedWeapons(ds, units);
+  const gear = defaultGear(ds, units);
+  const carried = carriedWeapons(ds, units, gear);
+  const type = opts.melee ? 'melee' : 'ranged';
+  if (!gear.read) {
+    const each = opts.weapons?.length ? 'weapon' : `${type} weapon`;
+    notes.push(
+      `${ds.name}: which models carry which weapon is not known; assumed every model (${size}) has each ${each}`,
+    );
+  }
   if (opts.weapons?.length) {
     const weapons = opts.weapons.map((choice) => {
       const found = findWeapon(ds, choice.name);
@@ -125,18 +134,7 @@ export function attackerFromDatasheet(
     });
     return { weapons, notes: [...notes, ...unitNotes(ds, true)] };
   }
-  const type = opts.melee ? 'melee' : 'ranged';
-  let carriedUsed = carried;
-  if (carried.length === 0) {
-    // No equipment line names a weapon: every model has each weapon of the type.
-    carriedUsed = ds.weapons.filter((w) => weaponType(w) === type).map((weapon) => ({ line: 0, weapon, count: size }));
-    if (carriedUsed.length) {
-      notes.push(
-        `${ds.name}: which models carry which weapon is not known; assumed every model (${size}) has each ${type} weapon`,
-      );
-    }
-  }
-  const used = defaultWeapons(ds, { size, type, carried: carriedUsed });
+  const used = defaultWeapons(ds, { size, type, gear });
   if (used.pistolsLeftOut.length) {
     notes.push(
       `Pistols left out (a model shoots its Pistols or its other ranged weapons): ${used.pistolsLeftOut.join(', ')}`,
@@ -153,7 +151,7 @@ export function attackerFromDatasheet(
   const options = ds.weapons.filter(
     (w) => weaponType(w) === type && !used.counts.has(w) && !carried.some((c) => c.weapon === w),
   );
-  if (carried.length && options.length) {
+  if (gear.read && options.length) {
     notes.push(`not in the default equipment (name them to use them): ${options.map((w) => w.name).join(', ')}`);
   }
   const weapons = ordered.map((w) => scenarioWeapon(profileOf(w, undefined, notes), used.counts.get(w)!));

@@ -1,10 +1,10 @@
-import { singularName } from '../catalogue/normalise.js';
 import { formatDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
-import type { Datasheet, ModelProfile, WeaponProfile } from '../model/datasheet.js';
+import { unitModels } from '../model/composition.js';
+import type { Datasheet, WeaponProfile } from '../model/datasheet.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
 import { formatWeaponAbility } from '../rules/weapon-abilities.js';
-import { lineKeywords, unitModels } from './loadout.js';
+import { lineKeywords } from './loadout.js';
 import type { ScenarioDefender, ScenarioWeapon } from './scenario.js';
 
 /**
@@ -29,16 +29,6 @@ export function scenarioWeapon(p: WeaponProfile, models: number): ScenarioWeapon
 }
 
 type Group = NonNullable<ScenarioDefender['profiles']>[number];
-
-/** The model profile a composition line uses: same name, a name containing it, or the only one. */
-function profileFor(ds: Datasheet, model: string): ModelProfile | undefined {
-  const key = singularName(model);
-  return (
-    ds.profiles.find((p) => singularName(p.name) === key) ??
-    ds.profiles.find((p) => singularName(p.name).includes(key) || key.includes(singularName(p.name))) ??
-    (ds.profiles.length === 1 ? ds.profiles[0] : undefined)
-  );
-}
 
 const STATS = [
   ['toughness', 'Toughness'],
@@ -71,7 +61,7 @@ export function datasheetDefence(ds: Datasheet, size?: number): DatasheetDefence
   const groups = new Map<string, Group>();
   for (const line of unitModels(ds, size).lines) {
     if (line.count === 0) continue;
-    const p = profileFor(ds, line.model) ?? ds.profiles[0];
+    const p = ds.profiles.find((x) => x.name === line.profile) ?? ds.profiles[0];
     if (!p) throw new InputError(`${ds.name} has no model profile`, { source: ds.id, field: 'profiles' });
     for (const [key, label] of STATS) {
       if (p[key] === null) {

@@ -8,7 +8,7 @@ import { formation, formationExtent } from './geometry/formation.js';
 import type { Placement, Point } from './geometry/vec.js';
 import { validateMove } from './movement/validate.js';
 import { validateDeployment } from './phases/deployment.js';
-import { findSetUp } from './placement.js';
+import { findSetUp, ringAround } from './placement.js';
 import { checkEmbark, hullOf } from './transports.js';
 import type { GameState, MoveKind, UnitState } from './types.js';
 import { aliveModels, modelsOnTable } from './units.js';
@@ -88,7 +88,10 @@ export function setUpPositions(state: GameState, s: ParamSchema & { kind: 'setup
       }
     }
   };
-  return findSetUp(state, u, rule, candidates(), aliveModels(u));
+  const found = findSetUp(state, u, rule, candidates(), aliveModels(u));
+  // A unit too wide for a random spot near the hull: rings around it, the formation along its sides.
+  if (found || rule.kind !== 'disembark') return found;
+  return findSetUp(state, u, rule, ringAround(rule.hull, u, state, aliveModels(u)), aliveModels(u));
 }
 
 function translate(models: { id: string; from: Placement }[], dx: number, dy: number): Paths {

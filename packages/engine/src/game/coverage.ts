@@ -110,6 +110,7 @@ registerCoverage((): CoverageRow[] => [
     name: r.name,
     calculator: 'n/a' as const,
     game: r.game,
+    lists: 'n/a' as const,
     ...(r.note ? { note: r.note } : {}),
   })),
   ...STRATAGEMS.map((s) => ({
@@ -117,6 +118,7 @@ registerCoverage((): CoverageRow[] => [
     name: `${s.name} (${s.source})`,
     calculator: 'n/a' as const,
     game: s.support,
+    lists: 'n/a' as const,
     ...(s.note ? { note: s.note } : {}),
   })),
 ]);

@@ -1,5 +1,6 @@
 import { seedRng } from '../dice/prng.js';
 import { InputError } from '../errors.js';
+import { profileCounts } from '../model/composition.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
 import { unitCost } from '../model/points.js';
 import { checkLoadout, defaultLoadouts } from './loadout.js';
@@ -10,7 +11,7 @@ import { CORE_RULESET } from './types.js';
 /** One unit of an army: a datasheet and how many models of each of its profiles. */
 export interface UnitSetup {
   datasheet: Datasheet;
-  /** Models per profile name; by default the composition's minimum of a single profile, or one of each. */
+  /** Models per profile name; by default the unit at its smallest size (`profileCounts`). */
   models?: Record<string, number>;
   name?: string;
   /** Base for every model, where the datasheet gives none (or to override it). */
@@ -37,21 +38,13 @@ export interface BattleSetup {
   dice?: number[];
 }
 
-function defaultCounts(ds: Datasheet): Record<string, number> {
-  if (ds.profiles.length === 1) {
-    const p = ds.profiles[0] as Datasheet['profiles'][number];
-    return { [p.name]: Math.max(1, ds.composition[0]?.min ?? 1) };
-  }
-  return Object.fromEntries(ds.profiles.map((p) => [p.name, 1]));
-}
-
 const REQUIRED = ['movement', 'wounds', 'leadership', 'objectiveControl'] as const;
 
 function buildUnit(player: PlayerIndex, index: number, us: UnitSetup, field: string): UnitState {
   const ds = us.datasheet;
   if (!ds || typeof ds !== 'object' || !Array.isArray(ds.profiles))
     throw new InputError('not a datasheet', { field: `${field}.datasheet` });
-  const counts = us.models ?? defaultCounts(ds);
+  const counts = us.models ?? profileCounts(ds);
   const id = `p${player + 1}u${index + 1}`;
   const models: ModelState[] = [];
   for (const [profile, n] of Object.entries(counts)) {

@@ -8,8 +8,13 @@ export interface CoverageRow {
   name: string;
   calculator: Support | 'n/a';
   game: Support | 'n/a';
+  /** Army list building and validation. */
+  lists: Support | 'n/a';
   note?: string;
 }
+
+/** The parts of Cogitator a rule can apply in, as the report's columns. */
+export const COVERAGE_PARTS = ['calculator', 'game', 'lists'] as const;
 
 type Provider = () => CoverageRow[];
 const providers: Provider[] = [
@@ -19,6 +24,7 @@ const providers: Provider[] = [
       name: d.name,
       calculator: d.support.calculator,
       game: d.support.game,
+      lists: 'n/a' as const,
       ...(d.support.note ? { note: d.support.note } : {}),
     })),
   () =>
@@ -27,6 +33,7 @@ const providers: Provider[] = [
       name: d.name,
       calculator: d.support.calculator,
       game: d.support.game,
+      lists: 'n/a' as const,
       ...(d.support.note ? { note: d.support.note } : {}),
     })),
 ];
@@ -43,7 +50,7 @@ export function coverageReport(): CoverageRow[] {
 export function coverageSummary(rows: CoverageRow[]): Record<string, Record<Support, number>> {
   const out: Record<string, Record<Support, number>> = {};
   for (const r of rows) {
-    for (const where of ['calculator', 'game'] as const) {
+    for (const where of COVERAGE_PARTS) {
       const s = r[where];
       if (s === 'n/a') continue;
       out[where] ??= { automated: 0, partial: 0, manual: 0 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chargeReason, embarkReason, quickDatasheet } from '../../src/index.js';
+import { setUpPositions } from '../../src/game/bot-moves.js';
+import { chargeReason, embarkReason, quickDatasheet, Rng, seedRng } from '../../src/index.js';
 import { boltRifle, ccw, GUARD, MARINES, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -100,6 +101,19 @@ describe('TRANSPORTs', () => {
       'Strike Squad disembarked this phase: it cannot Remain Stationary',
     );
     expect(g.labels()).toContain('Normal move Strike Squad (p1u2) up to 6"');
+  });
+
+  it('a bot finds a legal disembarkation for a five-model unit along the hull', () => {
+    const g = raiderGame();
+    const option = g.pending.options.find((o) => o.kind === 'parametric' && o.action === 'disembark');
+    if (option?.kind !== 'parametric' || option.schema.kind !== 'setup') throw new Error('no disembark offered');
+    for (const seed of [1, 2, 3]) {
+      const positions = setUpPositions(g.state, option.schema, new Rng(seedRng(seed)));
+      expect(positions && Object.keys(positions)).toHaveLength(5);
+    }
+    const positions = setUpPositions(g.state, option.schema, new Rng(seedRng(1)));
+    g.do(0, { type: 'disembark', unit: 'p1u2', positions: positions as never });
+    expect(g.find('unit-disembarked')[0]).toMatchObject({ unit: 'p1u2', when: 'before' });
   });
 
   it('disembarking after a Normal move counts as one; Assault Ramp still lets the unit charge', () => {

@@ -1,6 +1,6 @@
-import { datasheetDefence, datasheetLoadout, scenarioWeapon, unitModels } from '@cogitator/engine/combat';
+import { datasheetDefence, datasheetLoadout, scenarioWeapon } from '@cogitator/engine/combat';
 import type { Datasheet } from '@cogitator/engine/model';
-import { allowedSizes, defaultSize } from '@cogitator/engine/model';
+import { allowedSizes, defaultSize, unitModels } from '@cogitator/engine/model';
 import type { AttackerState, DefenderState, GroupRow, WeaponRow } from './state.js';
 
 /** Calculator setups from catalogue datasheets (the engine reads the loadout and the defence). */

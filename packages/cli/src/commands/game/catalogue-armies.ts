@@ -1,43 +1,65 @@
-import { type ArmySetup, CatalogueSchema, type Datasheet, InputError } from '@cogitator/engine';
-import type { Io } from '../../io.js';
+import { readFile } from 'node:fs/promises';
+import { readArmyList } from '@cogitator/data';
+import {
+  type ArmySetup,
+  type CatalogueQuery,
+  type Datasheet,
+  defaultSize,
+  InputError,
+  makeUnit,
+  modelsByProfile,
+  toGameArmy,
+} from '@cogitator/engine';
 
-/** Armies from a compiled catalogue: "Datasheet name[:models], ..." per player. */
-export async function armiesFromCatalogue(
-  io: Io,
-  path: string,
-  army1: string | undefined,
-  army2: string | undefined,
-): Promise<{ armies: [ArmySetup, ArmySetup]; hash: string }> {
-  let json: unknown;
+/**
+ * Armies for `game new` from the compiled catalogue: either quick lists, "Datasheet name[:models], ..."
+ * (a name may carry its faction: "Land Raider (Grey Knights)"), or army list files in any format
+ * `cogitator list` reads, which must be legal.
+ */
+export function quickArmy(q: CatalogueQuery, list: string, flag: string): ArmySetup {
+  const units = list.split(',').map((item, i) => {
+    const field = `${flag}[${i}]`;
+    const [spec = '', count] = item.split(':');
+    const ds = findOne(q, spec.trim(), field);
+    const n = count === undefined ? undefined : Number(count);
+    if (n !== undefined && (!Number.isInteger(n) || n < 1)) {
+      throw new InputError(`model count must be a whole number, got "${count}"`, { field });
+    }
+    const unit = makeUnit('u', { name: ds.name, datasheet: ds.id, ...(n !== undefined ? { models: n } : {}) });
+    return {
+      datasheet: ds,
+      models: modelsByProfile(ds, n === undefined ? { ...unit, models: defaultSize(ds) } : unit),
+    };
+  });
+  return { name: flag, units };
+}
+
+export async function listArmy(q: CatalogueQuery, path: string): Promise<ArmySetup> {
+  let bytes: Uint8Array;
   try {
-    json = JSON.parse(await io.readText(path));
+    bytes = new Uint8Array(await readFile(path));
   } catch (e) {
-    throw new InputError(`cannot read a catalogue: ${(e as Error).message}`, { source: path });
+    throw new InputError(`cannot read the list: ${(e as NodeJS.ErrnoException).code ?? String(e)}`, { source: path });
   }
-  const parsed = CatalogueSchema.safeParse(json);
-  if (!parsed.success) {
-    const i = parsed.error.issues[0];
-    throw new InputError(`not a compiled catalogue: ${i?.message}`, { source: path, field: i?.path.join('.') });
+  try {
+    return toGameArmy(readArmyList(bytes, path, q).list, q).army;
+  } catch (e) {
+    throw e instanceof InputError ? e.within({ source: path }) : e;
   }
-  const cat = parsed.data;
-  const find = (name: string, field: string): Datasheet => {
-    const n = name.trim().toLowerCase();
-    const ds = cat.datasheets.find((d) => d.name.toLowerCase() === n);
-    if (!ds) throw new InputError(`no datasheet named "${name.trim()}" in the catalogue`, { source: path, field });
-    return ds;
-  };
-  const army = (list: string | undefined, flag: string): ArmySetup => {
-    if (!list) throw new InputError(`${flag} is needed with --catalogue`, { field: flag });
-    const units = list.split(',').map((item, i) => {
-      const [name = '', count] = item.split(':');
-      const ds = find(name, `${flag}[${i}]`);
-      const n = count === undefined ? undefined : Number(count);
-      if (n !== undefined && (!Number.isInteger(n) || n < 1))
-        throw new InputError(`model count must be a whole number, got "${count}"`, { field: `${flag}[${i}]` });
-      const only = ds.profiles.length === 1 ? ds.profiles[0] : undefined;
-      return { datasheet: ds, ...(n !== undefined && only ? { models: { [only.name]: n } } : {}) };
-    });
-    return { name: flag, units };
-  };
-  return { armies: [army(army1, '--army1'), army(army2, '--army2')], hash: cat.hash };
+}
+
+function findOne(q: CatalogueQuery, spec: string, field: string): Datasheet {
+  const m = /^(.*?)\s*\(([^()]+)\)$/.exec(spec);
+  const name = m ? (m[1] as string) : spec;
+  const found = q.findDatasheets(name, m?.[2]);
+  if (found.length === 1) return found[0] as Datasheet;
+  if (found.length > 1) {
+    const factions = found.map((d) => `"${d.name} (${d.faction})"`).join(', ');
+    throw new InputError(`"${spec}" names ${found.length} datasheets; write one of ${factions}`, { field });
+  }
+  const near = q
+    .search(name, 3)
+    .map((h) => `${h.datasheet.name} (${h.datasheet.faction})`)
+    .join(', ');
+  throw new InputError(`no datasheet named "${spec}" in the catalogue${near ? `; nearest: ${near}` : ''}`, { field });
 }
