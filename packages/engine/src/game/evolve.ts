@@ -60,7 +60,12 @@ function applyCore(state: GameState, e: GameEvent): GameState {
     case 'step-ended':
       return state;
     case 'rng-advanced':
-      return { ...state, rng: e.rng, injectedDice: state.injectedDice.slice(e.injectedUsed) };
+      // Injected dice left as they were when none was used (the same array: states are never modified).
+      return {
+        ...state,
+        rng: e.rng,
+        injectedDice: e.injectedUsed === 0 ? state.injectedDice : state.injectedDice.slice(e.injectedUsed),
+      };
     case 'round-started': {
       const players = state.players.map((p) => ({ ...p, cpGainedThisRound: 0 })) as GameState['players'];
       return { ...state, players, flow: { ...state.flow, stage: 'battle', round: e.round } };

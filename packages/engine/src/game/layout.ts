@@ -99,8 +99,11 @@ function build(state: GameState, u: UnitState, ids: ModelId[], poses: Placement[
   const cx = (x0 + x1) / 2;
   const cy = (y0 + y1) / 2;
   let radius = 0;
-  for (const b of bodies)
-    radius = Math.max(radius, Math.hypot((b.c.a.x + b.c.b.x) / 2 - cx, (b.c.a.y + b.c.b.y) / 2 - cy) + reach(b.c));
+  for (const b of bodies) {
+    const dx = (b.c.a.x + b.c.b.x) / 2 - cx;
+    const dy = (b.c.a.y + b.c.b.y) / 2 - cy;
+    radius = Math.max(radius, Math.sqrt(dx * dx + dy * dy) + reach(b.c));
+  }
   return {
     serial: ++serials,
     base: u.base,
@@ -191,7 +194,9 @@ export function layoutGap(a: Layout, b: Layout): number {
  */
 export function layoutsWithin(a: Layout, b: Layout, d: number): boolean {
   if (a.bodies.length === 0 || b.bodies.length === 0) return Number.POSITIVE_INFINITY <= d + 1e-6;
-  const bound = Math.hypot(a.cx - b.cx, a.cy - b.cy) - a.radius - b.radius;
+  const dx = a.cx - b.cx;
+  const dy = a.cy - b.cy;
+  const bound = Math.sqrt(dx * dx + dy * dy) - a.radius - b.radius;
   if (bound > d + 1e-5) return false;
   return layoutGap(a, b) <= d + 1e-6;
 }

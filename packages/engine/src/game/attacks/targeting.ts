@@ -203,15 +203,17 @@ export function passengers(state: GameState, transport: UnitId): UnitState[] {
  * that matter (of the target, only its layout is read: visibility and gaps).
  */
 interface Reach {
-  key: string;
+  flags: number;
+  engagedWith: UnitId | null;
   arsenal: Arsenal;
   /** Per weapon slot (model index, weapon index): the profiles that reach. */
   slots: { mi: number; wi: number; profiles: string[] }[];
 }
 const reachCache = new WeakMap<UnitState, Map<number, Reach>>();
 
-function modeKey(mode: ShootingMode, f: TargetFacts): string {
-  return `${mode.assaultOnly}|${mode.pistolsOnly}|${f.pistolOk}|${f.lone}|${f.engagedWith ?? ''}`;
+/** The facts a reach depends on besides the target's layout and the Blast friend: one bit each. */
+function factFlags(mode: ShootingMode, f: TargetFacts): number {
+  return (mode.assaultOnly ? 1 : 0) | (mode.pistolsOnly ? 2 : 0) | (f.pistolOk ? 4 : 0) | (f.lone ? 8 : 0);
 }
 
 interface Arsenal {
@@ -245,12 +247,12 @@ function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: Shootin
     byTarget = new Map();
     reachCache.set(u, byTarget);
   }
-  const key = modeKey(mode, f);
+  const flags = factFlags(mode, f);
   const serial = layoutOf(state, f.target).serial;
   const hit = byTarget.get(serial);
-  return hit && hit.key === key && hit.arsenal === arsenal
+  return hit && hit.flags === flags && hit.engagedWith === f.engagedWith && hit.arsenal === arsenal
     ? hit
-    : measureReach(state, u, arsenal, mode, f, key, byTarget, serial);
+    : measureReach(state, u, arsenal, mode, f, flags, byTarget, serial);
 }
 
 /** (Apart from reachOf: its closures would make every call allocate their context.) */
@@ -260,7 +262,7 @@ function measureReach(
   arsenal: Arsenal,
   mode: ShootingMode,
   f: TargetFacts,
-  key: string,
+  flags: number,
   byTarget: Map<number, Reach>,
   serial: number,
 ): Reach {
@@ -273,7 +275,7 @@ function measureReach(
       if (profiles.length) slots.push({ mi, wi, profiles });
     });
   });
-  const r = { key, arsenal, slots };
+  const r = { flags, engagedWith: f.engagedWith, arsenal, slots };
   byTarget.set(serial, r);
   return r;
 }
@@ -323,7 +325,27 @@ export function rangedChoices(state: GameState, u: UnitState, onlyTarget?: UnitI
   return out;
 }
 
-const outCache = new WeakMap<UnitState, { deps: object[]; keys: string; out: WeaponChoice[] }>();
+/**
+ * The last choices measured for a unit, with what they were measured from: the targets' layouts (all a
+ * target contributes besides its facts), the facts, and the passengers.
+ */
+interface OutMemo {
+  deps: object[];
+  flags: number[];
+  friends: (UnitId | null)[];
+  out: WeaponChoice[];
+}
+const outCache = new WeakMap<UnitState, OutMemo>();
+
+function sameOut(memo: OutMemo | undefined, deps: object[], facts: TargetFacts[], mode: ShootingMode): boolean {
+  if (!memo || memo.deps.length !== deps.length || memo.flags.length !== facts.length) return false;
+  for (let i = 0; i < deps.length; i++) if (memo.deps[i] !== deps[i]) return false;
+  for (let i = 0; i < facts.length; i++) {
+    const f = facts[i] as TargetFacts;
+    if (memo.flags[i] !== factFlags(mode, f) || memo.friends[i] !== f.engagedWith) return false;
+  }
+  return true;
+}
 
 function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
   const mode = shootingMode(state, u);
@@ -341,13 +363,17 @@ function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): We
     .map((e) => targetFacts(state, u, e, mode));
   if (!facts.length) return [];
   // The same targets under the same facts (and passengers) give the same choices as last time.
-  const deps: object[] = [...facts.map((f) => f.target), ...(deck > 0 ? passengers(state, u.id) : [])];
-  const keys = facts.map((f) => modeKey(mode, f)).join(';');
+  const deps: object[] = facts.map((f) => layoutOf(state, f.target));
+  if (deck > 0) deps.push(...passengers(state, u.id));
   const memo = outCache.get(u);
-  if (memo && memo.keys === keys && memo.deps.length === deps.length && memo.deps.every((d, i) => d === deps[i]))
-    return memo.out;
+  if (memo && sameOut(memo, deps, facts, mode)) return memo.out;
   const out: WeaponChoice[] = [];
-  outCache.set(u, { deps, keys, out });
+  outCache.set(u, {
+    deps,
+    flags: facts.map((f) => factFlags(mode, f)),
+    friends: facts.map((f) => f.engagedWith),
+    out,
+  });
   const host = arsenal.models[0];
   if (deck > 0 && host) {
     // Passengers whose units have not shot lend one ranged weapon each (not One Shot), fired from the hull.

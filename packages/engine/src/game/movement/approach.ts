@@ -109,9 +109,13 @@ export function approachPaths(
   const fixed = otherBodies(state, u.id).filter((o) =>
     reachOf.some((b) => roughGap(b.c, o.c) <= maxDistance + 2 * reach(b.c) + 0.1),
   );
+  // Each model's gap to each enemy model, measured once (the order and the nearest targets both use them).
   const order = mine
-    .map((m) => ({ m, b: bodyOf(state, u, m) }))
-    .map((x) => ({ ...x, near: Math.min(...enemies.map((e) => gap(x.b.c, e.c))) }))
+    .map((m) => {
+      const b = bodyOf(state, u, m);
+      const gaps = enemies.map((e) => gap(b.c, e.c));
+      return { m, b, gaps, near: Math.min(...gaps) };
+    })
     .sort((a, b) => a.near - b.near);
   const placed: Body[] = [];
   const paths: Paths = {};
@@ -119,12 +123,12 @@ export function approachPaths(
   for (const { b } of order) {
     if (opts.keepInContact && enemies.some((e) => inBaseContact(b, e))) placed.push(b);
   }
-  for (const { m, b } of order) {
+  for (const { m, b, gaps } of order) {
     if (opts.keepInContact && enemies.some((e) => inBaseContact(b, e))) continue;
     const f = footprint(state, u, m);
     const from = m.pos as Placement;
     const byGap = enemies
-      .map((e) => ({ e, g: gap(b.c, e.c) }))
+      .map((e, k) => ({ e, g: gaps[k] as number }))
       .sort((p, q) => p.g - q.g)
       .slice(0, 6)
       .map((x) => x.e);

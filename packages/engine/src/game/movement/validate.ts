@@ -113,13 +113,18 @@ interface Area {
 
 /** The move's area, or null when a path is malformed (the checks below say how; nothing is pruned). */
 function moveArea(state: GameState, u: UnitState, alive: Map<ModelId, ModelState>, paths: Paths): Area | null {
-  const xs: number[] = [];
-  const ys: number[] = [];
+  // The box around every start and waypoint; the circle through its corners holds them all.
+  let x0 = Number.POSITIVE_INFINITY;
+  let x1 = Number.NEGATIVE_INFINITY;
+  let y0 = Number.POSITIVE_INFINITY;
+  let y1 = Number.NEGATIVE_INFINITY;
   let half = 0;
   for (const m of alive.values()) {
     if (!m.pos) continue;
-    xs.push(m.pos.x);
-    ys.push(m.pos.y);
+    x0 = Math.min(x0, m.pos.x);
+    x1 = Math.max(x1, m.pos.x);
+    y0 = Math.min(y0, m.pos.y);
+    y1 = Math.max(y1, m.pos.y);
     half = Math.max(half, footprint(state, u, m).halfLength);
   }
   for (const path of Object.values(paths)) {
@@ -127,16 +132,16 @@ function moveArea(state: GameState, u: UnitState, alive: Map<ModelId, ModelState
     for (const p of path) {
       const q = p as Placement;
       if (!q || typeof q !== 'object' || !Number.isFinite(q.x) || !Number.isFinite(q.y)) return null;
-      xs.push(q.x);
-      ys.push(q.y);
+      x0 = Math.min(x0, q.x);
+      x1 = Math.max(x1, q.x);
+      y0 = Math.min(y0, q.y);
+      y1 = Math.max(y1, q.y);
     }
   }
-  if (!xs.length) return null;
-  const x = (Math.min(...xs) + Math.max(...xs)) / 2;
-  const y = (Math.min(...ys) + Math.max(...ys)) / 2;
-  let r = 0;
-  for (let i = 0; i < xs.length; i++) r = Math.max(r, Math.hypot((xs[i] as number) - x, (ys[i] as number) - y));
-  return { x, y, r: r + half };
+  if (x0 > x1) return null;
+  const hx = (x1 - x0) / 2;
+  const hy = (y1 - y0) / 2;
+  return { x: x0 + hx, y: y0 + hy, r: Math.sqrt(hx * hx + hy * hy) + half };
 }
 
 /**
@@ -162,7 +167,9 @@ function nearBodies(all: readonly Body[], area: Area | null, d: number): readonl
 function near(b: Body, area: Area, d: number): boolean {
   const cx = (b.c.a.x + b.c.b.x) / 2;
   const cy = (b.c.a.y + b.c.b.y) / 2;
-  return Math.hypot(cx - area.x, cy - area.y) - area.r - reach(b.c) <= d + 1e-5;
+  const dx = cx - area.x;
+  const dy = cy - area.y;
+  return Math.sqrt(dx * dx + dy * dy) - area.r - reach(b.c) <= d + 1e-5;
 }
 
 /** The closest a model comes to another body along one straight leg (turning at the start of the leg). */
