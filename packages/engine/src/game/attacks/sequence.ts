@@ -48,8 +48,15 @@ function seqOf(state: GameState): AttackSequence {
  */
 const pendingPatch = new WeakMap<Ctx, Partial<AttackSequence>>();
 
+/** Counts patches, so the merged view (current) is rebuilt only after one. */
+let patches = 0;
+
 function patch(ctx: Ctx, p: Partial<AttackSequence>): void {
-  pendingPatch.set(ctx, { ...pendingPatch.get(ctx), ...p });
+  patches++;
+  // The pending patch is private until flush logs it: merging into it keeps the keys' order a copy would.
+  const pending = pendingPatch.get(ctx);
+  if (pending) Object.assign(pending, p);
+  else pendingPatch.set(ctx, { ...p });
 }
 
 function flush(ctx: Ctx): void {
@@ -60,8 +67,15 @@ function flush(ctx: Ctx): void {
 }
 
 /** The sequence as the stages see it: the state's, with the progress not yet logged. */
+const merged = new WeakMap<Ctx, { attack: AttackSequence; patches: number; seq: AttackSequence }>();
+
 function current(ctx: Ctx): AttackSequence {
-  return { ...seqOf(ctx.state), ...pendingPatch.get(ctx) };
+  const attack = seqOf(ctx.state);
+  const hit = merged.get(ctx);
+  if (hit && hit.attack === attack && hit.patches === patches) return hit.seq;
+  const seq = { ...attack, ...pendingPatch.get(ctx) };
+  merged.set(ctx, { attack, patches, seq });
+  return seq;
 }
 
 /** Begin resolving declared attacks: log them, then the "targets selected" window. */

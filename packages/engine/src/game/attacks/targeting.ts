@@ -347,9 +347,18 @@ function sameOut(memo: OutMemo | undefined, deps: object[], facts: TargetFacts[]
   return true;
 }
 
-function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
+/** What a unit brings to shooting now; null when it cannot shoot. */
+interface Kit {
+  mode: ShootingMode;
+  arsenal: Arsenal;
+  /** The longest range any of its profiles allowed now has (infinite with a Firing Deck). */
+  maxRange: number;
+  deck: number;
+}
+
+function shootingKit(state: GameState, u: UnitState): Kit | null {
   const mode = shootingMode(state, u);
-  if (mode.reason) return [];
+  if (mode.reason) return null;
   const arsenal = arsenalOf(state, u);
   let maxRange = 0;
   for (const ws of arsenal.weapons)
@@ -358,48 +367,64 @@ function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): We
   const deck = firingDeck(state, u);
   // A Firing Deck lends passengers' weapons: measure with the longest any could have.
   if (deck > 0) maxRange = Number.POSITIVE_INFINITY;
-  const facts = enemyUnits(state, u.player)
-    .filter((e) => (!onlyTarget || e.id === onlyTarget) && unitsWithin(state, u, e, maxRange))
-    .map((e) => targetFacts(state, u, e, mode));
+  return { mode, arsenal, maxRange, deck };
+}
+
+/** The facts of each enemy unit within the kit's reach (or only of `onlyTarget`). */
+function factsIn(state: GameState, u: UnitState, kit: Kit, onlyTarget?: UnitId): TargetFacts[] {
+  return enemyUnits(state, u.player)
+    .filter((e) => (!onlyTarget || e.id === onlyTarget) && unitsWithin(state, u, e, kit.maxRange))
+    .map((e) => targetFacts(state, u, e, kit.mode));
+}
+
+/** Passengers whose units have not shot lend one ranged weapon each (not One Shot), fired from the hull. */
+function deckChoices(state: GameState, u: UnitState, kit: Kit, facts: TargetFacts[]): WeaponChoice[] {
+  const out: WeaponChoice[] = [];
+  const host = kit.arsenal.models[0];
+  if (kit.deck === 0 || !host) return out;
+  const gaps = facts.map((f) => modelGapToUnit(state, u, host, f.target));
+  for (const p of passengers(state, u.id)) {
+    if (p.history.shot || p.history.firingDeck) continue;
+    for (const m of p.models) {
+      if (m.destroyed) continue;
+      for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
+        const profiles = weapon.profiles.filter((x) => !profileBlock(x, kit.mode) && !has(x, 'one-shot'));
+        const targets = facts
+          .filter((f, k) => profiles.some((x) => !reachFailure(x, f, gaps[k] as number)))
+          .map((f) => f.target.id);
+        if (targets.length)
+          out.push({
+            model: m.id,
+            weapon: weapon.name,
+            profiles: profiles.map((x) => x.name),
+            targets,
+            pistol: false,
+            deck: true,
+          });
+      }
+    }
+  }
+  return out;
+}
+
+function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): WeaponChoice[] {
+  const kit = shootingKit(state, u);
+  if (!kit) return [];
+  const { mode, arsenal, deck } = kit;
+  const facts = factsIn(state, u, kit, onlyTarget);
   if (!facts.length) return [];
   // The same targets under the same facts (and passengers) give the same choices as last time.
   const deps: object[] = facts.map((f) => layoutOf(state, f.target));
   if (deck > 0) deps.push(...passengers(state, u.id));
   const memo = outCache.get(u);
   if (memo && sameOut(memo, deps, facts, mode)) return memo.out;
-  const out: WeaponChoice[] = [];
+  const out: WeaponChoice[] = deckChoices(state, u, kit, facts);
   outCache.set(u, {
     deps,
     flags: facts.map((f) => factFlags(mode, f)),
     friends: facts.map((f) => f.engagedWith),
     out,
   });
-  const host = arsenal.models[0];
-  if (deck > 0 && host) {
-    // Passengers whose units have not shot lend one ranged weapon each (not One Shot), fired from the hull.
-    const gaps = facts.map((f) => modelGapToUnit(state, u, host, f.target));
-    for (const p of passengers(state, u.id)) {
-      if (p.history.shot || p.history.firingDeck) continue;
-      for (const m of p.models) {
-        if (m.destroyed) continue;
-        for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
-          const profiles = weapon.profiles.filter((x) => !profileBlock(x, mode) && !has(x, 'one-shot'));
-          const targets = facts
-            .filter((f, k) => profiles.some((x) => !reachFailure(x, f, gaps[k] as number)))
-            .map((f) => f.target.id);
-          if (targets.length)
-            out.push({
-              model: m.id,
-              weapon: weapon.name,
-              profiles: profiles.map((x) => x.name),
-              targets,
-              pistol: false,
-              deck: true,
-            });
-        }
-      }
-    }
-  }
   const bySlot = new Map<number, WeaponChoice>();
   for (const f of facts) {
     for (const slot of reachOf(state, u, arsenal, mode, f).slots) {
@@ -426,11 +451,16 @@ function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): We
 }
 
 /**
- * Whether any of the unit's weapons could shoot the target now (Fire Overwatch). The same as
- * `rangedChoices(state, u, target).length > 0` (a target's choices do not depend on the other targets),
- * read from the unit's remembered choices at every target.
+ * Whether any of the unit's weapons could shoot the target now (Fire Overwatch): the same as
+ * `rangedChoices(state, u, target).length > 0`, without building the choices (the target's reach, or a
+ * passenger's weapon through a Firing Deck).
  */
 export function canShootAt(state: GameState, u: UnitState, target: UnitId): boolean {
-  for (const c of rangedChoices(state, u)) if (c.targets.includes(target)) return true;
-  return false;
+  const kit = shootingKit(state, u);
+  if (!kit) return false;
+  const facts = factsIn(state, u, kit, target);
+  const f = facts[0];
+  if (!f) return false;
+  if (reachOf(state, u, kit.arsenal, kit.mode, f).slots.length > 0) return true;
+  return deckChoices(state, u, kit, facts).length > 0;
 }
