@@ -228,11 +228,19 @@ export interface Formation {
   readonly leaders: readonly (readonly UnitId[] | undefined)[];
 }
 
-/** Both players' enemy formations in a state of the units. */
+/**
+ * What each player faces in a state of the units, gathered in one pass and remembered per state of the
+ * units: the enemy formation, the enemy units as the rules see them with their models' bodies, and
+ * every enemy model on the battlefield (attached or not) with its id.
+ */
 export interface Formations {
   readonly enemiesOf: readonly [Formation, Formation];
   /** Every unit with models on the battlefield is deployed (always so in a battle; a hand-made state may differ). */
   readonly placedDeployed: boolean;
+  readonly enemyUnits: readonly [UnitState[], UnitState[]];
+  readonly enemyUnitBodies: readonly [Body[], Body[]];
+  readonly enemyModelIds: readonly [ModelId[], ModelId[]];
+  readonly enemyModelBodies: readonly [Body[], Body[]];
 }
 
 const formations = new WeakMap<GameState['units'], Formations>();
@@ -251,21 +259,35 @@ function buildFormations(state: GameState): Formations {
   const ids: [UnitId[], UnitId[]] = [[], []];
   const layouts: [Layout[], Layout[]] = [[], []];
   const leaders: [(UnitId[] | undefined)[], (UnitId[] | undefined)[]] = [[], []];
+  const units: [UnitState[], UnitState[]] = [[], []];
+  const unitBodies: [Body[], Body[]] = [[], []];
+  const modelIds: [ModelId[], ModelId[]] = [[], []];
+  const modelBodies: [Body[], Body[]] = [[], []];
   let placedDeployed = true;
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
     const l = layoutOf(state, u);
-    if (l.bodies.length && !u.deployed) placedDeployed = false;
-    if (u.attachedTo !== undefined || !l.bodies.length) continue;
     // Player p's enemies are the other player's units.
     const p = u.player === 0 ? 1 : 0;
+    if (l.bodies.length) {
+      modelIds[p].push(...l.ids);
+      modelBodies[p].push(...l.bodies);
+      if (!u.deployed) placedDeployed = false;
+    }
+    if (u.attachedTo !== undefined || !l.bodies.length) continue;
     ids[p].push(id);
     layouts[p].push(l);
     leaders[p].push(u.leaders);
+    units[p].push(u);
+    unitBodies[p].push(...l.bodies);
   }
   const out: Formations = {
     enemiesOf: [intern(0, ids[0], layouts[0], leaders[0]), intern(1, ids[1], layouts[1], leaders[1])],
     placedDeployed,
+    enemyUnits: units,
+    enemyUnitBodies: unitBodies,
+    enemyModelIds: modelIds,
+    enemyModelBodies: modelBodies,
   };
   formations.set(state.units, out);
   return out;

@@ -3,6 +3,7 @@ import { gap, roughGap } from './geometry/shapes.js';
 import {
   enemyFormation,
   engagedIds,
+  formationsOf,
   gapToBodies,
   inObjectiveRangeOf,
   layoutGap,
@@ -38,29 +39,10 @@ export interface PlacedModels {
   readonly bodies: readonly Body[];
 }
 
-const enemyCache = new WeakMap<GameState['units'], [PlacedModels, PlacedModels]>();
-
-/** Every enemy model on the battlefield (remembered per state of the units). */
+/** Every enemy model on the battlefield (remembered per state of the units; shared: do not modify). */
 export function enemyModels(state: GameState, player: PlayerIndex): PlacedModels {
-  let pair = enemyCache.get(state.units);
-  if (!pair) {
-    const ids: [ModelId[], ModelId[]] = [[], []];
-    const bodies: [Body[], Body[]] = [[], []];
-    for (const id of state.unitOrder) {
-      const u = state.units[id] as UnitState;
-      const l = layoutOf(state, u);
-      // Player p's enemies are the other player's models.
-      const p = u.player === 0 ? 1 : 0;
-      ids[p].push(...l.ids);
-      bodies[p].push(...l.bodies);
-    }
-    pair = [
-      { ids: ids[0], bodies: bodies[0] },
-      { ids: ids[1], bodies: bodies[1] },
-    ];
-    enemyCache.set(state.units, pair);
-  }
-  return pair[player];
+  const f = formationsOf(state);
+  return { ids: f.enemyModelIds[player], bodies: f.enemyModelBodies[player] };
 }
 
 /** Every enemy model on the battlefield, as bodies (shared: do not modify). */
@@ -156,36 +138,14 @@ export function engagedEnemies(state: GameState, u: UnitState): UnitState[] {
   return engagedEnemyIds(state, u).map((id) => state.units[id] as UnitState);
 }
 
-interface EnemySides {
-  units: [UnitState[], UnitState[]];
-  bodies: [Body[], Body[]];
-}
-
-const enemyUnitsCache = new WeakMap<GameState['units'], EnemySides>();
-
-/** The other player's units on the battlefield (remembered per state of the units). */
+/** The other player's units on the battlefield (remembered per state of the units; shared: do not modify). */
 export function enemyUnits(state: GameState, player: PlayerIndex): UnitState[] {
-  return (enemyUnitsCache.get(state.units) ?? enemySides(state)).units[player];
+  return formationsOf(state).enemyUnits[player];
 }
 
 /** The models of those units, as bodies (shared: do not modify). */
 export function enemyUnitBodies(state: GameState, player: PlayerIndex): readonly Body[] {
-  return (enemyUnitsCache.get(state.units) ?? enemySides(state)).bodies[player];
-}
-
-function enemySides(state: GameState): EnemySides {
-  const sides: EnemySides = { units: [[], []], bodies: [[], []] };
-  for (const id of state.unitOrder) {
-    const u = state.units[id] as UnitState;
-    const l = layoutOf(state, u);
-    if (u.attachedTo !== undefined || l.bodies.length === 0) continue;
-    // Player p's enemies are the other player's units.
-    const p = u.player === 0 ? 1 : 0;
-    sides.units[p].push(u);
-    sides.bodies[p].push(...l.bodies);
-  }
-  enemyUnitsCache.set(state.units, sides);
-  return sides;
+  return formationsOf(state).enemyUnitBodies[player];
 }
 
 /**

@@ -61,9 +61,9 @@ export function datasheetOf(state: GameState, u: UnitState, m: ModelState): Data
 
 export function profileOf(state: GameState, u: UnitState, m: ModelState): ModelProfile {
   const ds = datasheetOf(state, u, m);
-  const p = ds.profiles.find((x) => x.name === m.profile);
-  if (!p) throw new InputError(`unit ${u.id}: no profile "${m.profile}" in datasheet "${ds.id}"`);
-  return p;
+  // A loop, not find with a closure over m: this runs thousands of times a battle.
+  for (const p of ds.profiles) if (p.name === m.profile) return p;
+  throw new InputError(`unit ${u.id}: no profile "${m.profile}" in datasheet "${ds.id}"`);
 }
 
 const footprintCache = new WeakMap<object, Footprint>();
@@ -137,12 +137,24 @@ export function modelKeywords(state: GameState, u: UnitState, m: ModelState): st
   return k;
 }
 
+/** Keywords asked about, upper case (remembered: callers ask about a handful, thousands of times). */
+const upperCache = new Map<string, string>();
+
+function upper(keyword: string): string {
+  let k = upperCache.get(keyword);
+  if (k === undefined) {
+    k = keyword.toUpperCase();
+    if (upperCache.size < 1000) upperCache.set(keyword, k);
+  }
+  return k;
+}
+
 export function hasKeyword(state: GameState, u: UnitState, keyword: string): boolean {
-  return unitKeywords(state, u).includes(keyword.toUpperCase());
+  return unitKeywords(state, u).includes(upper(keyword));
 }
 
 export function modelHasKeyword(state: GameState, u: UnitState, m: ModelState, keyword: string): boolean {
-  return modelKeywords(state, u, m).includes(keyword.toUpperCase());
+  return modelKeywords(state, u, m).includes(upper(keyword));
 }
 
 /**
