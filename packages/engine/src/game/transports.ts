@@ -42,28 +42,22 @@ function spacesFor(state: GameState, t: Transport, u: UnitState, m: ModelState):
   return byModel.get(key) as number | null;
 }
 
-const neededCache = new WeakMap<ModelState[], Map<Transport, number | ModelId>>();
+const neededCache = new WeakMap<ModelState[], { t: Transport; need: number | ModelId }>();
 
 /** Spaces the unit's models take in a TRANSPORT, or the first model it cannot carry (remembered per models). */
 function spacesNeeded(state: GameState, t: Transport, u: UnitState): number | ModelId {
-  let byTransport = neededCache.get(u.models);
-  if (!byTransport) {
-    byTransport = new Map();
-    neededCache.set(u.models, byTransport);
-  }
-  let need = byTransport.get(t);
-  if (need === undefined) {
-    need = 0;
-    for (const m of aliveModels(u)) {
-      const s = spacesFor(state, t, u, m);
-      if (s === null) {
-        need = m.id;
-        break;
-      }
-      need += s;
+  const hit = neededCache.get(u.models);
+  if (hit?.t === t) return hit.need;
+  let need: number | ModelId = 0;
+  for (const m of aliveModels(u)) {
+    const s = spacesFor(state, t, u, m);
+    if (s === null) {
+      need = m.id;
+      break;
     }
-    byTransport.set(t, need);
+    need += s;
   }
+  neededCache.set(u.models, { t, need });
   return need;
 }
 

@@ -82,26 +82,19 @@ function orient(ax: number, ay: number, bx: number, by: number, cx: number, cy: 
   return (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
 }
 
-/** True when segments ab and cd cross or touch. */
-export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
-  return segmentsIntersectXY(a.x, a.y, b.x, b.y, c.x, c.y, d.x, d.y);
+/** Whether two segments cross, from the four orientations (each segment's ends against the other). */
+function crosses(o1: number, o2: number, o3: number, o4: number): boolean {
+  return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
 }
 
-function segmentsIntersectXY(
-  ax: number,
-  ay: number,
-  bx: number,
-  by: number,
-  cx: number,
-  cy: number,
-  dx: number,
-  dy: number,
-): boolean {
-  const o1 = orient(ax, ay, bx, by, cx, cy);
-  const o2 = orient(ax, ay, bx, by, dx, dy);
-  const o3 = orient(cx, cy, dx, dy, ax, ay);
-  const o4 = orient(cx, cy, dx, dy, bx, by);
-  return ((o1 > 0 && o2 < 0) || (o1 < 0 && o2 > 0)) && ((o3 > 0 && o4 < 0) || (o3 < 0 && o4 > 0));
+/** True when segments ab and cd cross or touch. */
+export function segmentsIntersect(a: Point, b: Point, c: Point, d: Point): boolean {
+  return crosses(
+    orient(a.x, a.y, b.x, b.y, c.x, c.y),
+    orient(a.x, a.y, b.x, b.y, d.x, d.y),
+    orient(c.x, c.y, d.x, d.y, a.x, a.y),
+    orient(c.x, c.y, d.x, d.y, b.x, b.y),
+  );
 }
 
 /** Shortest distance between segments ab and cd (0 when they cross). */
@@ -120,7 +113,11 @@ export function segSegDistXY(
   dx: number,
   dy: number,
 ): number {
-  if (segmentsIntersectXY(ax, ay, bx, by, cx, cy, dx, dy)) return 0;
+  const o1 = orient(ax, ay, bx, by, cx, cy);
+  const o2 = orient(ax, ay, bx, by, dx, dy);
+  const o3 = orient(cx, cy, dx, dy, ax, ay);
+  const o4 = orient(cx, cy, dx, dy, bx, by);
+  if (crosses(o1, o2, o3, o4)) return 0;
   return Math.min(
     pointSegDistXY(ax, ay, cx, cy, dx, dy),
     pointSegDistXY(bx, by, cx, cy, dx, dy),
