@@ -66,8 +66,10 @@ export function decide(state: GameState, command: Command): DecideResult {
       if (command.player !== req.player) {
         return reject(`it is player ${req.player + 1}'s decision (${req.kind}), not player ${command.player + 1}'s`);
       }
-      const allowed = [...new Set(req.options.map(actionType))];
-      if (!allowed.includes(a.type)) return reject(`${req.kind} expects ${allowed.join(' | ')}, not "${a.type}"`);
+      if (!req.options.some((o) => actionType(o) === a.type)) {
+        const allowed = [...new Set(req.options.map(actionType))];
+        return reject(`${req.kind} expects ${allowed.join(' | ')}, not "${a.type}"`);
+      }
       ctx.emit({ type: 'command-accepted', command });
       const w = state.windows[state.windows.length - 1];
       if (req.kind === 'stratagem-window' && w) handleWindowAction(ctx, command, w);

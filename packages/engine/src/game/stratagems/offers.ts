@@ -65,50 +65,54 @@ export function restrictionReason(state: GameState, player: PlayerIndex, def: St
   }
 }
 
-/** Units a Stratagem may target, with the Battle-shock rule applied (lazily: a caller may stop at the first). */
-function* targetsFor(
+/**
+ * Units a Stratagem may target, with the Battle-shock rule applied, each passed to `visit` in turn until
+ * it returns true (a caller may stop at the first; no list or generator is built).
+ */
+function eachTarget(
   state: GameState,
   player: PlayerIndex,
   def: StratagemDef,
   w: WindowState,
-): Generator<UnitId | undefined> {
+  visit: (target: UnitId | undefined) => boolean,
+): boolean {
   const allowShocked = def.restrictions.affectsBattleShocked === true;
   const ok = (u: UnitState) => u.player === player && (allowShocked || !isBattleShocked(state, u.id));
   const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
   if (handler?.targets) {
     for (const id of handler.targets(state, player, w)) {
       const u = id ? state.units[id] : undefined;
-      if (!u || ok(u)) yield id;
+      if ((!u || ok(u)) && visit(id)) return true;
     }
-    return;
+    return false;
   }
   switch (def.target.kind) {
     case 'window-unit': {
       const u = w.unit ? state.units[w.unit] : undefined;
-      if (u && ok(u)) yield u.id;
-      return;
+      return !!u && ok(u) && visit(u.id);
     }
     case 'own-unit': {
       const kw = def.target.keyword;
       for (const u of unitsOf(state, player))
-        if (onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw))) yield u.id;
-      return;
+        if (onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw)) && visit(u.id)) return true;
+      return false;
     }
     case 'attack-target': {
       const a = state.attack;
-      if (!a || a.unit !== w.unit) return;
+      if (!a || a.unit !== w.unit) return false;
       const kw = def.target.keyword;
       for (const t of a.targets) {
         const u = state.units[t];
-        if (u && ok(u) && (!kw || hasKeyword(state, u, kw))) yield t;
+        if (u && ok(u) && (!kw || hasKeyword(state, u, kw)) && visit(t)) return true;
       }
-      return;
+      return false;
     }
     case 'reserve-unit':
-      for (const u of unitsOf(state, player)) if (ok(u) && u.reserve && u.models.some((m) => !m.destroyed)) yield u.id;
-      return;
+      for (const u of unitsOf(state, player))
+        if (ok(u) && u.reserve && u.models.some((m) => !m.destroyed) && visit(u.id)) return true;
+      return false;
     case 'described':
-      yield undefined;
+      return visit(undefined);
   }
 }
 
@@ -128,10 +132,13 @@ for (const def of STRATAGEMS) {
   for (const k of new Set(def.when.map((c) => c.window))) BY_WINDOW.set(k, [...(BY_WINDOW.get(k) ?? []), def]);
 }
 
-/** Every use of a Stratagem open to the player in the window, one at a time (a caller may stop early). */
-function* offersIn(state: GameState, player: PlayerIndex, w: WindowState): Generator<Offer> {
+/**
+ * Every use of a Stratagem open to the player in the window, each passed to `visit` in turn until it
+ * returns true; returns whether one did (a caller may stop at the first).
+ */
+function eachOffer(state: GameState, player: PlayerIndex, w: WindowState, visit: (o: Offer) => boolean): boolean {
   const candidates = BY_WINDOW.get(w.kind);
-  if (!candidates) return;
+  if (!candidates) return false;
   const sources = sourcesFor(state, player);
   for (const def of candidates) {
     if (!sources.includes(def.source)) continue;
@@ -140,20 +147,28 @@ function* offersIn(state: GameState, player: PlayerIndex, w: WindowState): Gener
     if (restriction(state, player, def)) continue;
     const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
     if (handler && !handler.usable(state, player, w)) continue;
-    for (const target of targetsFor(state, player, def, w)) {
+    const stop = eachTarget(state, player, def, w, (target) => {
       const choices = handler?.options ? handler.options(state, player, w, target) : [{}];
-      for (const c of choices) yield { def, ...(target ? { target } : {}), ...c };
-    }
+      for (const c of choices) if (visit({ def, ...(target ? { target } : {}), ...c })) return true;
+      return false;
+    });
+    if (stop) return true;
   }
+  return false;
 }
 
 export function stratagemOffers(state: GameState, player: PlayerIndex, w: WindowState): Offer[] {
-  return [...offersIn(state, player, w)];
+  const out: Offer[] = [];
+  eachOffer(state, player, w, (o) => {
+    out.push(o);
+    return false;
+  });
+  return out;
 }
 
 /** Whether the player could use any Stratagem in the window (stops at the first use found). */
 export function hasOffer(state: GameState, player: PlayerIndex, w: WindowState): boolean {
-  return !offersIn(state, player, w).next().done;
+  return eachOffer(state, player, w, () => true);
 }
 
 export function offerAction(o: Offer): Action {
