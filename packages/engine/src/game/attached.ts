@@ -1,6 +1,7 @@
 import type { Ctx } from './ctx.js';
 import { addEffect } from './effects.js';
 import type { UnitState } from './types.js';
+import { unitsWithLeaders } from './units.js';
 
 /**
  * Attached units come apart when one side of them is destroyed: the last Bodyguard model gone (after
@@ -9,25 +10,9 @@ import type { UnitState } from './types.js';
  * this turn and the effects on it; Starting Strength follows (units.ts `startingStrength`).
  * Returns whether anything split.
  */
-const attachedCache = new WeakMap<object, UnitState[]>();
-
-/** The units that have Leaders attached (remembered per state of the units). */
-function attachedUnits(state: Ctx['state']): UnitState[] {
-  let out = attachedCache.get(state.units);
-  if (!out) {
-    out = [];
-    for (const id of state.unitOrder) {
-      const u = state.units[id] as UnitState;
-      if (u.leaders?.length) out.push(u);
-    }
-    attachedCache.set(state.units, out);
-  }
-  return out;
-}
-
 export function splitAttachedUnits(ctx: Ctx): boolean {
   let any = false;
-  for (const found of attachedUnits(ctx.state)) {
+  for (const found of unitsWithLeaders(ctx.state)) {
     const u = ctx.state.units[found.id] as UnitState;
     if (!u.leaders?.length) continue;
     const bodyAlive = u.models.some((m) => !m.component && !m.destroyed);

@@ -29,11 +29,11 @@ export interface Layout {
   readonly cy: number;
   readonly radius: number;
   /** Per other layout (by serial): each model's closest gap to it (NaN until measured). */
-  readonly gapTo: Map<number, Float64Array>;
+  readonly gapTo: Map<number, number[]>;
   /** Per other layout (by serial): the closest gap between the two, and whether they are engaged. */
   readonly pairs: Map<number, { gap?: number; engaged?: boolean }>;
   /** Per objective marker (by its position object): which models are in range of it; null when none is. */
-  readonly markers: Map<object, Uint8Array | null>;
+  readonly markers: Map<object, boolean[] | null>;
   /** The enemy units within Engagement Range of it, for the enemy formation they were found in. */
   engaged?: { formation: Formation; ids: readonly UnitId[] };
 }
@@ -125,18 +125,18 @@ function build(state: GameState, u: UnitState, ids: ModelId[], poses: Placement[
 }
 
 /** Which of a layout's models are within range of the objective marker at `at` (null when none is). */
-export function inObjectiveRangeOf(l: Layout, at: Point): Uint8Array | null {
+export function inObjectiveRangeOf(l: Layout, at: Point): boolean[] | null {
   const hit = l.markers.get(at);
   return hit !== undefined ? hit : measureObjectiveRange(l, at);
 }
 
-function measureObjectiveRange(l: Layout, at: Point): Uint8Array | null {
+function measureObjectiveRange(l: Layout, at: Point): boolean[] | null {
   const marker = markerCapsule(at);
-  let near: Uint8Array | null = null;
+  let near: boolean[] | null = null;
   l.bodies.forEach((b, i) => {
     if (!inObjectiveRange(b, at, marker)) return;
-    near ??= new Uint8Array(l.bodies.length);
-    near[i] = 1;
+    near ??= new Array<boolean>(l.bodies.length).fill(false);
+    near[i] = true;
   });
   l.markers.set(at, near);
   return near;
@@ -157,7 +157,8 @@ export function gapToBodies(body: Body, bodies: readonly Body[]): number {
 export function modelGap(a: Layout, i: number, b: Layout): number {
   let gaps = a.gapTo.get(b.serial);
   if (!gaps) {
-    gaps = new Float64Array(a.ids.length).fill(Number.NaN);
+    // A plain array of doubles: small typed arrays cost an off-heap buffer each.
+    gaps = new Array<number>(a.ids.length).fill(Number.NaN);
     a.gapTo.set(b.serial, gaps);
   }
   let g = gaps[i] as number;

@@ -15,20 +15,35 @@ export function unit(state: GameState, id: UnitId): UnitState {
  * Leader and retinue units inside it are not listed on their own.
  */
 export function unitsOf(state: GameState, player: PlayerIndex): readonly UnitState[] {
-  const hit = armiesCache.get(state.units);
-  return (hit && hit.order === state.unitOrder ? hit : armies(state)).of[player];
+  return armiesOf(state).of[player];
+}
+
+/** The units that have Leaders attached, in unit order (shared: do not modify). */
+export function unitsWithLeaders(state: GameState): readonly UnitState[] {
+  return armiesOf(state).led;
+}
+
+interface Armies {
+  order: UnitId[];
+  of: [UnitState[], UnitState[]];
+  led: UnitState[];
 }
 
 /** Both players' units as the rules see them, remembered per state of the units (shared: do not modify). */
-const armiesCache = new WeakMap<GameState['units'], { order: UnitId[]; of: [UnitState[], UnitState[]] }>();
+const armiesCache = new WeakMap<GameState['units'], Armies>();
 
-function armies(state: GameState): { order: UnitId[]; of: [UnitState[], UnitState[]] } {
-  const of: [UnitState[], UnitState[]] = [[], []];
+function armiesOf(state: GameState): Armies {
+  const hit = armiesCache.get(state.units);
+  return hit && hit.order === state.unitOrder ? hit : armies(state);
+}
+
+function armies(state: GameState): Armies {
+  const out: Armies = { order: state.unitOrder, of: [[], []], led: [] };
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
-    if (u.attachedTo === undefined) of[u.player].push(u);
+    if (u.attachedTo === undefined) out.of[u.player].push(u);
+    if (u.leaders?.length) out.led.push(u);
   }
-  const out = { order: state.unitOrder, of };
   armiesCache.set(state.units, out);
   return out;
 }
