@@ -239,9 +239,17 @@ export interface Formations {
   /** Every unit with models on the battlefield is deployed (always so in a battle; a hand-made state may differ). */
   readonly placedDeployed: boolean;
   readonly enemyUnits: readonly [UnitState[], UnitState[]];
-  readonly enemyUnitBodies: readonly [Body[], Body[]];
-  readonly enemyModelIds: readonly [ModelId[], ModelId[]];
-  readonly enemyModelBodies: readonly [Body[], Body[]];
+  /** The layouts of all the other player's units with models on the battlefield (attached or not). */
+  readonly placed: readonly [Layout[], Layout[]];
+  /** Built on first use: the bodies of the enemy units, and every enemy model's id and body. */
+  unitBodies?: [Body[], Body[]];
+  models?: [PlacedModels, PlacedModels];
+}
+
+/** Models on the battlefield: ids and bodies, index for index, in unit order. */
+export interface PlacedModels {
+  readonly ids: readonly ModelId[];
+  readonly bodies: readonly Body[];
 }
 
 const formations = new WeakMap<GameState['units'], Formations>();
@@ -261,9 +269,7 @@ function buildFormations(state: GameState): Formations {
   const layouts: [Layout[], Layout[]] = [[], []];
   const leaders: [(UnitId[] | undefined)[], (UnitId[] | undefined)[]] = [[], []];
   const units: [UnitState[], UnitState[]] = [[], []];
-  const unitBodies: [Body[], Body[]] = [[], []];
-  const modelIds: [ModelId[], ModelId[]] = [[], []];
-  const modelBodies: [Body[], Body[]] = [[], []];
+  const placed: [Layout[], Layout[]] = [[], []];
   let placedDeployed = true;
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
@@ -271,8 +277,7 @@ function buildFormations(state: GameState): Formations {
     // Player p's enemies are the other player's units.
     const p = u.player === 0 ? 1 : 0;
     if (l.bodies.length) {
-      modelIds[p].push(...l.ids);
-      modelBodies[p].push(...l.bodies);
+      placed[p].push(l);
       if (!u.deployed) placedDeployed = false;
     }
     if (u.attachedTo !== undefined || !l.bodies.length) continue;
@@ -280,15 +285,12 @@ function buildFormations(state: GameState): Formations {
     layouts[p].push(l);
     leaders[p].push(u.leaders);
     units[p].push(u);
-    unitBodies[p].push(...l.bodies);
   }
   const out: Formations = {
     enemiesOf: [intern(0, ids[0], layouts[0], leaders[0]), intern(1, ids[1], layouts[1], leaders[1])],
     placedDeployed,
     enemyUnits: units,
-    enemyUnitBodies: unitBodies,
-    enemyModelIds: modelIds,
-    enemyModelBodies: modelBodies,
+    placed,
   };
   formations.set(state.units, out);
   return out;
@@ -321,4 +323,30 @@ export function engagedIds(l: Layout, enemies: Formation): readonly UnitId[] {
     if (layoutsEngaged(l, enemies.layouts[i] as Layout)) ids.push(enemies.ids[i] as UnitId);
   l.engaged = { formation: enemies, ids };
   return ids;
+}
+
+function bodiesOf(layouts: readonly Layout[]): Body[] {
+  const out: Body[] = [];
+  for (const l of layouts) for (const b of l.bodies) out.push(b);
+  return out;
+}
+
+/** The models of a player's enemy units (as the rules see them), as bodies (shared: do not modify). */
+export function enemyUnitBodiesOf(state: GameState, player: PlayerIndex): readonly Body[] {
+  const f = formationsOf(state);
+  f.unitBodies ??= [bodiesOf(f.enemiesOf[0].layouts), bodiesOf(f.enemiesOf[1].layouts)];
+  return f.unitBodies[player];
+}
+
+/** Every enemy model on the battlefield, attached or not, with its id (shared: do not modify). */
+export function enemyModelsOf(state: GameState, player: PlayerIndex): PlacedModels {
+  const f = formationsOf(state);
+  f.models ??= [placedModels(f.placed[0]), placedModels(f.placed[1])];
+  return f.models[player];
+}
+
+function placedModels(layouts: readonly Layout[]): PlacedModels {
+  const ids: ModelId[] = [];
+  for (const l of layouts) for (const id of l.ids) ids.push(id);
+  return { ids, bodies: bodiesOf(layouts) };
 }

@@ -2,6 +2,8 @@ import { type Body, incoherent } from './geometry/rules.js';
 import { gap, roughGap } from './geometry/shapes.js';
 import {
   enemyFormation,
+  enemyModelsOf,
+  enemyUnitBodiesOf,
   engagedIds,
   formationsOf,
   gapToBodies,
@@ -11,6 +13,7 @@ import {
   layoutsEngaged,
   layoutsWithin,
   modelGap,
+  type PlacedModels,
 } from './layout.js';
 import type { GameState, ModelId, ModelState, PlayerIndex, UnitId, UnitState } from './types.js';
 import { capsuleOf, unit } from './units.js';
@@ -33,16 +36,11 @@ export function unitBodies(state: GameState, u: UnitState): readonly Body[] {
   return layoutOf(state, u).bodies;
 }
 
-/** Models on the battlefield: ids and bodies, index for index, in unit order. */
-export interface PlacedModels {
-  readonly ids: readonly ModelId[];
-  readonly bodies: readonly Body[];
-}
+export type { PlacedModels } from './layout.js';
 
 /** Every enemy model on the battlefield (remembered per state of the units; shared: do not modify). */
 export function enemyModels(state: GameState, player: PlayerIndex): PlacedModels {
-  const f = formationsOf(state);
-  return { ids: f.enemyModelIds[player], bodies: f.enemyModelBodies[player] };
+  return enemyModelsOf(state, player);
 }
 
 /** Every enemy model on the battlefield, as bodies (shared: do not modify). */
@@ -145,7 +143,7 @@ export function enemyUnits(state: GameState, player: PlayerIndex): UnitState[] {
 
 /** The models of those units, as bodies (shared: do not modify). */
 export function enemyUnitBodies(state: GameState, player: PlayerIndex): readonly Body[] {
-  return formationsOf(state).enemyUnitBodies[player];
+  return enemyUnitBodiesOf(state, player);
 }
 
 /**
