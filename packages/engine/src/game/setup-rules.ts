@@ -1,6 +1,7 @@
 import { reject } from './ctx.js';
+import { type Area, AreaBox, bodiesNear } from './geometry/area.js';
 import { battlefieldRect, capsuleWhollyWithin, type Rect } from './geometry/battlefield.js';
-import { type Body, engaged, incoherent, onMarker, overlapping } from './geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from './geometry/rules.js';
 import { type Capsule, capsuleAt, gap, roughGap } from './geometry/shapes.js';
 import { dist, EPS, type Placement } from './geometry/vec.js';
 import { enemyBodies, otherBodies } from './spatial.js';
@@ -58,6 +59,23 @@ function touches(c: Capsule, r: Rect): boolean {
   );
 }
 
+/** The set-up's area, or null when a position is missing or malformed (the checks say how). */
+function setUpArea(
+  state: GameState,
+  u: UnitState,
+  positions: Record<string, Placement>,
+  models: ModelState[],
+): Area | null {
+  const box = new AreaBox();
+  for (const m of models) {
+    const p = positions[m.id];
+    if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y)) return null;
+    box.add(p);
+    box.half = Math.max(box.half, footprint(state, u, m).halfLength);
+  }
+  return box.area();
+}
+
 /**
  * Check a set-up of `models` (all the unit's alive models by default) at `positions`; throws a
  * Rejection naming the model and the rule.
@@ -73,8 +91,11 @@ export function validateSetUp(
   const ids = new Set(aliveModels(u).map((m) => m.id));
   for (const id of Object.keys(positions)) if (!ids.has(id)) reject(`${u.id}: model "${id}" is not in this unit`);
   const field = battlefieldRect(state.mission.battlefield);
-  const enemies = enemyBodies(state, u.player);
-  const others = otherBodies(state, u.id);
+  // Only models near the set-up can fail its distance checks: the rest are left out (same answers).
+  const area = setUpArea(state, u, positions, models);
+  const reachOut = Math.max(ENGAGEMENT_RANGE.horizontal, 'minEnemy' in rule ? rule.minEnemy : 0) + EPS;
+  const enemies = bodiesNear(enemyBodies(state, u.player), area, reachOut);
+  const others = bodiesNear(otherBodies(state, u.id), area, 0);
   const placed: Body[] = [];
   for (const m of models) {
     const p = positions[m.id];

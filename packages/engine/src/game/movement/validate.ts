@@ -1,5 +1,6 @@
 import type { Paths } from '../commands.js';
 import { reject } from '../ctx.js';
+import { type Area, AreaBox, bodiesNear, nearArea } from '../geometry/area.js';
 import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js';
 import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from '../geometry/rules.js';
 import { capsuleAt, circumcircle, type Footprint, gap, isRound, reach, sweptGap } from '../geometry/shapes.js';
@@ -45,7 +46,7 @@ export function validateMove(
   const field = battlefieldRect(state.mission.battlefield);
   const area = moveArea(state, u, alive, paths);
   const enemies = nearModels(enemyModels(state, u.player), area, ENGAGEMENT_RANGE.horizontal);
-  const bystanders = nearBodies(otherBodies(state, u.id), area, 0);
+  const bystanders = bodiesNear(otherBodies(state, u.id), area, 0);
   const crossers: ModelId[] = [];
   for (const [id, path] of Object.entries(paths)) {
     const m = alive.get(id);
@@ -104,72 +105,39 @@ export function validateMove(
   return { crossers };
 }
 
-/** A circle holding everything the moving models could occupy: their starts and waypoints, plus footprints. */
-interface Area {
-  x: number;
-  y: number;
-  r: number;
-}
-
-/** The move's area, or null when a path is malformed (the checks below say how; nothing is pruned). */
+/** The move's area (starts and waypoints), or null when a path is malformed (the checks say how; nothing is pruned). */
 function moveArea(state: GameState, u: UnitState, alive: Map<ModelId, ModelState>, paths: Paths): Area | null {
-  // The box around every start and waypoint; the circle through its corners holds them all.
-  let x0 = Number.POSITIVE_INFINITY;
-  let x1 = Number.NEGATIVE_INFINITY;
-  let y0 = Number.POSITIVE_INFINITY;
-  let y1 = Number.NEGATIVE_INFINITY;
-  let half = 0;
+  const box = new AreaBox();
   for (const m of alive.values()) {
     if (!m.pos) continue;
-    x0 = Math.min(x0, m.pos.x);
-    x1 = Math.max(x1, m.pos.x);
-    y0 = Math.min(y0, m.pos.y);
-    y1 = Math.max(y1, m.pos.y);
-    half = Math.max(half, footprint(state, u, m).halfLength);
+    box.add(m.pos);
+    box.half = Math.max(box.half, footprint(state, u, m).halfLength);
   }
   for (const path of Object.values(paths)) {
     if (!Array.isArray(path)) return null;
     for (const p of path) {
       const q = p as Placement;
       if (!q || typeof q !== 'object' || !Number.isFinite(q.x) || !Number.isFinite(q.y)) return null;
-      x0 = Math.min(x0, q.x);
-      x1 = Math.max(x1, q.x);
-      y0 = Math.min(y0, q.y);
-      y1 = Math.max(y1, q.y);
+      box.add(q);
     }
   }
-  if (x0 > x1) return null;
-  const hx = (x1 - x0) / 2;
-  const hy = (y1 - y0) / 2;
-  return { x: x0 + hx, y: y0 + hy, r: Math.sqrt(hx * hx + hy * hy) + half };
+  return box.area();
 }
 
 /**
  * The models that could come within `d` of the move: a model farther than that from the whole area
- * (1e-5 of slack over rounding) passes every check below, so leaving it out changes no answer or message.
+ * passes every check below, so leaving it out changes no answer or message.
  */
 function nearModels(all: PlacedModels, area: Area | null, d: number): PlacedModels {
   if (!area) return all;
   const ids: ModelId[] = [];
   const bodies: Body[] = [];
   all.bodies.forEach((b, k) => {
-    if (!near(b, area, d)) return;
+    if (!nearArea(b, area, d)) return;
     bodies.push(b);
     ids.push(all.ids[k] as ModelId);
   });
   return { ids, bodies };
-}
-
-function nearBodies(all: readonly Body[], area: Area | null, d: number): readonly Body[] {
-  return area ? all.filter((b) => near(b, area, d)) : all;
-}
-
-function near(b: Body, area: Area, d: number): boolean {
-  const cx = (b.c.a.x + b.c.b.x) / 2;
-  const cy = (b.c.a.y + b.c.b.y) / 2;
-  const dx = cx - area.x;
-  const dy = cy - area.y;
-  return Math.sqrt(dx * dx + dy * dy) - area.r - reach(b.c) <= d + 1e-5;
 }
 
 /** The closest a model comes to another body along one straight leg (turning at the start of the leg). */
