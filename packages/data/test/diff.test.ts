@@ -1,11 +1,6 @@
-import {
-  emptyDatasheet,
-  type ImportedSource,
-  type PrintedProfile,
-  type SourceKind,
-  singularName,
-} from '@cogitator/engine';
+import { emptyDatasheet, type PrintedProfile, type SourceKind, singularName } from '@cogitator/engine';
 import { describe, expect, it } from 'vitest';
+import { testSource } from '../../../testing/source.js';
 import { importBsdataFiles } from '../src/bsdata/index.js';
 import { compareCharacteristic, compareKeywords, diffSources, pairInTiers } from '../src/diff/index.js';
 import { importWahapediaTexts } from '../src/wahapedia/index.js';
@@ -92,19 +87,7 @@ function source(
 ) {
   const datasheets = sheets.map((s, i) => emptyDatasheet(`${kind}:${i}`, s.name, s.faction));
   const printed = sheets.flatMap((s, i) => s.printed.map((p) => ({ ...p, datasheet: `${kind}:${i}` })));
-  const src: ImportedSource = {
-    info: { kind, path: kind, snapshot: null, edition: '10e', hash: '0' },
-    factions: [],
-    datasheets,
-    stratagems: [],
-    datasheetStratagems: [],
-    detachments: [],
-    enhancements: [],
-    skipped: [],
-    warnings: [],
-    printed,
-  };
-  return src;
+  return testSource({ kind, path: kind, snapshot: null, edition: '10e', hash: '0' }, { datasheets, printed });
 }
 
 const model = (name: string, m: string, t: string, sv: string, w: string, ld: string, oc: string) => ({

@@ -22,6 +22,7 @@ import {
 } from '@cogitator/engine';
 import { beforeAll, expect, it } from 'vitest';
 import { describeShared, SEEDS, seedPath, WAHAPEDIA_DIR } from '../../../testing/shared.js';
+import { testSource } from '../../../testing/source.js';
 import { importWahapedia, parseSeedPage } from '../src/index.js';
 
 /**
@@ -35,17 +36,7 @@ const seeds = Object.keys(SEEDS) as (keyof typeof SEEDS)[];
 
 function seedSource(): ImportedSource {
   const datasheets = seeds.map((k) => parseSeedPage(readFileSync(seedPath(k), 'utf8'), seedPath(k)).page.datasheet);
-  return {
-    info: { kind: 'seed', path: 'seeds', snapshot: null, edition: '10e', hash: 'seed' },
-    factions: [],
-    datasheets,
-    stratagems: [],
-    datasheetStratagems: [],
-    detachments: [],
-    enhancements: [],
-    skipped: [],
-    warnings: [],
-  };
+  return testSource({ kind: 'seed', path: 'seeds', snapshot: null, edition: '10e', hash: 'seed' }, { datasheets });
 }
 
 describeShared('a scripted battle between the seed units', [WAHAPEDIA_DIR, ...seeds.map((k) => seedPath(k))], () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testSource } from '../../../testing/source.js';
 import {
   type Catalogue,
   catalogueHash,
@@ -33,18 +34,10 @@ function sheet(kind: SourceKind, id: string, name: string, faction: string, over
 }
 
 function source(kind: SourceKind, datasheets: Datasheet[], over: Partial<ImportedSource> = {}): ImportedSource {
-  return {
-    info: { kind, path: `/data/${kind}`, snapshot: '2025-11-14', edition: '10e', hash: `${kind}hash` },
-    factions: [{ id: `${kind}:F`, name: 'Grey Knights', rules: [] }],
-    datasheets,
-    stratagems: [],
-    datasheetStratagems: [],
-    detachments: [],
-    enhancements: [],
-    skipped: [],
-    warnings: [],
-    ...over,
-  };
+  return testSource(
+    { kind, path: `/data/${kind}`, snapshot: '2025-11-14', edition: '10e', hash: `${kind}hash` },
+    { factions: [{ id: `${kind}:F`, name: 'Grey Knights', rules: [] }], datasheets, ...over },
+  );
 }
 
 const lascannon = (strength: number) => ({
