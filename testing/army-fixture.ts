@@ -11,6 +11,7 @@ import {
   type Enhancement,
   emptyDatasheet,
 } from '@cogitator/engine';
+import { testProfile } from './profile.js';
 
 interface SheetOpts {
   keywords?: string[];
@@ -25,19 +26,7 @@ interface SheetOpts {
 
 function sheet(id: string, name: string, faction: string, o: SheetOpts = {}): Datasheet {
   const ds = emptyDatasheet(`fx:${id}`, name, faction);
-  ds.profiles = [
-    {
-      name,
-      movement: 6,
-      toughness: 4,
-      save: 3,
-      wounds: 2,
-      leadership: 6,
-      objectiveControl: 1,
-      invulnerableSave: null,
-      baseSize: { kind: 'round', mm: 32 },
-    },
-  ];
+  ds.profiles = [testProfile(name, { objectiveControl: 1, baseSize: { kind: 'round', mm: 32 } })];
   ds.keywords = o.keywords ?? [];
   ds.factionKeywords = o.factionKeywords ?? [faction];
   ds.points = (o.points ?? [[1, 100]]).map(([models, points]) => ({ models, points }));

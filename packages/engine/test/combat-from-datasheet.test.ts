@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testProfile } from '../../../testing/profile.js';
 import {
   allowedSizes,
   type Datasheet,
@@ -14,7 +15,6 @@ import {
   unitModels,
   type WeaponProfile,
 } from '../src/index.js';
-import { testProfile } from './profiles.js';
 
 const profile = testProfile;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testProfile } from '../../../testing/profile.js';
 import {
   compositionLines,
   type Datasheet,
@@ -15,7 +16,6 @@ import {
   unitModelsOf,
   type Weapon,
 } from '../src/index.js';
-import { testProfile } from './profiles.js';
 
 const profile = testProfile;
 

@@ -1,4 +1,4 @@
-import type { ModelProfile } from '../src/index.js';
+import type { ModelProfile } from '@cogitator/engine';
 
 /** A model profile for tests: M6 T4 Sv3+ W2 Ld6+ OC2, no invulnerable save or base, `over` on top. */
 export function testProfile(name: string, over: Partial<ModelProfile> = {}): ModelProfile {
