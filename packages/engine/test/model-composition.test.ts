@@ -6,6 +6,7 @@ import {
   defaultGear,
   defaultLoadouts,
   emptyDatasheet,
+  hasWords,
   lineProfiles,
   parseDice,
   profileCounts,
@@ -58,6 +59,12 @@ describe('names in the singular', () => {
     expect(singularName('Custodes Torches')).toBe('custode torch');
     // A key, not a display name: what matters is that both forms agree.
     expect(singularName('Chaos Lords')).toBe(singularName('Chaos Lord'));
+  });
+
+  it('finds whole words only', () => {
+    expect(hasWords('kill team sergeant', 'team sergeant')).toBe(true);
+    expect(hasWords('kill team sergeant', 'team serg')).toBe(false);
+    expect(hasWords('kill team sergeant', '')).toBe(false);
   });
 });
 

@@ -47,3 +47,8 @@ export function singularName(name: string): string {
     })
     .join(' ');
 }
+
+/** Whether `inner`'s words appear whole, in order, in `outer` ("a b c" holds "b c", not "b c d" or ""). */
+export function hasWords(outer: string, inner: string): boolean {
+  return inner !== '' && ` ${outer} `.includes(` ${inner} `);
+}

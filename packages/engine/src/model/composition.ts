@@ -1,4 +1,4 @@
-import { singularName } from '../catalogue/normalise.js';
+import { hasWords, singularName } from '../catalogue/normalise.js';
 import type { Datasheet } from './datasheet.js';
 import { allowedSizes, defaultSize } from './points.js';
 
@@ -35,9 +35,6 @@ export function compositionLines(ds: Datasheet): { lines: Line[]; cap?: number }
   const cap = caps.length ? Math.min(...caps.map((c) => c.max)) : undefined;
   return cap === undefined ? { lines } : { lines, cap };
 }
-
-/** " a b c " contains " b " : whole words, singular. */
-const hasWords = (outer: string, inner: string) => inner !== '' && ` ${outer} `.includes(` ${inner} `);
 
 /**
  * The profile a model name means, by name alone ("CORVs" -> CORV; "Kill Team Sergeant" -> "KILL TEAM

@@ -1,4 +1,4 @@
-import { normaliseName, singularName } from '../catalogue/normalise.js';
+import { hasWords, normaliseName, singularName } from '../catalogue/normalise.js';
 import type { UnitModels } from './composition.js';
 import { profileOfModel } from './composition.js';
 import type { Datasheet, Weapon, WeaponProfile } from './datasheet.js';
@@ -70,9 +70,6 @@ export interface DefaultGear {
 
 /** Whom a "who" phrase names: all of some lines, those not yet named one by one, or N of them. */
 type Quantity = { kind: 'all' } | { kind: 'other' } | { kind: 'some'; n: number };
-
-/** " a b c " holds " b ": whole words. */
-const hasWords = (outer: string, inner: string) => inner !== '' && ` ${outer} `.includes(` ${inner} `);
 
 const ALL_MODELS = /^(?:(?:this|the) )?(?:models?|units?)(?: in (?:the|this) unit)?$/;
 const QUANTIFIED = /^(the|this|every|each|all|a|an|one|two|three|four|five|six|\d+)(?: (other))? (.+)$/;
