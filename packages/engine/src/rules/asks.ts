@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * What a rule must know about the situation to apply, as a closed set of questions. The game
  * measures each one (game/rule-view.ts); the calculator shows it as a toggle and reads the answer
@@ -35,24 +33,6 @@ export type Ask =
   | { kind: 'declared'; id: string; text: string };
 
 export type AskKind = Ask['kind'];
-
-export const AskSchema: z.ZodType<Ask> = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('remained-stationary') }),
-  z.object({ kind: z.literal('charged') }),
-  z.object({ kind: z.literal('advanced') }),
-  z.object({ kind: z.literal('within-half-range') }),
-  z.object({ kind: z.literal('target-visible') }),
-  z.object({ kind: z.literal('target-within'), inches: z.number().positive() }),
-  z.object({ kind: z.literal('below-half-strength'), who: z.enum(['own', 'target']) }),
-  z.object({ kind: z.literal('battle-shocked'), who: z.enum(['own', 'target']) }),
-  z.object({ kind: z.literal('shooting-in-engagement') }),
-  z.object({ kind: z.literal('target-engaged-with-friends') }),
-  z.object({
-    kind: z.literal('declared'),
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    text: z.string().min(1),
-  }),
-]);
 
 /** A stable key for an ask: the scenario's `conditions.asks` and the calculator's toggles use it. */
 export function askKey(a: Ask): string {

@@ -1,7 +1,5 @@
-import { z } from 'zod';
 import type { DiceExpr } from '../dice/expr.js';
-import { DiceExprSchema } from '../model/primitives.js';
-import { type Ask, AskSchema } from './asks.js';
+import type { Ask } from './asks.js';
 import type { RerollPolicy } from './rerolls.js';
 
 /**
@@ -11,7 +9,8 @@ import type { RerollPolicy } from './rerolls.js';
  * calculator, the sampler and the game. Rules the vocabulary cannot say keep typed handlers in their
  * RuleDef (rules/registry.ts), or stay `manual`.
  *
- * Every row is `{kind, ...its fields, ...Restrictions}`. Reading guide, with the rule text each row
+ * Every row is `{kind, ...its fields, ...Restrictions}`; `EffectSchema` (model/effects.ts) checks rows
+ * that arrive as data (compiled rules, a catalogue). Reading guide, with the rule text each row
  * says:
  *
  * | text | row |
@@ -166,61 +165,3 @@ export function effectSide(e: Effect): 'attack' | 'defence' | undefined {
       return undefined;
   }
 }
-
-const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
-  z.discriminatedUnion('kind', [
-    z.object({ kind: z.literal('target-keyword'), any: z.array(z.string().min(1)).min(1) }),
-    z.object({ kind: z.literal('own-keyword'), any: z.array(z.string().min(1)).min(1) }),
-    z.object({ kind: z.literal('weapon-ability'), ability: z.string().min(1) }),
-    z.object({ kind: z.literal('leading') }),
-    z.object({
-      kind: z.literal('counter'),
-      counter: z.string().min(1),
-      on: z.enum(['target', 'own']),
-      atLeast: z.number().int().min(1),
-    }),
-    z.object({ kind: z.literal('ask'), ask: AskSchema }),
-    z.object({ kind: z.literal('not'), condition: ConditionSchema }),
-    z.object({ kind: z.literal('any'), conditions: z.array(ConditionSchema).min(1) }),
-  ]),
-);
-
-const restrictions = {
-  type: z.enum(['ranged', 'melee']).optional(),
-  model: z.string().optional(),
-  scope: z.enum(['unit', 'holder', 'attacked-by']).optional(),
-  when: z.array(ConditionSchema).optional(),
-};
-const row = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
-  z.strictObject({ kind: z.literal(kind), ...shape, ...restrictions });
-const rollName = z.enum(['hit', 'wound', 'save', 'damage', 'attacks', 'advance', 'charge', 'battle-shock']);
-const roll2to6 = z.number().int().min(2).max(6);
-const stat = z.enum(STATS);
-
-/** Rows as data (a compiled rule, a catalogue's rule data): checked at the boundary. */
-export const EffectSchema: z.ZodType<Effect> = z.union([
-  row('roll', { roll: rollName, n: z.number().int().min(-3).max(3) }),
-  row('reroll', { roll: rollName, policy: z.enum(['ones', 'failed', 'non-critical', 'single']) }),
-  row('critical', { roll: z.enum(['hit', 'wound']), on: roll2to6 }),
-  row('hit-only-on', { on: roll2to6 }),
-  row('weapon-ability', { ability: z.string().min(1) }),
-  row('stat', { stat, change: z.literal('set'), to: z.number().int() }),
-  row('stat', { stat, change: z.literal('halve') }),
-  row('stat', { stat, change: z.enum(['add', 'improve', 'worsen']), by: z.number().int() }),
-  row('invulnerable', { value: roll2to6 }),
-  row('feel-no-pain', { value: roll2to6, against: z.enum(['mortal', 'psychic']).optional() }),
-  row('damage-reduction', { by: z.number().int().min(1).max(3) }),
-  row('halve-damage', {}),
-  row('stealth', {}),
-  row('cover', {}),
-  row('core-ability', { ability: z.string().min(1) }),
-  row('keyword', { keyword: z.string().min(1) }),
-  row('mortal-wounds', { amount: DiceExprSchema, on: z.enum(['target', 'own']).optional() }),
-  row('cp', { gain: z.number().int().min(1), exempt: z.boolean().optional() }),
-  row('counter', {
-    counter: z.string().min(1),
-    add: z.number().int(),
-    on: z.enum(['target', 'own']),
-    max: z.number().int().min(1).optional(),
-  }),
-]) as z.ZodType<Effect>;

@@ -11,6 +11,7 @@ import {
   registerRules,
   ruleById,
   type ScenarioInput,
+  STATS,
 } from '../../src/index.js';
 
 /**
@@ -124,6 +125,8 @@ describe('the effect vocabulary at the boundary', () => {
       EffectSchema.safeParse({ kind: 'invulnerable', value: 5, type: 'ranged', when: [{ kind: 'leading' }] }).success,
     ).toBe(true);
     expect(EffectSchema.safeParse({ kind: 'invulnerable', value: 1 }).success).toBe(false);
+    for (const stat of STATS)
+      expect(EffectSchema.safeParse({ kind: 'stat', stat, change: 'halve' }).success).toBe(true);
     expect(EffectSchema.safeParse({ kind: 'roll', roll: 'hit', n: 1, bogus: true }).success).toBe(false);
   });
 });
