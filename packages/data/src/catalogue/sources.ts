@@ -1,5 +1,6 @@
 import { type ImportedSource, InputError, type SourceKind } from '@cogitator/engine';
 import { importBsdata, isBsdataDir } from '../bsdata/index.js';
+import { importSeeds, isSeedDir } from '../seed/index.js';
 import { importWahapedia, isWahapediaDir } from '../wahapedia/index.js';
 
 export interface ImportProgress {
@@ -28,6 +29,12 @@ export const SOURCE_IMPORTERS: SourceImporter[] = [
     describe: 'a BSData wh40k-10e folder (Warhammer 40,000.gst and the .cat catalogues)',
     detect: isBsdataDir,
     import: (dir, opts) => importBsdata(dir, opts),
+  },
+  {
+    kind: 'seed',
+    describe: 'a folder of seed pages (plain-text Wahapedia datasheet pages, *.txt, as in ../shared/seeds)',
+    detect: isSeedDir,
+    import: (dir, opts) => importSeeds(dir, opts),
   },
 ];
 

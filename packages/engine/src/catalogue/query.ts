@@ -18,6 +18,8 @@ interface Indexes {
   enhancements: Map<string, Enhancement>;
   dsEnhancements: Map<string, string[]>;
   hasEnhancementLinks: boolean;
+  /** Detachment Stratagems no source links to a datasheet, by normalised faction name. */
+  unlinkedStratagems: Map<string, Stratagem[]>;
   search: { hit: Omit<SearchHit, 'score'>; prepared: Prepared; datasheet?: Datasheet }[] | undefined;
 }
 
@@ -71,6 +73,12 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       for (const l of catalogue.datasheetEnhancements ?? []) push(dsEnhancements, l.datasheet, l.enhancement);
     }
     const hasEnhancementLinks = dsEnhancements.size > 0;
+    const linkedIds = new Set([...dsStratagems.values()].flat());
+    const unlinkedStratagems = new Map<string, Stratagem[]>();
+    for (const s of catalogue.stratagems) {
+      if (!s.detachment || !s.faction || linkedIds.has(s.id)) continue;
+      push(unlinkedStratagems, normaliseName(s.faction), s);
+    }
     ix = {
       byId,
       byName,
@@ -81,6 +89,7 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       enhancements: new Map(catalogue.enhancements.map((e) => [e.id, e])),
       dsEnhancements,
       hasEnhancementLinks,
+      unlinkedStratagems,
       search: undefined,
     };
     return ix;
@@ -178,8 +187,10 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       const ds = i.byId.get(datasheetId);
       if (!ds) return [];
       const linked = (i.dsStratagems.get(ds.id) ?? []).map((id) => i.stratagems.get(id)).filter((s) => s !== undefined);
-      // A datasheet without links (a source that has none) gets the Core Stratagems every unit may use.
-      return linked.length > 0 ? linked : i.coreStratagems;
+      // A datasheet without links (a source that has none) gets the Core Stratagems every unit may use;
+      // detachment Stratagems no source links (a seed page's) go to every datasheet of their faction.
+      const unlinked = i.unlinkedStratagems.get(normaliseName(ds.faction)) ?? [];
+      return [...(linked.length > 0 ? linked : i.coreStratagems), ...unlinked];
     },
     faction(nameOrId) {
       return index().factions.get(nameOrId) ?? index().factions.get(normaliseName(nameOrId));

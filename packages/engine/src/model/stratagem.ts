@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normaliseName } from '../names/normalise.js';
 import { NamedTextSchema, ProvenanceSchema } from './primitives.js';
 
 export const StratagemCategorySchema = z.enum(['Battle Tactic', 'Strategic Ploy', 'Epic Deed', 'Wargear', 'Other']);
@@ -69,5 +70,24 @@ export const FactionSchema = z.object({
   group: z.string().optional(),
   /** The Army Rule(s). */
   rules: z.array(NamedTextSchema),
+  /** The detachments a source prints these rules with (a seed page names them around its rules). */
+  detachments: z.array(z.string()).optional(),
+  /**
+   * Other published versions of the Army Rules, each with the detachments it is printed with (a seed
+   * page of an older snapshot): an army of one of those detachments has those rules instead.
+   */
+  variants: z.array(z.object({ detachments: z.array(z.string()), rules: z.array(NamedTextSchema) })).optional(),
 });
 export type Faction = z.infer<typeof FactionSchema>;
+
+/**
+ * The Army Rules of an army of `detachment`: the variant printed with that detachment, where the
+ * faction has one, else the faction's rules (Oathband and Void Salvagers armies have the Leagues of
+ * Votann's Eye of the Ancestors, the others Prioritised Efficiency).
+ */
+export function armyRulesOf(faction: Faction, detachment: string | null | undefined): Faction['rules'] {
+  if (!detachment) return faction.rules;
+  const key = normaliseName(detachment);
+  const v = faction.variants?.find((x) => x.detachments.some((d) => normaliseName(d) === key));
+  return v ? v.rules : faction.rules;
+}

@@ -42,19 +42,18 @@ export function compileCatalogue(sources: readonly ImportedSource[], opts: Merge
   const conflicts: Conflict[] = [];
   const factions = mergeFactions(ordered);
   const datasheets = mergeDatasheets(ordered, idMap, conflicts);
-  const detachments = mergeByKey(
-    ordered,
-    (s) => s.detachments,
-    (d: Detachment) => `${nameKey(d.faction, d.name)}|${normaliseName(d.type ?? '')}`,
-    idMap,
-  );
+  const detachments = mergeDetachments(ordered, idMap);
   const remap = (id: string) => idMap.get(id) ?? id;
   const enhancements = mergeEnhancements(ordered, idMap, conflicts).map((e) =>
     e.detachmentId ? { ...e, detachmentId: remap(e.detachmentId) } : e,
   );
-  const stratagems = dedupeById(ordered.flatMap((s) => s.stratagems)).map((st) =>
-    st.detachmentId ? { ...st, detachmentId: remap(st.detachmentId) } : st,
-  );
+  // One Stratagem per faction, source and name: a seed page's copy of a Wahapedia Stratagem merges with it.
+  const stratagems = mergeByKey(
+    ordered,
+    (s) => dedupeById(s.stratagems),
+    (st) => `${normaliseName(st.faction ?? '')}|${nameKey(st.source, st.name)}`,
+    idMap,
+  ).map((st) => (st.detachmentId ? { ...st, detachmentId: remap(st.detachmentId) } : st));
   const dsIndex = new Map(datasheets.map((d, i) => [d.id, i]));
   const ids = (items: { id: string }[]) => new Set(items.map((x) => x.id));
   const stratagemIds = ids(stratagems);
@@ -82,7 +81,7 @@ export function compileCatalogue(sources: readonly ImportedSource[], opts: Merge
     datasheets,
     stratagems,
     datasheetStratagems: links(
-      ordered.flatMap((s) => s.datasheetStratagems),
+      ordered.flatMap((s) => s.datasheetStratagems.map((r) => ({ ...r, stratagem: remap(r.stratagem) }))),
       (r) => r.stratagem,
       (r) => stratagemIds.has(r.stratagem),
     ),
@@ -122,17 +121,63 @@ export function catalogueHash(c: Omit<Catalogue, 'hash'> | Catalogue): string {
   return contentHash(JSON.stringify(keys.map((k) => [k, (c as Record<string, unknown>)[k]])));
 }
 
+/**
+ * Factions merge by name; the first source with Army Rules gives them. A later source whose rules
+ * have other names and that says which detachments it prints them with (a seed page) adds them as a
+ * variant for those detachments: the Leagues of Votann's Eye of the Ancestors, printed with Oathband
+ * and Void Salvagers, beside the 2025 export's Prioritised Efficiency.
+ */
 function mergeFactions(sources: ImportedSource[]): Faction[] {
   const byName = new Map<string, Faction>();
+  const names = (f: Faction) => f.rules.map((r) => normaliseName(r.name));
   for (const s of sources) {
     for (const f of s.factions) {
       const key = normaliseName(f.name);
       const have = byName.get(key);
       if (!have) byName.set(key, f);
-      else if (have.rules.length === 0 && f.rules.length > 0) byName.set(key, { ...have, rules: f.rules });
+      else if (have.rules.length === 0 && f.rules.length > 0) {
+        byName.set(key, { ...have, rules: f.rules, ...(f.detachments ? { detachments: f.detachments } : {}) });
+      } else if (f.detachments?.length && names(f).some((n) => !names(have).includes(n))) {
+        const variants = [...(have.variants ?? [])];
+        const same = variants.findIndex(
+          (v) => v.rules.map((r) => normaliseName(r.name)).join('|') === names(f).join('|'),
+        );
+        if (same >= 0) {
+          const v = variants[same]!;
+          const extra = f.detachments.filter((d) => !v.detachments.some((x) => normaliseName(x) === normaliseName(d)));
+          variants[same] = { ...v, detachments: [...v.detachments, ...extra] };
+        } else variants.push({ detachments: f.detachments, rules: f.rules });
+        byName.set(key, { ...have, variants });
+      }
     }
   }
   return [...byName.values()];
+}
+
+/**
+ * Detachments merge by faction, name and type. A detachment without a type from a later source (a
+ * seed page does not say "Boarding Actions") merges with the faction's one detachment of that name.
+ */
+function mergeDetachments(sources: ImportedSource[], idMap: Map<string, string>): Detachment[] {
+  const typed = (d: Detachment) => `${nameKey(d.faction, d.name)}|${normaliseName(d.type ?? '')}`;
+  const rank = new Map<Detachment, number>();
+  sources.forEach((s, i) => {
+    for (const d of s.detachments) rank.set(d, i);
+  });
+  const out: Detachment[] = [];
+  for (const d of mergeByKey(sources, (s) => s.detachments, typed, idMap)) {
+    const same = d.type
+      ? []
+      : out.filter((x) => nameKey(x.faction, x.name) === nameKey(d.faction, d.name) && rank.get(x)! < rank.get(d)!);
+    const into = same.length === 1 ? same[0]! : undefined;
+    if (!into) {
+      out.push(d);
+      continue;
+    }
+    for (const [k, v] of idMap) if (v === d.id) idMap.set(k, into.id);
+    idMap.set(d.id, into.id);
+  }
+  return out;
 }
 
 function mergeDatasheets(sources: ImportedSource[], idMap: Map<string, string>, conflicts: Conflict[]): Datasheet[] {
