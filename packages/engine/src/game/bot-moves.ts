@@ -8,7 +8,7 @@ import { formation, formationExtent } from './geometry/formation.js';
 import type { Placement, Point } from './geometry/vec.js';
 import { validateMove } from './movement/validate.js';
 import { validateDeployment } from './phases/deployment.js';
-import { findSetUp, ringAround } from './placement.js';
+import { findSetUp, ringAround, scanZones } from './placement.js';
 import { checkEmbark, hullOf } from './transports.js';
 import type { GameState, MoveKind, UnitState } from './types.js';
 import { aliveModels, modelsOnTable } from './units.js';
@@ -43,7 +43,19 @@ export function deployPositions(state: GameState, s: ParamSchema & { kind: 'posi
       yield { x: x0 + rng.float() * (x1 - x0), y: y0 + rng.float() * (y1 - y0) };
     }
   };
-  const positions = findSetUp(state, u, { kind: 'deploy', zones: s.zones }, candidates());
+  const rule = { kind: 'deploy', zones: s.zones } as const;
+  // A crowded zone: every place a block of one to four rows could stand, in order.
+  const positions =
+    findSetUp(state, u, rule, candidates()) ??
+    findSetUp(
+      state,
+      u,
+      rule,
+      scanZones(
+        s.zones,
+        s.models.map((m) => m.footprint),
+      ),
+    );
   return positions && legal(() => validateDeployment(state, u, positions)) ? positions : null;
 }
 
