@@ -1,4 +1,5 @@
 export * from './army/index.js';
+export * from './bots/index.js';
 export * from './catalogue/index.js';
 export * from './combat/index.js';
 export * from './dice/index.js';
@@ -6,3 +7,4 @@ export * from './errors.js';
 export * from './game/index.js';
 export * from './model/index.js';
 export * from './rules/index.js';
+export * from './sim/index.js';
