@@ -9,6 +9,7 @@ import { registerParse } from './parse.js';
 import { registerSearch } from './search.js';
 import { registerServe } from './serve.js';
 import { registerShow } from './show.js';
+import { registerSim } from './sim.js';
 
 /** Each command lives in its own file and registers itself here. */
 export type RegisterCommand = (program: Command, io: Io) => void;
@@ -23,4 +24,5 @@ export const COMMANDS: RegisterCommand[] = [
   registerCoverage,
   registerServe,
   registerList,
+  registerSim,
 ];
