@@ -73,12 +73,16 @@ export function bestMelee<T extends { weapon: Weapon }>(list: readonly T[]): T[]
 }
 
 const profiles = new WeakMap<object, Map<string, UnitProfile>>();
+/** The same unit state (an object no event changed) reads the same models: only Battle-shock can differ. */
+const lastProfile = new WeakMap<UnitState, { shocked: boolean; profile: UnitProfile }>();
 
 /**
  * The unit's profile, remembered per battle (its datasheets) and what it reads: which models are
  * alive and what they carry, and whether the unit is Battle-shocked (OC 0).
  */
 export function unitProfile(state: GameState, u: UnitState): UnitProfile {
+  const seen = lastProfile.get(u);
+  if (seen && seen.shocked === isBattleShocked(state, u.id)) return seen.profile;
   const ms = aliveModels(u);
   let byKey = profiles.get(state.datasheets);
   if (!byKey) {
@@ -87,7 +91,10 @@ export function unitProfile(state: GameState, u: UnitState): UnitProfile {
   }
   const key = `${u.id}|${isBattleShocked(state, u.id)}|${ms.map((m) => `${m.id}:${m.weapons.join(',')}`).join(';')}`;
   const hit = byKey.get(key);
-  if (hit) return hit;
+  if (hit) {
+    lastProfile.set(u, { shocked: isBattleShocked(state, u.id), profile: hit });
+    return hit;
+  }
   let range = 0;
   let move = Number.POSITIVE_INFINITY;
   let oc = 0;
@@ -130,6 +137,7 @@ export function unitProfile(state: GameState, u: UnitState): UnitProfile {
   }
   const p: UnitProfile = { range, move: Number.isFinite(move) ? move : 0, ranged: out.ranged, melee: out.melee, oc };
   byKey.set(key, p);
+  lastProfile.set(u, { shocked: isBattleShocked(state, u.id), profile: p });
   return p;
 }
 

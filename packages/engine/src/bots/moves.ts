@@ -2,7 +2,7 @@ import { legal } from '../game/bot-moves.js';
 import type { Paths } from '../game/commands.js';
 import type { ParamSchema } from '../game/decisions.js';
 import { battlefieldRect } from '../game/geometry/battlefield.js';
-import { formationExtent } from '../game/geometry/formation.js';
+import { formation, formationExtent } from '../game/geometry/formation.js';
 import { inObjectiveRange } from '../game/geometry/rules.js';
 import type { Point } from '../game/geometry/vec.js';
 import { validateMove } from '../game/movement/validate.js';
@@ -121,6 +121,16 @@ export function pathsToward(
   const move = s.move as MoveKind;
   for (const t of tries.slice(0, 24)) {
     const paths = translate(s.models, t.dx, t.dy);
+    if (legal(() => validateMove(state, u, paths, move, s.maxDistance))) return paths;
+  }
+  // Out of coherency (casualties), or blocked: the models close up into a block on the way.
+  const fps = s.models.map((m) => m.footprint);
+  for (const t of tries.slice(0, 12)) {
+    const spots = formation({ x: c.x + t.dx, y: c.y + t.dy }, fps);
+    const paths: Paths = {};
+    s.models.forEach((m, i) => {
+      paths[m.id] = [{ ...m.from, ...(spots[i] as Point) }];
+    });
     if (legal(() => validateMove(state, u, paths, move, s.maxDistance))) return paths;
   }
   return null;
