@@ -76,7 +76,7 @@ async function rate(a: string, b: string, bots: MatchupSpec['bots'], n: number, 
 if (part === 'mirror') {
   for (const name of [SW, CK]) report(await rate(name, name, HR, battles));
 } else if (part === 'weaker') {
-  const hh = await rate(SW, CK, { A: 'heuristic', B: 'heuristic' }, battles);
+  const hh = await rate(SW, CK, { A: 'heuristic', B: 'heuristic' }, Number(opt('mirror-battles', String(battles))));
   report({ which: 'heuristic mirror to find the weaker list', ...hh });
   const weaker = hh.aWins.rate < 0.5 ? SW : CK;
   const stronger = weaker === SW ? CK : SW;
@@ -97,7 +97,8 @@ if (part === 'mirror') {
           ),
         );
 } else if (part === 'identical') {
-  const s = spec(DAEMONS, CK, { A: 'heuristic', B: 'heuristic' }, battles, 3);
+  const [ba, bb] = opt('bots', 'heuristic,heuristic').split(',') as [string, string];
+  const s = spec(opt('a', DAEMONS), opt('b', CK), { A: ba, B: bb }, battles, 3);
   let t = Date.now();
   const serial = runSerial(s).result;
   const tSerial = (Date.now() - t) / 1000;

@@ -1,4 +1,4 @@
-import { legal } from '../game/bot-moves.js';
+import { deployFrom, legal } from '../game/bot-moves.js';
 import type { Paths } from '../game/commands.js';
 import type { ParamSchema } from '../game/decisions.js';
 import { battlefieldRect } from '../game/geometry/battlefield.js';
@@ -7,8 +7,7 @@ import { inObjectiveRange } from '../game/geometry/rules.js';
 import type { Point } from '../game/geometry/vec.js';
 import { validateMove } from '../game/movement/validate.js';
 import { evaluateControl } from '../game/objectives.js';
-import { validateDeployment } from '../game/phases/deployment.js';
-import { findSetUp, type SetUpCandidate, scanZones } from '../game/placement.js';
+import { findSetUp, type SetUpCandidate } from '../game/placement.js';
 import { unitBodies } from '../game/spatial.js';
 import type { GameState, MoveKind, PlayerIndex, UnitState } from '../game/types.js';
 import { centroidOf, distance, fielded, isMelee, nearestEnemy, unitProfile } from './board.js';
@@ -167,19 +166,7 @@ export function deployNear(state: GameState, s: ParamSchema & { kind: 'positions
         candidates.push({ x: cx, y: front + inward * (back + ext.hy) });
       }
   }
-  const rule = { kind: 'deploy', zones: s.zones } as const;
-  const positions =
-    findSetUp(state, u, rule, candidates.slice(0, 48)) ??
-    findSetUp(
-      state,
-      u,
-      rule,
-      scanZones(
-        s.zones,
-        s.models.map((m) => m.footprint),
-      ),
-    );
-  return positions && legal(() => validateDeployment(state, u, positions)) ? positions : null;
+  return deployFrom(state, s, candidates.slice(0, 48));
 }
 
 /** Arriving from Reserves: as near the goal as the set-up rule allows (rings around it, nearest first). */

@@ -8,7 +8,7 @@ import { formation, formationExtent } from './geometry/formation.js';
 import type { Placement, Point } from './geometry/vec.js';
 import { validateMove } from './movement/validate.js';
 import { validateDeployment } from './phases/deployment.js';
-import { findSetUp, ringAround, scanZones } from './placement.js';
+import { findSetUp, ringAround, type SetUpCandidate, scanZones } from './placement.js';
 import { checkEmbark, hullOf } from './transports.js';
 import type { GameState, MoveKind, UnitState } from './types.js';
 import { aliveModels, modelsOnTable } from './units.js';
@@ -43,19 +43,22 @@ export function deployPositions(state: GameState, s: ParamSchema & { kind: 'posi
       yield { x: x0 + rng.float() * (x1 - x0), y: y0 + rng.float() * (y1 - y0) };
     }
   };
+  return deployFrom(state, s, candidates());
+}
+
+/**
+ * A legal deployment from candidate points in order; in a crowded zone, every place a packed block of
+ * one to four rows could stand (the random and heuristic bots both place units this way).
+ */
+export function deployFrom(
+  state: GameState,
+  s: ParamSchema & { kind: 'positions' },
+  candidates: Iterable<SetUpCandidate>,
+): Record<string, Placement> | null {
+  const u = state.units[s.unit] as UnitState;
   const rule = { kind: 'deploy', zones: s.zones } as const;
-  // A crowded zone: every place a block of one to four rows could stand, in order.
-  const positions =
-    findSetUp(state, u, rule, candidates()) ??
-    findSetUp(
-      state,
-      u,
-      rule,
-      scanZones(
-        s.zones,
-        s.models.map((m) => m.footprint),
-      ),
-    );
+  const fps = s.models.map((m) => m.footprint);
+  const positions = findSetUp(state, u, rule, candidates) ?? findSetUp(state, u, rule, scanZones(s.zones, fps));
   return positions && legal(() => validateDeployment(state, u, positions)) ? positions : null;
 }
 

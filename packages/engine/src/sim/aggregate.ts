@@ -1,5 +1,5 @@
 import type { ListKey, MatchupSpec } from './matchup.js';
-import type { BattleSummary } from './summary.js';
+import type { BattleSummary, UnitContribution } from './summary.js';
 
 /**
  * A matchup's result: the JSON contract of `cogitator sim --json` (docs/sim.md). Built from the battles'
@@ -21,18 +21,8 @@ export interface Spread {
   max: number;
 }
 
-export interface UnitStats {
-  list: ListKey;
-  unit: string;
-  name: string;
-  /** Means per battle. */
-  damageDealt: number;
-  damageTaken: number;
-  pointsDestroyed: number;
-  objectivesHeld: number;
-  /** Share of battles in which it was destroyed. */
-  destroyedRate: number;
-}
+/** A unit's contribution over the battles: means per battle, and the share in which it was destroyed. */
+export type UnitStats = Omit<UnitContribution, 'destroyed'> & { destroyedRate: number };
 
 export interface MatchupResult {
   format: 'cogitator-matchup';
