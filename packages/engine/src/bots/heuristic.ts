@@ -49,8 +49,11 @@ function decideFor(state: GameState, req: DecisionRequest, w: HeuristicWeights):
       return move(state, req, w);
     case 'shoot':
       return shoot(state, req, w);
-    case 'overwatch':
-      return choices(req)[0]?.action ?? null;
+    case 'overwatch': {
+      // The CP are spent: fire every weapon that can, if any can.
+      const all = choices(req)[0]?.action;
+      return all?.type === 'shoot' && all.attacks.length ? all : (ofType(req, 'pass')?.action ?? null);
+    }
     case 'declare-charge':
       return charge(state, req, w);
     case 'fight':
@@ -169,7 +172,7 @@ function bestAttack(
     if (a.type !== (type === 'ranged' ? 'shoot' : 'melee') || (unit && a.unit !== unit)) continue;
     const u = state.units[a.unit] as UnitState;
     const v = totalValue(expectedOutcomes(state, u, a.attacks, type, w));
-    if (!best || v > best.v) best = { a, v };
+    if (v > Number.NEGATIVE_INFINITY && (!best || v > best.v)) best = { a, v };
   }
   return best?.a ?? null;
 }
