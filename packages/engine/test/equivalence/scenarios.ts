@@ -81,7 +81,7 @@ const groupFields = (character: boolean) => ({
   feelNoPainPsychic: opt(fc.constantFrom(null, 4)),
   damageReduction: opt(fc.constantFrom(0, 1)),
   halveDamage: opt(fc.boolean()),
-  keywords: fc.constant(character ? ['CHARACTER'] : []),
+  keywords: fc.constant<string[]>(character ? ['CHARACTER'] : []),
   abilities: fc.subarray(['Stealth', 'Feel No Pain 5+', 'Feel No Pain 4+'], { maxLength: 1 }),
 });
 
@@ -105,7 +105,7 @@ const conditionsArb = fc.record(
     remainedStationary: fc.boolean(),
     withinHalfRange: fc.boolean(),
     charged: fc.boolean(),
-    targetVisible: fc.boolean(),
+    targetVisible: fc.constantFrom(true, true, true, false),
     cover: fc.boolean(),
     stealth: fc.boolean(),
     skillModifier: fc.integer({ min: -1, max: 1 }),
@@ -116,7 +116,7 @@ const conditionsArb = fc.record(
     attacksModifier: fc.integer({ min: -1, max: 1 }),
     saveModifier: fc.integer({ min: -1, max: 2 }),
     precisionOnCharacter: fc.boolean(),
-    overwatch: fc.boolean(),
+    overwatch: fc.constantFrom(false, false, false, true),
   },
   { requiredKeys: [] },
 );
