@@ -16,6 +16,16 @@ export interface MoveCheck {
   crossers: ModelId[];
 }
 
+/**
+ * How far each model may move: one distance for all, or each model's own ("each model in that unit can
+ * move a distance in inches less than or equal to its Move (M) characteristic"), by model id.
+ */
+export type Allowance = number | Readonly<Record<ModelId, number>>;
+
+export function allowanceOf(a: Allowance, id: ModelId): number {
+  return typeof a === 'number' ? a : (a[id] ?? 0);
+}
+
 const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
 
 function checkPlacement(p: unknown, where: string): Placement {
@@ -39,7 +49,7 @@ export function validateMove(
   u: UnitState,
   paths: Paths,
   kind: MoveKind,
-  maxDistance: number,
+  maxDistance: Allowance,
 ): MoveCheck {
   if (!paths || typeof paths !== 'object') reject(`${u.id}: paths must map model ids to waypoint lists`);
   const alive = new Map(aliveModels(u).map((m) => [m.id, m]));
@@ -74,8 +84,8 @@ export function validateMove(
       }
       from = to;
     });
-    if (length > maxDistance + EPS)
-      reject(`model ${id}: moves ${fmt(length)}, more than the ${fmt(maxDistance)} allowed`);
+    const max = allowanceOf(maxDistance, id);
+    if (length > max + EPS) reject(`model ${id}: moves ${fmt(length)}, more than the ${fmt(max)} allowed`);
     if (crossed) {
       const kw = modelKeywords(state, u, m);
       if (!kw.includes('TITANIC') && !kw.includes('FLY')) crossers.push(id);
