@@ -69,53 +69,40 @@ function loneOperative(state: GameState, target: UnitState): boolean {
 interface TargetFacts {
   target: UnitState;
   lone: boolean;
-  /** A friendly unit within Engagement Range of it (Blast cannot target it). */
+  /** A friendly unit within Engagement Range of it (the shooting unit included). */
   engagedWith: UnitId | null;
+  /** The shooting unit is itself within Engagement Range of it (Pistols, Big Guns Never Tire). */
+  ownFight: boolean;
   pistolOk: boolean;
-}
-
-const blastCache = new WeakMap<UnitState, boolean>();
-
-function hasBlast(state: GameState, u: UnitState): boolean {
-  const b = blastCache.get(u);
-  return b === undefined ? findBlast(state, u) : b;
-}
-
-/** (Apart from hasBlast: its closures would make every call allocate their context.) */
-function findBlast(state: GameState, u: UnitState): boolean {
-  const b = modelsOnTable(u).some((m) =>
-    modelWeapons(state, u, m, 'ranged').some((w) => w.weapon.profiles.some((p) => has(p, 'blast'))),
-  );
-  blastCache.set(u, b);
-  return b;
 }
 
 function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: ShootingMode): TargetFacts {
   let engagedWith: UnitId | null = null;
-  // Only Blast weapons care which friendly units are engaged with the target.
-  if (hasBlast(state, u)) {
-    for (const friend of unitsOf(state, u.player)) {
-      if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
-        engagedWith = friend.id;
-        break;
-      }
+  for (const friend of unitsOf(state, u.player)) {
+    if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
+      engagedWith = friend.id;
+      break;
     }
   }
   return {
     target,
     lone: loneOperative(state, target),
     engagedWith,
+    ownFight: mode.engaged.includes(target.id),
     pistolOk: !mode.pistolsOnly || mode.engaged.includes(target.id),
   };
 }
 
 /** Which rule keeps a profile from reaching a target at gap `g` from the shooting model (null: none). */
-type ReachFailure = 'range' | 'lone' | 'blast' | 'pistol' | null;
+type ReachFailure = 'range' | 'lone' | 'combat' | 'blast' | 'pistol' | null;
 
 function reachFailure(p: WeaponProfile, f: TargetFacts, g: number): ReachFailure {
   if (p.range === null || g > p.range + 1e-6) return 'range';
   if (g > 12 + 1e-6 && f.lone) return 'lone';
   if (f.engagedWith && has(p, 'blast')) return 'blast';
+  // Locked in combat (rules-10e.md "Shooting"): a unit engaged with friends is a target only for a unit
+  // that is itself engaged with it (its Pistols, or Big Guns Never Tire).
+  if (f.engagedWith && !f.ownFight) return 'combat';
   if (!f.pistolOk) return 'pistol';
   return null;
 }
@@ -130,6 +117,8 @@ function reachReason(u: UnitState, p: WeaponProfile, f: TargetFacts, g: number):
       return `${id} is a Lone Operative more than 12" away`;
     case 'blast':
       return `${p.name} is a Blast weapon and ${id} is within Engagement Range of ${f.engagedWith}`;
+    case 'combat':
+      return `${id} is within Engagement Range of ${f.engagedWith} (a unit of your army): only a unit engaged with it can shoot it`;
     case 'pistol':
       return `${u.id} is within Engagement Range: its Pistols can only target a unit it is engaged with`;
     case null:
@@ -213,7 +202,13 @@ const reachCache = new WeakMap<UnitState, Map<number, Reach>>();
 
 /** The facts a reach depends on besides the target's layout and the Blast friend: one bit each. */
 function factFlags(mode: ShootingMode, f: TargetFacts): number {
-  return (mode.assaultOnly ? 1 : 0) | (mode.pistolsOnly ? 2 : 0) | (f.pistolOk ? 4 : 0) | (f.lone ? 8 : 0);
+  return (
+    (mode.assaultOnly ? 1 : 0) |
+    (mode.pistolsOnly ? 2 : 0) |
+    (f.pistolOk ? 4 : 0) |
+    (f.lone ? 8 : 0) |
+    (f.ownFight ? 16 : 0)
+  );
 }
 
 interface Arsenal {

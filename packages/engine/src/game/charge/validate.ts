@@ -5,9 +5,9 @@ import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping
 import { capsuleAt, gap } from '../geometry/shapes.js';
 import { EPS, type Placement, within } from '../geometry/vec.js';
 import { legGap, MAX_WAYPOINTS } from '../movement/validate.js';
-import { bodyOf, otherBodies } from '../spatial.js';
+import { bodyOf, enemyModels, otherBodies } from '../spatial.js';
 import type { GameState, ModelId, UnitId, UnitState } from '../types.js';
-import { footprint, modelsOnTable } from '../units.js';
+import { footprint, modelHasKeyword, modelsOnTable } from '../units.js';
 
 const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
 
@@ -23,6 +23,28 @@ export function endsOf(state: GameState, u: UnitState, paths: Paths): { id: Mode
     }
     return { id: m.id, body: { c: capsuleAt(footprint(state, u, m), from), z: from.z ?? 0 }, moved };
   });
+}
+
+/**
+ * Core rules, Moving: a model can be moved through friendly models but not through enemy models; FLY
+ * models move over them (rules-10e.md "Terrain", FLY; the issue's "no move or Charge move through
+ * enemy models (FLY excepted)"). Rejects the first leg of a model without FLY that passes through an
+ * enemy model's base.
+ */
+export function checkNotThroughEnemies(state: GameState, u: UnitState, paths: Paths, what: string): void {
+  const enemies = enemyModels(state, u.player);
+  for (const m of modelsOnTable(u)) {
+    const path = paths[m.id];
+    if (!path?.length || modelHasKeyword(state, u, m, 'FLY')) continue;
+    const f = footprint(state, u, m);
+    let from = m.pos as Placement;
+    for (const to of path) {
+      for (let k = 0; k < enemies.bodies.length; k++)
+        if (legGap(f, from, to, enemies.bodies[k] as Body) < -EPS)
+          reject(`model ${m.id}: its ${what} passes through enemy model ${enemies.ids[k]}`);
+      from = to;
+    }
+  }
 }
 
 /** The shape checks every move ends with: paths well formed, on the battlefield, no overlap, no marker, coherent. */
@@ -72,6 +94,7 @@ export function validateChargeMove(
   maxDistance: number,
 ): void {
   const ends = checkEnds(state, u, paths, maxDistance, 'Charge move');
+  checkNotThroughEnemies(state, u, paths, 'Charge move');
   const targetBodies = new Map<UnitId, Body[]>();
   const others: { id: ModelId; body: Body }[] = [];
   for (const id of state.unitOrder) {
