@@ -4,6 +4,7 @@ import type { AttackSequence } from './attacks/types.js';
 import type { ChargeProgress } from './charge/types.js';
 import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
 import type { Placement, Point } from './geometry/vec.js';
+import type { TerrainLayout } from './terrain/types.js';
 
 /** Player 0 and player 1; which one goes first is decided in the battle (`state.firstPlayer`). */
 export type PlayerIndex = 0 | 1;
@@ -89,6 +90,10 @@ export interface Mission {
   /** The player who sets up the first unit. */
   deploysFirst: PlayerIndex;
   scoring: ScoringRule[];
+  /** The mission deck's deployment map, primary mission and each player's fixed secondary missions (ids). */
+  deployment?: string;
+  primary?: string;
+  secondaries?: [string[], string[]];
 }
 
 export interface ModelState {
@@ -363,11 +368,17 @@ export interface PlayerState {
   vp: number;
   /** CP gained this battle round from sources other than the Command step (capped at 1). */
   cpGainedThisRound: number;
+  /** VP scored in each battle round (index 0: the first), and from primary and secondary missions. */
+  vpByRound?: number[];
+  vpPrimary?: number;
+  vpSecondary?: number;
 }
 
 export interface BattleResult {
   winner: PlayerIndex | null;
   vp: [number, number];
+  /** Each player's VP per battle round. */
+  byRound?: [number[], number[]];
   reason: 'rounds-complete' | 'conceded';
 }
 
@@ -399,4 +410,8 @@ export interface GameState {
   attack: AttackSequence | null;
   /** Out-of-sequence actions started by Stratagems, innermost last. */
   interrupts: Interrupt[];
+  /** What missions have counted once (a destroyed model for a secondary, a destroyed unit for a primary). */
+  marks?: string[];
+  /** The battlefield's terrain (none: an open battlefield, where every model sees every other). */
+  terrain?: TerrainLayout;
 }

@@ -74,7 +74,7 @@ function situation(rng: Rng): Situation | null {
     return null;
   g.do(0, { type: 'declare-charge', unit: 'p1u1', targets: ['p2u1'] });
   g.passWindows();
-  if (g.pending.kind !== 'charge-move') return null;
+  if ((g.pending as { kind: string }).kind !== 'charge-move') return null;
   return { g, roll: a + b };
 }
 
@@ -172,5 +172,5 @@ describe('the suggested Charge move', () => {
     expect(counted).toBe(N);
     expect(found / counted, misses.join('\n')).toBeGreaterThanOrEqual(0.99);
     console.log(`charge suggestions: ${found}/${counted} (${((found / counted) * 100).toFixed(1)}%)`);
-  });
+  }, 600_000);
 });

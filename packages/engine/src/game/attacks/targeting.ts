@@ -2,15 +2,8 @@ import type { Weapon, WeaponProfile } from '../../model/datasheet.js';
 import { hasAbility } from '../../rules/weapon-abilities.js';
 import { type Formation, formationsOf, layoutOf } from '../layout.js';
 import { modelWeapons } from '../loadout.js';
-import {
-  bodyOf,
-  enemyUnits,
-  engagedEnemyIds,
-  isVisible,
-  modelGapToUnit,
-  unitsEngaged,
-  unitsWithin,
-} from '../spatial.js';
+import { enemyUnits, engagedEnemyIds, modelGapToUnit, unitsEngaged, unitsWithin } from '../spatial.js';
+import { unitVisibleTo } from '../terrain/visibility.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
 import { hasKeyword, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
 
@@ -137,8 +130,9 @@ export function rangedTargetReason(
 ): string | null {
   if (target.player === u.player) return `${target.id} is not an enemy unit`;
   if (!onBattlefield(target)) return `${target.id} is not on the battlefield`;
-  const body = bodyOf(state, u, from);
-  if (!isVisible(state, body, target)) return `${target.id} is not visible to ${from.id}`;
+  // Indirect Fire: "can target and make attacks against units that are not visible to the attacking model".
+  if (!has(p, 'indirect-fire') && !unitVisibleTo(state, u, from, target))
+    return `${target.id} is not visible to ${from.id}`;
   return reachReason(u, p, targetFacts(state, u, target, mode), modelGapToUnit(state, u, from, target));
 }
 
@@ -263,10 +257,12 @@ function measureReach(
 ): Reach {
   const slots: Reach['slots'] = [];
   arsenal.models.forEach((m, mi) => {
-    const body = bodyOf(state, u, m);
-    const g = isVisible(state, body, f.target) ? modelGapToUnit(state, u, m, f.target) : Number.POSITIVE_INFINITY;
+    const seen = unitVisibleTo(state, u, m, f.target);
+    const g = modelGapToUnit(state, u, m, f.target);
     (arsenal.weapons[mi] as Weapon[]).forEach((w, wi) => {
-      const profiles = w.profiles.filter((p) => !profileBlock(p, mode) && !reachFailure(p, f, g)).map((p) => p.name);
+      const profiles = w.profiles
+        .filter((p) => !profileBlock(p, mode) && !reachFailure(p, f, g) && (seen || has(p, 'indirect-fire')))
+        .map((p) => p.name);
       if (profiles.length) slots.push({ mi, wi, profiles });
     });
   });
@@ -378,6 +374,7 @@ function deckChoices(state: GameState, u: UnitState, kit: Kit, facts: TargetFact
   const host = kit.arsenal.models[0];
   if (kit.deck === 0 || !host) return out;
   const gaps = facts.map((f) => modelGapToUnit(state, u, host, f.target));
+  const seen = facts.map((f) => unitVisibleTo(state, u, host, f.target));
   for (const p of passengers(state, u.id)) {
     if (p.history.shot || p.history.firingDeck) continue;
     for (const m of p.models) {
@@ -385,7 +382,9 @@ function deckChoices(state: GameState, u: UnitState, kit: Kit, facts: TargetFact
       for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
         const profiles = weapon.profiles.filter((x) => !profileBlock(x, kit.mode) && !has(x, 'one-shot'));
         const targets = facts
-          .filter((f, k) => profiles.some((x) => !reachFailure(x, f, gaps[k] as number)))
+          .filter((f, k) =>
+            profiles.some((x) => !reachFailure(x, f, gaps[k] as number) && (seen[k] || has(x, 'indirect-fire'))),
+          )
           .map((f) => f.target.id);
         if (targets.length)
           out.push({

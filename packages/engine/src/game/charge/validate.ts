@@ -6,22 +6,37 @@ import { capsuleAt, gap } from '../geometry/shapes.js';
 import { EPS, type Placement, within } from '../geometry/vec.js';
 import { legGap, MAX_WAYPOINTS } from '../movement/validate.js';
 import { bodyOf, enemyModels, otherBodies } from '../spatial.js';
+import { endOnTerrain, legOverTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelId, UnitId, UnitState } from '../types.js';
 import { footprint, modelHasKeyword, modelsOnTable } from '../units.js';
 
 const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
 
 /** Where each model of a unit ends a move along `paths` (models without a path stay). */
-export function endsOf(state: GameState, u: UnitState, paths: Paths): { id: ModelId; body: Body; moved: number }[] {
+export function endsOf(
+  state: GameState,
+  u: UnitState,
+  paths: Paths,
+): { id: ModelId; body: Body; moved: number; blocked?: string }[] {
+  const terrain = !!state.terrain?.features.length;
   return modelsOnTable(u).map((m) => {
     const path = paths[m.id] ?? [];
+    const f = footprint(state, u, m);
+    const mv = terrain && path.length ? moverOf(state, u, m, f) : null;
     let from = m.pos as Placement;
     let moved = 0;
+    let blocked: string | undefined;
     for (const p of path) {
       moved += Math.hypot(p.x - from.x, p.y - from.y);
+      if (mv) {
+        const over = legOverTerrain(state, mv, from, p);
+        if (typeof over === 'string') blocked ??= over;
+        else moved += over;
+      }
       from = p;
     }
-    return { id: m.id, body: { c: capsuleAt(footprint(state, u, m), from), z: from.z ?? 0 }, moved };
+    if (mv && !blocked) blocked = endOnTerrain(state, mv, from) ?? undefined;
+    return { id: m.id, body: { c: capsuleAt(f, from), z: from.z ?? 0 }, moved, ...(blocked ? { blocked } : {}) };
   });
 }
 
@@ -63,6 +78,7 @@ export function checkEnds(state: GameState, u: UnitState, paths: Paths, maxDista
   const ends = endsOf(state, u, paths);
   const others = otherBodies(state, u.id);
   for (const [i, e] of ends.entries()) {
+    if (e.blocked) reject(`model ${e.id}: its ${what} ${e.blocked}`);
     if (e.moved > maxDistance + EPS)
       reject(`model ${e.id}: moves ${fmt(e.moved)}, more than the ${fmt(maxDistance)} of a ${what}`);
     if (!capsuleWhollyWithin(e.body.c, field)) reject(`model ${e.id}: ends off the battlefield`);

@@ -2,9 +2,10 @@ import type { Paths } from '../commands.js';
 import { Rejection } from '../ctx.js';
 import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js';
 import { type Body, ENGAGEMENT_RANGE, incoherent, overlapping } from '../geometry/rules.js';
-import { capsuleAt, type Footprint, gap, reach } from '../geometry/shapes.js';
+import { capsuleAt, type Footprint, gap, reach, roughGap } from '../geometry/shapes.js';
 import { EPS, type Placement, type Point } from '../geometry/vec.js';
 import { enemyModels, otherBodies, type PlacedModels } from '../spatial.js';
+import { endOnTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelState, UnitState } from '../types.js';
 import { footprint, modelHasKeyword, modelsOnTable } from '../units.js';
 import { legGap } from './validate.js';
@@ -124,44 +125,64 @@ function ringSpots(mv: Mover, b: Body, want: number): Placement[] {
   return out;
 }
 
-function candidates(s: SearchInput, mv: Mover, placed: readonly Body[], mustEngage: boolean): Candidate[] {
+/** A candidate end for a mover, or null when it breaks a rule on its own (overlap, Engagement Range, path). */
+function candidate(s: SearchInput, mv: Mover, fixed: readonly Body[], end: Placement): Candidate | null {
+  if (Math.hypot(end.x - mv.from.x, end.y - mv.from.y) > mv.max + EPS) return null;
+  const body = { c: capsuleAt(mv.f, end), z: mv.z };
+  for (const o of fixed) if (overlapping(body.c, o.c)) return null;
+  for (const a of s.avoid) if (gap(body.c, a.c) <= ENGAGEMENT_RANGE.horizontal + EPS) return null;
+  if (!s.canEnd(mv, end)) return null;
+  const path = end.x === mv.from.x && end.y === mv.from.y ? [] : pathTo(s, mv, end);
+  if (!path || pathLength(mv.from, path) > mv.max + EPS) return null;
+  return { end, path, body };
+}
+
+/** The mover's spots around the enemy models it can reach (measured once per search). */
+function goalCandidates(s: SearchInput, mv: Mover, fixed: readonly Body[]): Candidate[] {
   const out: Candidate[] = [];
-  const seen = new Set<string>();
-  const push = (end: Placement) => {
-    const key = `${end.x.toFixed(3)},${end.y.toFixed(3)}`;
-    if (seen.has(key)) return;
-    seen.add(key);
-    if (Math.hypot(end.x - mv.from.x, end.y - mv.from.y) > mv.max + EPS) return;
-    const body = { c: capsuleAt(mv.f, end), z: mv.z };
-    for (const o of s.fixed) if (overlapping(body.c, o.c)) return;
-    for (const a of s.avoid) if (gap(body.c, a.c) <= ENGAGEMENT_RANGE.horizontal + EPS) return;
-    if (!s.canEnd(mv, end)) return;
-    const path = end.x === mv.from.x && end.y === mv.from.y ? [] : pathTo(s, mv, end);
-    if (!path || pathLength(mv.from, path) > mv.max + EPS) return;
-    out.push({ end, path, body });
-  };
-  const goals = [...s.goals]
-    .map((b) => ({ b, g: gap(capsuleAt(mv.f, mv.from), b.c) }))
+  const start = capsuleAt(mv.f, mv.from);
+  const goals = s.goals
+    .map((b) => ({ b, g: gap(start, b.c) }))
     .filter((x) => x.g <= mv.max + ENGAGEMENT_RANGE.horizontal)
     .sort((p, q) => p.g - q.g)
     .slice(0, 8);
   for (const want of [CONTACT, 0.5, 0.95])
-    for (const { b, g } of goals) if (g - want <= mv.max + EPS) for (const p of ringSpots(mv, b, want)) push(p);
-  if (!mustEngage) {
-    for (const o of placed) for (const p of ringSpots(mv, o, 0.3)) push(p);
-    for (const o of placed) for (const p of ringSpots(mv, o, 1.4)) push(p);
-    push(mv.from);
-  }
+    for (const { b, g } of goals)
+      if (g - want <= mv.max + EPS)
+        for (const p of ringSpots(mv, b, want)) {
+          const c = candidate(s, mv, fixed, p);
+          if (c) out.push(c);
+        }
+  return out;
+}
+
+/** Spots beside the models already placed (for a mover that cannot reach), and its own place. */
+function besideCandidates(s: SearchInput, mv: Mover, fixed: readonly Body[], placed: readonly Body[]): Candidate[] {
+  const out: Candidate[] = [];
+  for (const want of [0.3, 1.4])
+    for (const o of placed)
+      for (const p of ringSpots(mv, o, want)) {
+        const c = candidate(s, mv, fixed, p);
+        if (c) out.push(c);
+      }
+  const stay = candidate(s, mv, fixed, mv.from);
+  if (stay) out.push(stay);
   return out;
 }
 
 /** The search: null when no placement of this shape is accepted within the budget. */
 export function searchMove(s: SearchInput): Paths | null {
-  let budget = s.budget ?? 2500;
+  let budget = s.budget ?? 400;
   const placed: Body[] = [];
   const chosen: Candidate[] = [];
+  const goals = new Map<Mover, Candidate[]>();
   const order = s.movers
-    .map((mv) => ({ mv, g: Math.min(...s.goals.map((b) => gap(capsuleAt(mv.f, mv.from), b.c))) }))
+    .map((mv) => {
+      const start = capsuleAt(mv.f, mv.from);
+      // Only the models the mover could reach can be in its way.
+      const fixed = s.fixed.filter((o) => roughGap(start, o.c) <= mv.max + 2 * reach(start) + 0.1);
+      return { mv, fixed, g: Math.min(...s.goals.map((b) => gap(start, b.c))) };
+    })
     .sort((a, b) => a.g - b.g);
   const dfs = (i: number): Paths | null => {
     if (budget-- <= 0) return null;
@@ -179,9 +200,15 @@ export function searchMove(s: SearchInput): Paths | null {
         throw err;
       }
     }
-    const { mv, g } = order[i] as { mv: Mover; g: number };
+    const { mv, g, fixed } = order[i] as { mv: Mover; g: number; fixed: readonly Body[] };
     const mustEngage = g <= mv.max - EPS;
-    for (const c of candidates(s, mv, placed, mustEngage)) {
+    let own = goals.get(mv);
+    if (!own) {
+      own = goalCandidates(s, mv, fixed);
+      goals.set(mv, own);
+    }
+    const list = mustEngage ? own : [...own, ...besideCandidates(s, mv, fixed, placed)];
+    for (const c of list) {
       if (placed.some((p) => overlapping(p.c, c.body.c))) continue;
       placed.push(c.body);
       chosen.push(c);
@@ -219,7 +246,9 @@ export function searchFor(
     enemies: enemyModels(state, u.player),
     avoid,
     fixed: otherBodies(state, u.id),
-    canEnd: (mv, at) => capsuleWhollyWithin(capsuleAt(mv.f, at), field),
+    canEnd: (mv, at) =>
+      capsuleWhollyWithin(capsuleAt(mv.f, at), field) &&
+      (!state.terrain?.features.length || endOnTerrain(state, moverOf(state, u, mv.m, mv.f), at) === null),
     validate,
   };
 }
