@@ -79,63 +79,27 @@ describe('Reserves', () => {
       transport: { capacity: 10, allowed: ['INFANTRY'] },
       points: 80,
     });
-    const g = Game.fromBattle({
-      seed: 1,
-      armies: [
-        {
-          name: 'Red',
-          units: [
-            { datasheet: RHINO },
-            { datasheet: LINE },
-            { datasheet: BIG },
-            { datasheet: BIG },
-            { datasheet: BIG },
-          ],
-        },
-        { name: 'Blue', units: [{ datasheet: GUARD }] },
-      ],
-    });
+    // A Rhino (80 pts), Line (100) and `bigs` Big Squads (120 each).
+    const battle = (bigs: number) =>
+      Game.fromBattle({
+        seed: 1,
+        armies: [
+          {
+            name: 'Red',
+            units: [
+              { datasheet: RHINO },
+              { datasheet: LINE },
+              ...Array.from({ length: bigs }, () => ({ datasheet: BIG })),
+            ],
+          },
+          { name: 'Blue', units: [{ datasheet: GUARD }] },
+        ],
+      });
     // 540 points: 135 may wait. The Rhino alone is 80; with Line (100) embarked it is 180, too many.
+    const g = battle(3);
     g.do(0, { type: 'embark-start', unit: 'p1u2', transport: 'p1u1' });
     expect(g.labels().filter((l) => l.includes('Rhino (p1u1) into'))).toEqual([]);
-    const h = Game.fromBattle({
-      seed: 1,
-      armies: [
-        {
-          name: 'Red',
-          units: [
-            { datasheet: RHINO },
-            { datasheet: LINE },
-            { datasheet: BIG },
-            { datasheet: BIG },
-            { datasheet: BIG },
-            { datasheet: BIG },
-          ],
-        },
-        { name: 'Blue', units: [{ datasheet: GUARD }] },
-      ],
-    });
-    // 660 points: 165 may wait; 180 is still too many, so a 120-point squad rides instead.
-    h.do(0, { type: 'embark-start', unit: 'p1u3', transport: 'p1u1' });
-    expect(h.labels()).not.toContain('put Rhino (p1u1) into Strategic Reserves (200 pts, with p1u3 embarked)');
-    const k = Game.fromBattle({
-      seed: 1,
-      armies: [
-        {
-          name: 'Red',
-          units: [
-            { datasheet: RHINO },
-            { datasheet: LINE },
-            { datasheet: BIG },
-            { datasheet: BIG },
-            { datasheet: BIG },
-            { datasheet: BIG },
-            { datasheet: BIG },
-          ],
-        },
-        { name: 'Blue', units: [{ datasheet: GUARD }] },
-      ],
-    });
+    const k = battle(5);
     // 780 points: 195 may wait: the Rhino (80) with Line (100) embarked, 180.
     k.do(0, { type: 'embark-start', unit: 'p1u2', transport: 'p1u1' });
     expect(k.labels()).toContain('put Rhino (p1u1) into Strategic Reserves (180 pts, with p1u2 embarked)');
