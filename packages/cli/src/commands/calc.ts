@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { rename, rm, writeFile } from 'node:fs/promises';
-import { type CombatInput, evaluate, formatWeaponAbilities, InputError, parseScenario } from '@cogitator/engine';
+import {
+  type BoundedResult,
+  type CombatInput,
+  computeCombat,
+  formatWeaponAbilities,
+  InputError,
+  parseScenario,
+  resolveCombat,
+} from '@cogitator/engine';
 import type { Command } from 'commander';
 import { type ByNameInput, byNameInput, checkByName } from '../calc/by-name.js';
 import { type CalcOptions, quickInput } from '../calc/options.js';
@@ -72,9 +80,10 @@ async function calc(o: CalcOptions, io: Io): Promise<void> {
   } else {
     input = quickInput(o);
   }
-  let result: ReturnType<typeof evaluate>;
+  let result: BoundedResult;
   try {
-    result = evaluate(input);
+    // The limits on the resolved parameters (after every modifier), then exact or sampled.
+    result = computeCombat(resolveCombat(input));
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.format(), 2);
     throw e;

@@ -1,5 +1,7 @@
 export * from './attack-dist.js';
 export * from './attack-roll.js';
+export * from './bounded.js';
+export * from './chain-state.js';
 export * from './datasheet-scenario.js';
 export * from './evaluate.js';
 export * from './fold.js';

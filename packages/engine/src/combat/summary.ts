@@ -1,10 +1,10 @@
 import { formatDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
 import { formatWeaponAbilities } from '../rules/weapon-abilities.js';
-import { type CombatResult, type Dist, evaluate, type StageResults, type WeaponResult } from './evaluate.js';
-import { checkLimits } from './limits.js';
+import { type BoundedResult, computeCombat, type SampledInfo } from './bounded.js';
+import type { Dist, StageResults, WeaponResult } from './evaluate.js';
 import type { AppliedModifier, TargetParams, WeaponParams } from './params.js';
-import { parseScenario } from './scenario.js';
+import { readScenario } from './scenario.js';
 
 /**
  * A combat result as plain data (JSON, structured clone): what `POST /api/calc`, the browser's
@@ -39,6 +39,8 @@ export interface CombatSummary extends StageResults {
   weapons: WeaponSummary[];
   hazardous: Dist | null;
   notes: string[];
+  /** Present when the result was sampled (too costly to compute exactly): how, and its standard errors. */
+  sampled?: SampledInfo;
 }
 
 export function weaponNeeds(w: WeaponParams, target: Pick<TargetParams, 'groups'>): WeaponNeeds {
@@ -87,9 +89,10 @@ function weaponSummary(w: WeaponResult, target: TargetParams): WeaponSummary {
   };
 }
 
-export function summariseCombat(r: CombatResult, abilities: readonly string[] = []): CombatSummary {
+export function summariseCombat(r: BoundedResult, abilities: readonly string[] = []): CombatSummary {
   const t = r.resolved.target;
   return {
+    ...(r.sampled ? { sampled: r.sampled } : {}),
     ...stages(r),
     target: {
       name: t.name,
@@ -114,13 +117,12 @@ export type ScenarioReply = { ok: true; summary: CombatSummary } | { ok: false; 
 
 /**
  * Validate, bound and evaluate a scenario (JSON value): the one call behind the HTTP API and the
- * browser's worker. Bad input comes back as `{ok: false}`; anything else is a bug and throws.
+ * browser's worker (the CLI calls computeCombat the same way). Bad input comes back as `{ok: false}`; anything else is a bug and throws.
  */
 export function runScenario(value: unknown): ScenarioReply {
   try {
-    const input = parseScenario(value);
-    checkLimits(input);
-    const result = evaluate(input);
+    const { input, resolved } = readScenario(value);
+    const result = computeCombat(resolved);
     return {
       ok: true,
       summary: summariseCombat(
