@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Catalogue, catalogueHash, createCatalogueQuery } from '@cogitator/engine';
+import { type Catalogue, createCatalogueQuery } from '@cogitator/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import {
@@ -12,6 +12,7 @@ import {
   loadCatalogue,
   writeCatalogue,
 } from '../src/catalogue/index.js';
+import { catalogueHash } from '../src/index.js';
 import { rejectionOf } from './fixtures/errors.js';
 import { MINI, writeMiniExport } from './fixtures/mini-export.js';
 

@@ -6,7 +6,6 @@ import {
   type BattleRecord,
   type Catalogue,
   canonicalJson,
-  compileCatalogue,
   type Datasheet,
   formation,
   type GameState,
@@ -23,7 +22,7 @@ import {
 import { beforeAll, expect, it } from 'vitest';
 import { describeShared, SEEDS, seedPath, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { testSource } from '../../../testing/source.js';
-import { importWahapedia, parseSeedPage } from '../src/index.js';
+import { compileCatalogue, importWahapedia, parseSeedPage } from '../src/index.js';
 
 /**
  * A scripted battle between the five seed units, their datasheets completed from the Wahapedia

@@ -5,4 +5,5 @@ export * from './dice/index.js';
 export * from './errors.js';
 export * from './game/index.js';
 export * from './model/index.js';
+export * from './names/index.js';
 export * from './rules/index.js';

@@ -2,18 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { type Catalogue, CatalogueSchema, type ImportedSource, InputError } from '@cogitator/engine';
+import { z } from 'zod';
 import {
-  type Catalogue,
-  CatalogueSchema,
   compileCatalogue,
   decodeCatalogue,
   encodeCatalogue,
-  type ImportedSource,
-  InputError,
   type MergeOptions,
   type StoredCatalogue,
-} from '@cogitator/engine';
-import { z } from 'zod';
+} from './compile/index.js';
 import { type ImportProgress, importSource } from './sources.js';
 
 /** Where Cogitator keeps its files: `$COGITATOR_HOME`, else `~/.cogitator`. */

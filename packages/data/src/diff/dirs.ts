@@ -1,4 +1,5 @@
-import { type ImportedSource, InputError, SOURCE_PRECEDENCE } from '@cogitator/engine';
+import { type ImportedSource, InputError } from '@cogitator/engine';
+import { SOURCE_PRECEDENCE } from '../catalogue/compile/index.js';
 import { type ImportProgress, importSource } from '../catalogue/sources.js';
 import { type DiffOptions, diffSources } from './diff.js';
 import type { SourceDiff } from './types.js';

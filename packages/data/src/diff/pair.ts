@@ -1,4 +1,5 @@
-import { type Datasheet, datasheetAffinity, nameKey } from '@cogitator/engine';
+import { type Datasheet, nameKey } from '@cogitator/engine';
+import { datasheetAffinity } from '../catalogue/compile/index.js';
 
 export interface Pairing<T> {
   pairs: [T, T][];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normaliseName } from '../catalogue/normalise.js';
+import { normaliseName } from '../names/normalise.js';
 
 /** Matched-play battle sizes and their points limits (rules-10e.md "Army building"). */
 export const BATTLE_SIZES = [

@@ -1,6 +1,6 @@
-import { normaliseName } from '../catalogue/normalise.js';
 import type { Datasheet } from '../model/datasheet.js';
 import type { Detachment } from '../model/stratagem.js';
+import { normaliseName } from '../names/normalise.js';
 
 /** Keywords compare by normalised name: "Epic Hero" = "EPIC HERO", "T'AU" = "T’AU". */
 export function kw(s: string): string {

@@ -1,5 +1,5 @@
-import { editDistance } from '../catalogue/fuzzy.js';
-import { normaliseName } from '../catalogue/normalise.js';
+import { editDistance } from '../names/fuzzy.js';
+import { normaliseName } from '../names/normalise.js';
 
 /** List entries match catalogue names as the catalogue normalises them (case, punctuation, diacritics). */
 export function sameName(a: string, b: string): boolean {

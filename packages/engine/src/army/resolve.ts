@@ -1,6 +1,6 @@
-import { normaliseName } from '../catalogue/normalise.js';
 import type { CatalogueQuery } from '../model/catalogue.js';
 import { defaultSize } from '../model/points.js';
+import { normaliseName } from '../names/normalise.js';
 import { battleSizeByName, battleSizeByPoints } from './battle-size.js';
 import { buildContext, findFaction } from './context.js';
 import { type Finding, finding } from './findings.js';

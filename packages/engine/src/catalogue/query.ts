@@ -1,9 +1,9 @@
 import type { Catalogue, CatalogueQuery, SearchHit } from '../model/catalogue.js';
 import type { Datasheet } from '../model/datasheet.js';
 import type { Detachment, Enhancement, Faction, Stratagem } from '../model/stratagem.js';
-import { storedLinks } from './codec.js';
-import { type Prepared, prepare, score } from './fuzzy.js';
-import { normaliseName } from './normalise.js';
+import { type Prepared, prepare, score } from '../names/fuzzy.js';
+import { normaliseName } from '../names/normalise.js';
+import { storedLinks } from './links.js';
 
 /** Search hits scoring below this are not shown. */
 export const SEARCH_THRESHOLD = 0.55;

@@ -1,8 +1,8 @@
-import { prepare, score } from '../catalogue/fuzzy.js';
 import { InputError } from '../errors.js';
 import { sizeRange, unitModels } from '../model/composition.js';
 import type { Datasheet, Weapon, WeaponProfile } from '../model/datasheet.js';
 import { defaultGear, findWeapon } from '../model/equipment.js';
+import { prepare, score } from '../names/fuzzy.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
 import { datasheetDefender, scenarioWeapon } from './from-datasheet.js';
 import { carriedWeapons, defaultWeapons, weaponType } from './loadout.js';

@@ -1,7 +1,7 @@
-import { singularName } from '../catalogue/normalise.js';
 import { type UnitModels, unitModels } from '../model/composition.js';
 import type { Datasheet, Weapon, WeaponProfile } from '../model/datasheet.js';
 import { type DefaultGear, defaultGear } from '../model/equipment.js';
+import { singularName } from '../names/normalise.js';
 
 /**
  * A unit's default wargear read from its datasheet: how many of each weapon its models carry at a

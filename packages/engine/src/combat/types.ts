@@ -1,29 +1,15 @@
 import type { DiceExpr } from '../dice/expr.js';
+import type { Conditions } from '../rules/conditions.js';
+import type { DamageRerollPolicy, RerollPolicy } from '../rules/rerolls.js';
 import type { WeaponAbility } from '../rules/weapon-abilities.js';
+
+export * from '../rules/conditions.js';
+export * from '../rules/rerolls.js';
 
 /**
  * The inputs of the attack calculator: who attacks with what, whom, under which conditions and
  * which version of the rules. Plain data; the scenario file (scenario.ts) and the game build these.
  */
-
-/**
- * How a roll is re-rolled. `ones`: an unmodified 1. `failed`: a roll that fails. `non-critical`:
- * every roll that is not a Critical Hit/Wound (fishing for criticals, successes included).
- * `single`: one failed roll among all of this weapon's rolls of that kind (a Command Re-roll).
- */
-export type RerollPolicy = 'none' | 'ones' | 'failed' | 'non-critical' | 'single';
-export const REROLL_POLICIES: readonly RerollPolicy[] = ['none', 'ones', 'failed', 'non-critical', 'single'];
-
-/** Saving throws are re-rolled by the defender: a 1, or any failed save. */
-export type SaveRerollPolicy = 'none' | 'ones' | 'failed';
-export const SAVE_REROLL_POLICIES: readonly SaveRerollPolicy[] = ['none', 'ones', 'failed'];
-
-/**
- * A Damage roll is re-rolled (all its dice) when it is the lowest possible (`ones`) or below the
- * dice's average (`below-average`, e.g. 1-3 on a D6, 1 on a D3).
- */
-export type DamageRerollPolicy = 'none' | 'ones' | 'below-average';
-export const DAMAGE_REROLL_POLICIES: readonly DamageRerollPolicy[] = ['none', 'ones', 'below-average'];
 
 /** The two published versions of [DEVASTATING WOUNDS] (rules-10e.md, "Weapon abilities"). */
 export type DevastatingWoundsRule = 'current' | 'original';
@@ -78,65 +64,6 @@ export interface DefenderInput {
   /** "The first failed saving throw made for this unit is ignored" (once per attacking unit). */
   ignoreFirstFailedSave?: boolean;
 }
-
-export interface Conditions {
-  hitModifier: number;
-  woundModifier: number;
-  rerollHits: RerollPolicy;
-  rerollWounds: RerollPolicy;
-  rerollSaves: SaveRerollPolicy;
-  rerollDamage: DamageRerollPolicy;
-  critHitOn: number;
-  critWoundOn: number;
-  remainedStationary: boolean;
-  withinHalfRange: boolean;
-  charged: boolean;
-  targetVisible: boolean;
-  cover: boolean;
-  stealth: boolean;
-  /** Added to the BS/WS characteristic: -1 improves 3+ to 2+ (not capped). */
-  skillModifier: number;
-  strengthModifier: number;
-  toughnessModifier: number;
-  /** Added to AP: -1 improves AP 0 to AP -1 (not capped). */
-  apModifier: number;
-  damageModifier: number;
-  attacksModifier: number;
-  /** Added to armour saving throws (+1 is better); the net save modifier is capped at +1. */
-  saveModifier: number;
-  /** Precision attacks are allocated to a visible CHARACTER while one lives (the attacker's choice). */
-  precisionOnCharacter: boolean;
-  /** Fire Overwatch: only an unmodified Hit roll of 6 scores a hit, whatever the BS and modifiers. */
-  overwatch: boolean;
-  /** Further Hit roll modifiers with their sources (the game's Damaged, Big Guns Never Tire...). */
-  hitModifiers?: readonly { n: number; source: string }[];
-}
-
-export const DEFAULT_CONDITIONS: Readonly<Conditions> = {
-  hitModifier: 0,
-  woundModifier: 0,
-  rerollHits: 'none',
-  rerollWounds: 'none',
-  rerollSaves: 'none',
-  rerollDamage: 'none',
-  critHitOn: 6,
-  critWoundOn: 6,
-  remainedStationary: false,
-  withinHalfRange: false,
-  charged: false,
-  targetVisible: true,
-  cover: false,
-  stealth: false,
-  skillModifier: 0,
-  strengthModifier: 0,
-  toughnessModifier: 0,
-  apModifier: 0,
-  damageModifier: 0,
-  attacksModifier: 0,
-  saveModifier: 0,
-  precisionOnCharacter: true,
-  overwatch: false,
-};
 
 export interface CombatRuleset {
   devastatingWounds: DevastatingWoundsRule;

@@ -1,4 +1,4 @@
-import { hasWords, singularName } from '../catalogue/normalise.js';
+import { hasWords, singularName } from '../names/normalise.js';
 import type { Datasheet } from './datasheet.js';
 import { allowedSizes, defaultSize } from './points.js';
 

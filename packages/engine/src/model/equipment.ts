@@ -1,4 +1,4 @@
-import { hasWords, normaliseName, singularName } from '../catalogue/normalise.js';
+import { hasWords, normaliseName, singularName } from '../names/normalise.js';
 import type { UnitModels } from './composition.js';
 import { profileOfModel } from './composition.js';
 import type { Datasheet, Weapon, WeaponProfile } from './datasheet.js';

@@ -1,7 +1,8 @@
-import type { Conditions, RerollPolicy } from '../combat/types.js';
 import type { DiceExpr } from '../dice/expr.js';
 import { formatDice } from '../dice/expr.js';
+import type { Conditions } from './conditions.js';
 import type { CoreAbility, CoreAbilityKind } from './core-abilities.js';
+import type { RerollPolicy } from './rerolls.js';
 import type { KnownWeaponAbility, WeaponAbility } from './weapon-abilities.js';
 import { formatWeaponAbility } from './weapon-abilities.js';
 

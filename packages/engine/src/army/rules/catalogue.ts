@@ -1,5 +1,5 @@
-import { normaliseName } from '../../catalogue/normalise.js';
 import type { Datasheet } from '../../model/datasheet.js';
+import { normaliseName } from '../../names/normalise.js';
 import type { ArmyContext } from '../context.js';
 import { type Finding, finding } from '../findings.js';
 import { nearestNames, sameName } from '../names.js';

@@ -1,5 +1,5 @@
-import { normaliseName } from '../../catalogue/normalise.js';
 import { allowedSizes } from '../../model/points.js';
+import { normaliseName } from '../../names/normalise.js';
 import type { ArmyContext, UnitInfo } from '../context.js';
 import { type Finding, finding } from '../findings.js';
 import { kw } from '../keywords.js';

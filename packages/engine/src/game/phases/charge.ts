@@ -1,31 +1,13 @@
+import { chargeReason, chargeTargets } from '../charge/eligibility.js';
 import { chargeAuto, chargeHandle, chargeRequest, type SaveCharge } from '../charge/machine.js';
 import type { ChargeProgress } from '../charge/types.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
-import { enemyUnits, gapBetweenUnits, unitInEngagementRange, unitsWithin } from '../spatial.js';
+import { gapBetweenUnits } from '../spatial.js';
 import type { GameState, UnitId, UnitState } from '../types.js';
-import { onBattlefield, unitsOf } from '../units.js';
+import { unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
 import type { StepHandler } from './step.js';
-
-/** Why a unit cannot declare a charge now, or null. */
-export function chargeReason(state: GameState, u: UnitState): string | null {
-  const h = u.history;
-  if (!onBattlefield(u)) return 'it is not on the battlefield';
-  if (h.chargeDeclared) return 'it has already declared a charge this turn';
-  if (h.movement === 'advance') return 'it Advanced this turn';
-  if (h.movement === 'fall-back') return 'it Fell Back this turn';
-  if (h.disembarked === 'after' && !h.mayCharge) return 'it disembarked after its TRANSPORT moved';
-  if (unitInEngagementRange(state, u.id)) return 'it is within Engagement Range of an enemy unit';
-  return null;
-}
-
-/** Enemy units within 12" (charge targets need not be visible). */
-export function chargeTargets(state: GameState, u: UnitState, range = 12): UnitId[] {
-  return enemyUnits(state, u.player)
-    .filter((e) => unitsWithin(state, u, e, range))
-    .map((e) => e.id);
-}
 
 const saveStep: SaveCharge = (ctx, c) => {
   ctx.emit({ type: 'cursor-set', cursor: c ? { step: 'charge', ...c } : null });

@@ -1,10 +1,9 @@
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
-import type { SetUpRule } from '../setup-rules.js';
+import { arrivalRule, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from '../reserves.js';
 import { validateSetUp } from '../setup-rules.js';
 import type { GameState, ReserveKind, UnitState } from '../types.js';
-import { other } from '../types.js';
 import { aliveModels, footprint, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
 import { canDeepStrike } from './formations.js';
@@ -16,21 +15,6 @@ import type { StepHandler } from './step.js';
  * within 6" of a battlefield edge, more than 9" from enemy models, and (in the second round) outside
  * the enemy deployment zone. A unit with Deep Strike in Strategic Reserves may use either.
  */
-export const DEEP_STRIKE_DISTANCE = 9;
-export const FIRST_ARRIVAL_ROUND = 2;
-/** Units still in Reserves at the end of this battle round are destroyed. */
-export const LAST_ARRIVAL_ROUND = 3;
-
-export function arrivalRule(state: GameState, u: UnitState, method: ReserveKind): SetUpRule {
-  if (method === 'deep-strike') return { kind: 'deep-strike', minEnemy: DEEP_STRIKE_DISTANCE };
-  return {
-    kind: 'strategic',
-    edge: 6,
-    minEnemy: DEEP_STRIKE_DISTANCE,
-    notIn: state.flow.round <= FIRST_ARRIVAL_ROUND ? state.mission.zones[other(u.player)] : [],
-  };
-}
-
 /** The ways a unit in Reserves may arrive. */
 export function arrivalMethods(state: GameState, u: UnitState): ReserveKind[] {
   if (!u.reserve) return [];

@@ -1,15 +1,15 @@
 import { canShootAt } from '../attacks/targeting.js';
+import { chargeReason } from '../charge/eligibility.js';
 import { reject } from '../ctx.js';
 import { mortalWounds } from '../damage.js';
 import { rollLogged } from '../dice-log.js';
 import { addEffect } from '../effects.js';
 import { engaged } from '../geometry/rules.js';
-import { chargeReason } from '../phases/charge.js';
-import { FIRST_ARRIVAL_ROUND } from '../phases/reinforcements.js';
+import { FIRST_ARRIVAL_ROUND } from '../reserves.js';
 import { bodyOf, enemyUnits, unitBodies, unitsEngaged, unitsWithin } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { hasKeyword, modelHasKeyword, modelsOnTable, onBattlefield, profileOf, unitsOf } from '../units.js';
-import type { StratagemHandler } from './handlers.js';
+import type { StratagemHandler } from './types.js';
 
 /**
  * The Shooting, Charge and Fight phase Stratagems the engine automates: Fire Overwatch, Go to Ground,

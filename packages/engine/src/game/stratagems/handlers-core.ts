@@ -1,6 +1,6 @@
 import { reject } from '../ctx.js';
 import type { GameState } from '../types.js';
-import type { StratagemHandler } from './handlers.js';
+import type { StratagemHandler } from './types.js';
 
 /** Command Re-roll and Insane Bravery. */
 

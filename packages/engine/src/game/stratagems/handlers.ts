@@ -1,33 +1,8 @@
-import type { Ctx } from '../ctx.js';
-import type { GameState, ModelId, PlayerIndex, UnitId, WindowState } from '../types.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
 import { CORE_HANDLERS } from './handlers-core.js';
-import type { StratagemHandlerId } from './types.js';
+import type { StratagemHandler, StratagemHandlerId } from './types.js';
 
-/** One use of a Stratagem: its target and the choices made with it, and the window it was used in. */
-export interface StratagemUseChoice {
-  target?: UnitId;
-  die?: number;
-  model?: ModelId;
-  enemy?: UnitId;
-  window: WindowState;
-}
-
-/** The small pieces of code behind automated Stratagems. Everything else about them is data. */
-export interface StratagemHandler {
-  /** Conditions beyond the engine-wide ones. */
-  usable(state: GameState, player: PlayerIndex, w: WindowState): boolean;
-  /** The units it may target, where its data's target kind needs the window's details (may be lazy). */
-  targets?(state: GameState, player: PlayerIndex, w: WindowState): Iterable<UnitId | undefined>;
-  /** The choices within one use (which roll, model or enemy unit); one offer each. */
-  options?(
-    state: GameState,
-    player: PlayerIndex,
-    w: WindowState,
-    target: UnitId | undefined,
-  ): { die?: number; model?: ModelId; enemy?: UnitId }[];
-  apply(ctx: Ctx, player: PlayerIndex, use: StratagemUseChoice): void;
-}
+export type { StratagemHandler, StratagemUseChoice } from './types.js';
 
 export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = {
   ...CORE_HANDLERS,

@@ -1,6 +1,17 @@
 import type { StratagemCategory } from '../../model/stratagem.js';
 import type { Support } from '../../rules/support.js';
-import type { MoveKind, PhaseId, RollKind, WindowKind } from '../types.js';
+import type { Ctx } from '../ctx.js';
+import type {
+  GameState,
+  ModelId,
+  MoveKind,
+  PhaseId,
+  PlayerIndex,
+  RollKind,
+  UnitId,
+  WindowKind,
+  WindowState,
+} from '../types.js';
 
 /**
  * When a Stratagem can be used, over the closed window vocabulary. `turn` says whose turn it must be
@@ -74,4 +85,29 @@ export interface StratagemDef {
   /** What is missing where support is not automated. */
   note?: string;
   handler?: StratagemHandlerId;
+}
+
+/** One use of a Stratagem: its target and the choices made with it, and the window it was used in. */
+export interface StratagemUseChoice {
+  target?: UnitId;
+  die?: number;
+  model?: ModelId;
+  enemy?: UnitId;
+  window: WindowState;
+}
+
+/** The small pieces of code behind automated Stratagems. Everything else about them is data. */
+export interface StratagemHandler {
+  /** Conditions beyond the engine-wide ones. */
+  usable(state: GameState, player: PlayerIndex, w: WindowState): boolean;
+  /** The units it may target, where its data's target kind needs the window's details (may be lazy). */
+  targets?(state: GameState, player: PlayerIndex, w: WindowState): Iterable<UnitId | undefined>;
+  /** The choices within one use (which roll, model or enemy unit); one offer each. */
+  options?(
+    state: GameState,
+    player: PlayerIndex,
+    w: WindowState,
+    target: UnitId | undefined,
+  ): { die?: number; model?: ModelId; enemy?: UnitId }[];
+  apply(ctx: Ctx, player: PlayerIndex, use: StratagemUseChoice): void;
 }

@@ -1,17 +1,17 @@
-import { formatDice } from '../dice/expr.js';
-import type { Conflict, SourceKind } from '../model/catalogue.js';
+import type { Conflict, SourceKind } from '@cogitator/engine';
 import {
   type Datasheet,
+  formatCoreAbility,
+  formatDice,
+  formatWeaponAbilities,
   MODEL_CHARACTERISTICS,
   type ModelProfile,
+  normaliseName,
   type PointsOption,
   type Weapon,
   type WeaponProfile,
-} from '../model/datasheet.js';
-import { formatCoreAbility } from '../rules/core-abilities.js';
-import { formatWeaponAbilities } from '../rules/weapon-abilities.js';
+} from '@cogitator/engine';
 import { ConflictRecorder, type Sourced } from './conflicts.js';
-import { normaliseName } from './normalise.js';
 
 export interface Member {
   source: SourceKind;

@@ -1,20 +1,17 @@
-import { describe, expect, it } from 'vitest';
-import { testSource } from '../../../testing/source.js';
 import {
   type Catalogue,
-  catalogueHash,
-  compileCatalogue,
   constant,
   type Datasheet,
-  decodeCatalogue,
   emptyDatasheet,
-  encodeCatalogue,
   type ImportedSource,
   type ModelProfile,
   normaliseName,
   parseDice,
   type SourceKind,
-} from '../src/index.js';
+} from '@cogitator/engine';
+import { describe, expect, it } from 'vitest';
+import { testSource } from '../../../testing/source.js';
+import { catalogueHash, compileCatalogue, decodeCatalogue, encodeCatalogue } from '../src/index.js';
 
 const profile = (name: string, over: Partial<ModelProfile> = {}): ModelProfile => ({
   name,

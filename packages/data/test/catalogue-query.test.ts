@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import {
-  compileCatalogue,
   createCatalogueQuery,
   type Datasheet,
   editDistance,
   emptyDatasheet,
   type ImportedSource,
   type Stratagem,
-} from '../src/index.js';
+} from '@cogitator/engine';
+import { describe, expect, it } from 'vitest';
+import { compileCatalogue } from '../src/index.js';
 
 const ds = (id: string, name: string, faction: string, over: Partial<Datasheet> = {}): Datasheet => ({
   ...emptyDatasheet(`wahapedia:${id}`, name, faction),

@@ -1,4 +1,4 @@
-import type { Conflict, SourceKind } from '../model/catalogue.js';
+import type { Conflict, SourceKind } from '@cogitator/engine';
 
 /** One source's value of a field being merged. */
 export interface Sourced<T> {

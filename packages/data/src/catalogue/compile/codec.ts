@@ -1,5 +1,5 @@
-import type { Catalogue } from '../model/catalogue.js';
-import type { Datasheet, WeaponProfile } from '../model/datasheet.js';
+import type { Datasheet, WeaponProfile } from '@cogitator/engine';
+import { type Catalogue, STORED_LINKS, type StoredLinks, type StoredLinkTables } from '@cogitator/engine';
 import { decodeWeaponProfile, encodeWeaponProfile } from './codec-profiles.js';
 
 /**
@@ -11,14 +11,7 @@ import { decodeWeaponProfile, encodeWeaponProfile } from './codec-profiles.js';
  */
 export interface StoredCatalogue
   extends Omit<Catalogue, 'datasheetStratagems' | 'datasheetEnhancements' | 'datasheetDetachmentRules'> {
-  links: {
-    /** Per datasheet (by index): indexes into `stratagems`. */
-    stratagems: number[][];
-    /** Per datasheet: indexes into `enhancements`. */
-    enhancements: number[][];
-    /** Per datasheet: pairs (detachment index, rule index within it), flattened. */
-    detachmentRules: number[][];
-  };
+  links: StoredLinkTables;
 }
 
 function mapProfiles(ds: Datasheet, f: (p: WeaponProfile) => WeaponProfile): Datasheet {
@@ -74,23 +67,6 @@ export function encodeCatalogue(c: Catalogue): StoredCatalogue {
       ),
     },
   };
-}
-
-/** Per-datasheet link indexes of a decoded catalogue, for `createCatalogueQuery` (not enumerable). */
-export const STORED_LINKS: unique symbol = Symbol('cogitator.storedLinks');
-
-export interface StoredLinks {
-  datasheetIds: string[];
-  stratagemIds: string[];
-  enhancementIds: string[];
-  links: StoredCatalogue['links'];
-}
-
-/** The stored link index of a decoded catalogue whose link arrays have not been read or replaced. */
-export function storedLinks(c: Catalogue): StoredLinks | undefined {
-  const untouched = (key: string) => Object.getOwnPropertyDescriptor(c, key)?.get !== undefined;
-  const links = (c as unknown as Record<symbol, StoredLinks | undefined>)[STORED_LINKS];
-  return links && untouched('datasheetStratagems') && untouched('datasheetEnhancements') ? links : undefined;
 }
 
 /** A property computed on first read (then an ordinary one); reads, spreads and JSON see its value. */

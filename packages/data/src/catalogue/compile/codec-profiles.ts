@@ -1,6 +1,12 @@
-import { type DiceExpr, formatDice, parseDice } from '../dice/expr.js';
-import type { WeaponProfile } from '../model/datasheet.js';
-import { formatWeaponAbility, parseWeaponAbility, type WeaponAbility } from '../rules/weapon-abilities.js';
+import type { WeaponProfile } from '@cogitator/engine';
+import {
+  type DiceExpr,
+  formatDice,
+  formatWeaponAbility,
+  parseDice,
+  parseWeaponAbility,
+  type WeaponAbility,
+} from '@cogitator/engine';
 
 /**
  * Weapon profiles in the stored catalogue: a row `[name, type, range, attacks, skill, strength, ap,

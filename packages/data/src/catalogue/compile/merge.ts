@@ -1,10 +1,17 @@
-import type { Catalogue, Conflict, ImportedSource, SourceKind } from '../model/catalogue.js';
-import type { Datasheet } from '../model/datasheet.js';
-import type { Detachment, Enhancement, Faction } from '../model/stratagem.js';
+import type {
+  Catalogue,
+  Conflict,
+  Datasheet,
+  Detachment,
+  Enhancement,
+  Faction,
+  ImportedSource,
+  SourceKind,
+} from '@cogitator/engine';
+import { nameKey, normaliseName } from '@cogitator/engine';
 import { ConflictRecorder } from './conflicts.js';
 import { contentHash } from './hash.js';
 import { type Member, mergeDatasheet } from './merge-datasheet.js';
-import { nameKey, normaliseName } from './normalise.js';
 
 /**
  * Which source's value a catalogue uses where sources disagree, first wins. Wahapedia comes first:

@@ -1,0 +1,3 @@
+export * from './codec.js';
+export * from './hash.js';
+export * from './merge.js';

@@ -1,0 +1,2 @@
+export * from './fuzzy.js';
+export * from './normalise.js';

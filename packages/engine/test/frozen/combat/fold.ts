@@ -1,0 +1,172 @@
+import type { Pmf } from '../dice/pmf.js';
+import type { AttackOutcome, TupleDist } from './attack-dist.js';
+
+/**
+ * Summing a random number of attacks. A `Grid` is a (sub-)distribution over one count (ny = 1) or a
+ * pair of counts (normal packets along x, devastating packets along y). The single re-roll is exact:
+ * with one failed roll replaced by a fresh one, P = P(nothing failed) + P(something failed) * fresh.
+ */
+
+export interface Grid {
+  nx: number;
+  ny: number;
+  d: Float64Array;
+}
+
+export function grid(nx: number, ny: number): Grid {
+  return { nx, ny, d: new Float64Array(nx * ny) };
+}
+
+export function conv(a: Grid, b: Grid): Grid {
+  const out = grid(a.nx + b.nx - 1, a.ny + b.ny - 1);
+  const od = out.d;
+  const onx = out.nx;
+  for (let ay = 0; ay < a.ny; ay++) {
+    for (let ax = 0; ax < a.nx; ax++) {
+      const pa = a.d[ay * a.nx + ax] as number;
+      if (pa === 0) continue;
+      for (let by = 0; by < b.ny; by++) {
+        const row = (ay + by) * onx + ax;
+        const boff = by * b.nx;
+        for (let bx = 0; bx < b.nx; bx++) {
+          const pb = b.d[boff + bx] as number;
+          if (pb !== 0) od[row + bx] = (od[row + bx] as number) + pa * pb;
+        }
+      }
+    }
+  }
+  return out;
+}
+
+/** acc += scale * a, in place when acc is large enough (acc grows as needed). */
+export function addInto(acc: Grid, a: Grid, scale = 1): Grid {
+  let out = acc;
+  if (a.nx > acc.nx || a.ny > acc.ny) {
+    out = grid(Math.max(a.nx, acc.nx), Math.max(a.ny, acc.ny));
+    for (let y = 0; y < acc.ny; y++)
+      for (let x = 0; x < acc.nx; x++) out.d[y * out.nx + x] = acc.d[y * acc.nx + x] as number;
+  }
+  for (let y = 0; y < a.ny; y++) {
+    for (let x = 0; x < a.nx; x++) {
+      const i = y * out.nx + x;
+      out.d[i] = (out.d[i] as number) + scale * (a.d[y * a.nx + x] as number);
+    }
+  }
+  return out;
+}
+
+export function sum(...gs: Grid[]): Grid {
+  return combo(gs.map((g) => [g, 1]));
+}
+
+/** A new grid: sum of coefficient * grid. */
+export function combo(terms: [Grid, number][]): Grid {
+  let acc = grid(1, 1);
+  for (const [g, c] of terms) acc = addInto(acc, g, c);
+  return acc;
+}
+
+/** Project a tuple distribution onto a grid: `at(key)` gives [x, y]. */
+export function project(d: TupleDist, at: (key: number) => [number, number]): Grid {
+  let nx = 1;
+  let ny = 1;
+  const cells: [number, number, number][] = [];
+  for (const [k, p] of d) {
+    const [x, y] = at(k);
+    nx = Math.max(nx, x + 1);
+    ny = Math.max(ny, y + 1);
+    cells.push([x, y, p]);
+  }
+  const g = grid(nx, ny);
+  for (const [x, y, p] of cells) g.d[y * nx + x] = (g.d[y * nx + x] as number) + p;
+  return g;
+}
+
+/** Sum over n of count[n] * base^n. */
+function mixPowers(base: Grid, count: Pmf): Grid {
+  let acc = grid(1, 1);
+  let cur: Grid = { nx: 1, ny: 1, d: Float64Array.of(1) };
+  for (let n = 0; n < count.length; n++) {
+    const c = count[n] as number;
+    if (c !== 0) acc = addInto(acc, cur, c);
+    if (n + 1 < count.length) cur = conv(cur, base);
+  }
+  return acc;
+}
+
+/** The distribution of a projection summed over `count` attacks (count[n] = P(n attacks)). */
+export function foldAttacks(o: AttackOutcome, count: Pmf, at: (key: number) => [number, number]): Grid {
+  const p = (d: TupleDist) => project(d, at);
+  const ok = p(o.ok);
+  if (!o.hitSingle && !o.woundSingle) return mixPowers(ok, count);
+  const wf = p(o.woundFailed);
+  const miss = p(o.missed);
+  const all = sum(ok, wf, miss);
+  const sAll = mixPowers(all, count);
+  if (o.hitSingle && !o.woundSingle) {
+    // Nothing missed: (ok)^n. Something missed: the rest, plus a fresh attack.
+    const noMiss = mixPowers(ok, count);
+    const fresh = sum(p(o.rerollOk), p(o.rerollMissed));
+    return sum(
+      noMiss,
+      conv(
+        combo([
+          [sAll, 1],
+          [noMiss, -1],
+        ]),
+        fresh,
+      ),
+    );
+  }
+  const freshWound = p(o.freshWound);
+  if (!o.hitSingle) {
+    const noFail = mixPowers(ok, count);
+    return sum(
+      noFail,
+      conv(
+        combo([
+          [sAll, 1],
+          [noFail, -1],
+        ]),
+        freshWound,
+      ),
+    );
+  }
+  // Both: split by (any miss, any failed Wound roll).
+  const a0 = mixPowers(ok, count);
+  const noMiss = mixPowers(sum(ok, wf), count);
+  const noWoundFail = mixPowers(sum(ok, miss), count);
+  const missOnly = combo([
+    [noWoundFail, 1],
+    [a0, -1],
+  ]);
+  const noMissFail = combo([
+    [noMiss, 1],
+    [a0, -1],
+  ]);
+  const missAndFail = combo([
+    [sAll, 1],
+    [noMiss, -1],
+    [noWoundFail, -1],
+    [a0, 1],
+  ]);
+  const rOk = p(o.rerollOk);
+  const rWf = p(o.rerollWoundFailed);
+  const rMiss = p(o.rerollMissed);
+  const withoutWoundReroll = conv(missOnly, sum(rOk, rMiss));
+  const needWoundReroll = sum(noMissFail, conv(missOnly, rWf), conv(missAndFail, sum(rOk, rWf, rMiss)));
+  return sum(a0, withoutWoundReroll, conv(needWoundReroll, freshWound));
+}
+
+/** A one-dimensional grid as a plain pmf, tiny negative round-off clamped to 0. */
+export function toPmf(g: Grid): Pmf {
+  const out: Pmf = [];
+  for (let x = 0; x < g.nx; x++) {
+    let s = 0;
+    for (let y = 0; y < g.ny; y++) s += g.d[y * g.nx + x] as number;
+    out.push(s < 0 && s > -1e-12 ? 0 : s);
+  }
+  let end = out.length;
+  while (end > 1 && (out[end - 1] as number) <= 0) end--;
+  return out.slice(0, end);
+}

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { parseDice } from '../dice/expr.js';
+import { InputError } from '../errors.js';
+import { applyCoreDefence } from '../rules/attack-effects.js';
+import { parseCoreAbility } from '../rules/core-abilities.js';
+import { parseWeaponAbility } from '../rules/weapon-abilities.js';
+import { resolveCombat } from './resolve.js';
+import {
+  type CombatInput,
+  type Conditions,
+  DAMAGE_REROLL_POLICIES,
+  DEFAULT_CONDITIONS,
+  type DefenderInput,
+  type ModelGroupInput,
+  REROLL_POLICIES,
+  SAVE_REROLL_POLICIES,
+  type WeaponInput,
+} from './types.js';
+
+/**
+ * The scenario file: a stable contract (issue 4). Names and defaults below must not change; new
+ * optional fields may be added. `parseScenario` validates and builds a CombatInput.
+ */
+
+const reroll = z.enum(REROLL_POLICIES as [string, ...string[]]);
+const int = z.number().int();
+const roll = int.min(2).max(6);
+
+const WeaponSchema = z.strictObject({
+  name: z.string().min(1),
+  models: int.min(1).default(1),
+  type: z.enum(['ranged', 'melee']).default('ranged'),
+  attacks: z.union([z.string(), int.min(0)]),
+  skill: roll.nullable(),
+  strength: int.min(1),
+  ap: int.max(0).default(0),
+  damage: z.union([z.string(), int.min(0)]),
+  abilities: z.array(z.string()).default([]),
+  range: int.min(0).nullable().optional(),
+  rerollHits: reroll.optional(),
+  rerollWounds: reroll.optional(),
+  rerollDamage: z.enum(DAMAGE_REROLL_POLICIES as [string, ...string[]]).optional(),
+});
+
+const groupFields = {
+  toughness: int.min(1),
+  save: int.min(2).max(7),
+  invulnerable: roll.nullable().default(null),
+  wounds: int.min(1),
+  feelNoPain: roll.nullable().default(null),
+  feelNoPainMortal: roll.nullable().optional(),
+  feelNoPainPsychic: roll.nullable().optional(),
+  damageReduction: int.min(0).max(3).optional(),
+  halveDamage: z.boolean().optional(),
+  keywords: z.array(z.string()).default([]),
+  /** CORE abilities as printed ("Stealth", "Feel No Pain 5+"). */
+  abilities: z.array(z.string()).default([]),
+};
+
+const ProfileSchema = z.strictObject({ name: z.string().min(1), models: int.min(1), ...groupFields });
+
+const DefenderSchema = z.strictObject({
+  name: z.string().optional(),
+  models: int.min(1),
+  ...groupFields,
+  ignoreFirstFailedSave: z.boolean().optional(),
+  /** More model profiles in the unit: a sergeant, storm shields, an attached CHARACTER (Leader). */
+  profiles: z.array(ProfileSchema).default([]),
+});
+
+const ConditionsSchema = z.strictObject({
+  hitModifier: int.default(0),
+  woundModifier: int.default(0),
+  rerollHits: reroll.default('none'),
+  rerollWounds: reroll.default('none'),
+  rerollSaves: z.enum(SAVE_REROLL_POLICIES as [string, ...string[]]).default('none'),
+  rerollDamage: z.enum(DAMAGE_REROLL_POLICIES as [string, ...string[]]).default('none'),
+  critHitOn: roll.default(6),
+  critWoundOn: roll.default(6),
+  remainedStationary: z.boolean().default(false),
+  withinHalfRange: z.boolean().default(false),
+  charged: z.boolean().default(false),
+  targetVisible: z.boolean().default(true),
+  cover: z.boolean().default(false),
+  stealth: z.boolean().default(false),
+  skillModifier: int.default(0),
+  strengthModifier: int.default(0),
+  toughnessModifier: int.default(0),
+  apModifier: int.default(0),
+  damageModifier: int.default(0),
+  attacksModifier: int.default(0),
+  saveModifier: int.default(0),
+  precisionOnCharacter: z.boolean().default(true),
+  overwatch: z.boolean().default(false),
+});
+
+export const ScenarioSchema = z.strictObject({
+  attacker: z.strictObject({
+    name: z.string().optional(),
+    keywords: z.array(z.string()).optional(),
+    weapons: z.array(WeaponSchema).min(1),
+  }),
+  defender: DefenderSchema,
+  conditions: ConditionsSchema.default(() => ConditionsSchema.parse({})),
+  ruleset: z
+    .strictObject({ devastatingWounds: z.enum(['current', 'original']).default('current') })
+    .default({ devastatingWounds: 'current' }),
+});
+export type Scenario = z.infer<typeof ScenarioSchema>;
+/** A scenario as written (defaults may be left out). */
+export type ScenarioInput = z.input<typeof ScenarioSchema>;
+export type ScenarioWeapon = ScenarioInput['attacker']['weapons'][number];
+export type ScenarioDefender = ScenarioInput['defender'];
+export type ScenarioConditions = NonNullable<ScenarioInput['conditions']>;
+
+/** A zod path as `attacker.weapons[0].attacks`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>(
+    (s, k) => (typeof k === 'number' ? `${s}[${k}]` : s ? `${s}.${String(k)}` : String(k)),
+    '',
+  );
+}
+
+function dice(v: string | number, field: string) {
+  try {
+    return parseDice(String(v));
+  } catch (e) {
+    if (e instanceof InputError) throw new InputError(e.message, { field });
+    throw e;
+  }
+}
+
+function group(g: z.infer<typeof ProfileSchema>, field: string, conditions: { stealth: boolean }): ModelGroupInput {
+  const out: ModelGroupInput = {
+    name: g.name,
+    models: g.models,
+    toughness: g.toughness,
+    save: g.save,
+    invulnerable: g.invulnerable,
+    wounds: g.wounds,
+    feelNoPain: g.feelNoPain,
+    feelNoPainMortal: g.feelNoPainMortal ?? null,
+    feelNoPainPsychic: g.feelNoPainPsychic ?? null,
+    damageReduction: g.damageReduction ?? 0,
+    halveDamage: g.halveDamage ?? false,
+    keywords: g.keywords,
+  };
+  g.abilities.forEach((text, i) => {
+    const a = parseCoreAbility(text);
+    const applied = applyCoreDefence(a, {
+      stealth: () => {
+        conditions.stealth = true;
+      },
+      feelNoPain: (t) => {
+        out.feelNoPain = out.feelNoPain === null ? t : Math.min(out.feelNoPain, t);
+      },
+    });
+    if (!applied && a.kind === 'other') {
+      throw new InputError(`"${text}" is not a CORE ability the calculator knows`, {
+        field: `${field}.abilities[${i}]`,
+      });
+    }
+  });
+  return out;
+}
+
+function weaponInput(w: z.infer<typeof WeaponSchema>, field: string): WeaponInput {
+  const out: WeaponInput = {
+    name: w.name,
+    models: w.models,
+    type: w.type,
+    attacks: dice(w.attacks, `${field}.attacks`),
+    skill: w.skill,
+    strength: w.strength,
+    ap: w.ap,
+    damage: dice(w.damage, `${field}.damage`),
+    abilities: w.abilities.map((a) => parseWeaponAbility(a)),
+  };
+  if (w.rerollHits) out.rerollHits = w.rerollHits as WeaponInput['rerollHits'];
+  if (w.rerollWounds) out.rerollWounds = w.rerollWounds as WeaponInput['rerollWounds'];
+  if (w.rerollDamage) out.rerollDamage = w.rerollDamage as WeaponInput['rerollDamage'];
+  return out;
+}
+
+function defenderInput(d: z.infer<typeof DefenderSchema>, conditions: { stealth: boolean }): DefenderInput {
+  const main = group({ ...d, name: 'models' }, 'defender', conditions);
+  const groups = [main, ...d.profiles.map((p, i) => group(p, `defender.profiles[${i}]`, conditions))];
+  return {
+    name: d.name ?? 'target',
+    groups,
+    keywords: d.keywords,
+    ignoreFirstFailedSave: d.ignoreFirstFailedSave ?? false,
+  };
+}
+
+/** Build the calculator's input from a validated scenario. */
+export function scenarioToInput(s: Scenario): CombatInput {
+  const conditions = { ...DEFAULT_CONDITIONS, ...s.conditions } as Conditions;
+  const weapons = s.attacker.weapons.map((w, i) => weaponInput(w, `attacker.weapons[${i}]`));
+  return {
+    weapons,
+    defender: defenderInput(s.defender, conditions),
+    conditions,
+    ruleset: { devastatingWounds: s.ruleset.devastatingWounds },
+  };
+}
+
+function checked<S extends z.ZodType>(schema: S, value: unknown, field: string): z.infer<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0] as z.core.$ZodIssue;
+  throw new InputError(issue.message, { field: [field, formatPath(issue.path)].filter(Boolean).join('.') });
+}
+
+/** One weapon written as in a scenario file, as the calculator's input (errors name `field`). */
+export function scenarioWeaponInput(w: ScenarioWeapon, field = 'weapon'): WeaponInput {
+  return weaponInput(checked(WeaponSchema, w, field), field);
+}
+
+/** A defender written as in a scenario file, as the calculator's input; `stealth` if it has Stealth. */
+export function scenarioDefenderInput(d: ScenarioDefender): { defender: DefenderInput; stealth: boolean } {
+  const conditions = { stealth: false };
+  const defender = defenderInput(checked(DefenderSchema, d, 'defender'), conditions);
+  return { defender, stealth: conditions.stealth };
+}
+
+/** Parse and validate a scenario (JSON text or a parsed value); errors name the field. */
+export function parseScenario(input: string | unknown, source?: string): CombatInput {
+  const where = source ? { source } : {};
+  let value = input;
+  if (typeof input === 'string') {
+    try {
+      value = JSON.parse(input);
+    } catch (e) {
+      throw new InputError(`not valid JSON: ${(e as Error).message}`, where);
+    }
+  }
+  const r = ScenarioSchema.safeParse(value);
+  if (!r.success) {
+    const issue = r.error.issues[0] as z.core.$ZodIssue;
+    throw new InputError(issue.message, { ...where, field: formatPath(issue.path) || '(top level)' });
+  }
+  try {
+    const out = scenarioToInput(r.data);
+    resolveCombat(out); // the checks that need the whole picture (e.g. N/A skill without Torrent)
+    return out;
+  } catch (e) {
+    if (e instanceof InputError) throw e.within(where);
+    throw e;
+  }
+}

@@ -1,0 +1,262 @@
+import type { Pmf } from '../dice/pmf.js';
+import type { TargetParams } from './params.js';
+
+/**
+ * The defending unit as a Markov chain. A state is (Bodyguard track, CHARACTER track, flag): each
+ * track is the models of that kind in allocation order, its state the model being worn down and the
+ * damage on it (a wounded model takes the next attack, so at most one per track is wounded); the
+ * flag says whether "ignore the first failed save" is spent. A packet is one thing that reaches the
+ * unit: a wound to save (or already unsaved), a devastating wound, or mortal wounds that spill.
+ */
+
+/**
+ * Which models an attack (or one mortal wound) is allocated to: Bodyguard models first; CHARACTER
+ * models once they are gone, or at once for a Precision attack. 0 Bodyguard, 1 CHARACTER, -1 none.
+ */
+export function allocationTrack(bodyAlive: boolean, charAlive: boolean, precision: boolean): 0 | 1 | -1 {
+  if (precision && charAlive) return 1;
+  if (bodyAlive) return 0;
+  if (charAlive) return 1;
+  return -1;
+}
+
+export interface PacketKind {
+  /** `attack`: allocated as one attack, excess damage lost. `mortal`: point by point, spilling over. */
+  mode: 'attack' | 'mortal';
+  /** Allocated to a CHARACTER while one lives. */
+  precision: boolean;
+  /** A failed save here can be the one "ignore the first failed save" ignores. */
+  usesFlag: boolean;
+  /** attack: per group, probability the save succeeds (0 when no save or already rolled). */
+  pass: number[];
+  /** attack: per group, pmf of wounds lost after a failed save (Feel No Pain applied per point). */
+  damage: Pmf[];
+  /** mortal: pmf of the number of mortal wounds. */
+  amount: Pmf;
+  /** mortal: per group, probability one mortal wound is lost (not stopped by Feel No Pain). */
+  keep: number[];
+}
+
+export function kindKey(k: PacketKind): string {
+  return JSON.stringify([k.mode, k.precision, k.usesFlag, k.pass, k.damage, k.amount, k.keep]);
+}
+
+interface Track {
+  /** Number of track states: one per (model, damage) plus "all destroyed". */
+  size: number;
+  group: Int32Array;
+  remaining: Int32Array;
+  next: Int32Array;
+  killed: Int32Array;
+  lost: Int32Array;
+}
+
+function track(models: number[], target: TargetParams): Track {
+  const wounds = models.map((g) => target.groups[g]?.wounds ?? 1);
+  const size = wounds.reduce((s, w) => s + w, 0) + 1;
+  const t: Track = {
+    size,
+    group: new Int32Array(size).fill(-1),
+    remaining: new Int32Array(size),
+    next: new Int32Array(size).fill(size - 1),
+    killed: new Int32Array(size).fill(models.length),
+    lost: new Int32Array(size),
+  };
+  let i = 0;
+  let lostBefore = 0;
+  models.forEach((g, m) => {
+    const w = wounds[m] as number;
+    for (let d = 0; d < w; d++, i++) {
+      t.group[i] = g;
+      t.remaining[i] = w - d;
+      t.next[i] = i - d + w;
+      t.killed[i] = m;
+      t.lost[i] = lostBefore + d;
+    }
+    lostBefore += w;
+  });
+  t.lost[size - 1] = lostBefore;
+  return t;
+}
+
+/**
+ * Where a packet goes from each unit state: the group of the model it is allocated to (-1 when the
+ * unit is destroyed), that model's track state, and how to write a new track state back:
+ * index = base + trackState * stride.
+ */
+interface Routes {
+  group: Int32Array;
+  t: Int32Array;
+  remaining: Int32Array;
+  next: Int32Array;
+  base: Int32Array;
+  stride: Int32Array;
+}
+
+export class UnitChain {
+  readonly size: number;
+  private readonly body: Track;
+  private readonly chars: Track;
+  private readonly flags: number;
+  /** [0]: ordinary packets, [1]: Precision packets. */
+  private readonly routes: [Routes, Routes];
+
+  constructor(readonly target: TargetParams) {
+    this.body = track(target.body, target);
+    this.chars = track(target.characters, target);
+    this.flags = target.ignoreFirstFailedSave ? 2 : 1;
+    this.size = this.body.size * this.chars.size * this.flags;
+    this.routes = [this.route(false), this.route(true)];
+  }
+
+  private route(precision: boolean): Routes {
+    const n = this.size;
+    const r: Routes = {
+      group: new Int32Array(n).fill(-1),
+      t: new Int32Array(n),
+      remaining: new Int32Array(n),
+      next: new Int32Array(n),
+      base: new Int32Array(n),
+      stride: new Int32Array(n),
+    };
+    const cs = this.chars.size;
+    for (let s = 0; s < n; s++) {
+      const f = s % this.flags;
+      const bc = (s - f) / this.flags;
+      const b = Math.floor(bc / cs);
+      const c = bc - b * cs;
+      const which = allocationTrack(b < this.body.size - 1, c < cs - 1, precision);
+      if (which < 0) continue;
+      const tr = which === 0 ? this.body : this.chars;
+      const t = which === 0 ? b : c;
+      r.group[s] = tr.group[t] as number;
+      r.t[s] = t;
+      r.remaining[s] = tr.remaining[t] as number;
+      r.next[s] = tr.next[t] as number;
+      r.stride[s] = which === 0 ? cs * this.flags : this.flags;
+      r.base[s] = s - t * (r.stride[s] as number);
+    }
+    return r;
+  }
+
+  initial(): Float64Array {
+    const v = new Float64Array(this.size);
+    v[0] = 1;
+    return v;
+  }
+
+  /** One packet applied to a distribution over states. */
+  apply(k: PacketKind, v: Float64Array): Float64Array {
+    if (k.mode === 'mortal') return this.applyMortal(k, v);
+    const out = new Float64Array(this.size);
+    const r = this.routes[k.precision ? 1 : 0];
+    const flagged = k.usesFlag && this.flags === 2;
+    for (let s = 0; s < this.size; s++) {
+      const m = v[s] as number;
+      if (m === 0) continue;
+      const g = r.group[s] as number;
+      if (g < 0) {
+        out[s] = (out[s] as number) + m;
+        continue;
+      }
+      const pass = k.pass[g] as number;
+      if (pass > 0) out[s] = (out[s] as number) + m * pass;
+      const fm = m * (1 - pass);
+      if (fm === 0) continue;
+      if (flagged && s % 2 === 0) {
+        // The first failed save is ignored: spend the flag instead of taking damage.
+        out[s + 1] = (out[s + 1] as number) + fm;
+        continue;
+      }
+      const dmg = k.damage[g] as Pmf;
+      const t = r.t[s] as number;
+      const rem = r.remaining[s] as number;
+      const next = r.next[s] as number;
+      const base = r.base[s] as number;
+      const stride = r.stride[s] as number;
+      for (let x = 0; x < dmg.length; x++) {
+        const p = dmg[x] as number;
+        if (p === 0) continue;
+        const j = base + (x >= rem ? next : t + x) * stride;
+        out[j] = (out[j] as number) + fm * p;
+      }
+    }
+    return out;
+  }
+
+  /** One mortal wound, allocated like an attack; a destroyed model passes the rest on. */
+  private applyPoint(k: PacketKind, v: Float64Array): Float64Array {
+    const out = new Float64Array(this.size);
+    const r = this.routes[k.precision ? 1 : 0];
+    for (let s = 0; s < this.size; s++) {
+      const m = v[s] as number;
+      if (m === 0) continue;
+      const g = r.group[s] as number;
+      const keep = g < 0 ? 0 : (k.keep[g] as number);
+      out[s] = (out[s] as number) + m * (1 - keep);
+      if (keep === 0) continue;
+      const t = r.t[s] as number;
+      const j =
+        (r.base[s] as number) +
+        ((r.remaining[s] as number) <= 1 ? (r.next[s] as number) : t + 1) * (r.stride[s] as number);
+      out[j] = (out[j] as number) + m * keep;
+    }
+    return out;
+  }
+
+  private applyMortal(k: PacketKind, v: Float64Array): Float64Array {
+    // Horner: sum_a amount[a] P^a v.
+    const a = k.amount;
+    let acc = scaled(v, a[a.length - 1] as number);
+    for (let i = a.length - 2; i >= 0; i--) acc = addScaled(this.applyPoint(k, acc), v, a[i] as number);
+    return acc;
+  }
+
+  /** sum_n count[n] K^n v: `count` packets of one kind, one after another. */
+  applyCount(k: PacketKind, count: Pmf, v: Float64Array): Float64Array {
+    let cur = v;
+    let acc = scaled(v, count[0] ?? 0);
+    for (let n = 1; n < count.length; n++) {
+      const next = this.apply(k, cur);
+      if (same(next, cur)) {
+        let tail = 0;
+        for (let j = n; j < count.length; j++) tail += count[j] as number;
+        return addScaled(acc, cur, tail);
+      }
+      cur = next;
+      const c = count[n] as number;
+      if (c !== 0) acc = addScaled(acc, cur, c);
+    }
+    return acc;
+  }
+
+  /** Per state: models destroyed, wounds lost, whether the unit is destroyed. */
+  outcome(s: number): { models: number; wounds: number; destroyed: boolean } {
+    const f = s % this.flags;
+    const bc = (s - f) / this.flags;
+    const b = Math.floor(bc / this.chars.size);
+    const c = bc - b * this.chars.size;
+    return {
+      models: (this.body.killed[b] as number) + (this.chars.killed[c] as number),
+      wounds: (this.body.lost[b] as number) + (this.chars.lost[c] as number),
+      destroyed: b === this.body.size - 1 && c === this.chars.size - 1,
+    };
+  }
+}
+
+function scaled(v: Float64Array, c: number): Float64Array {
+  const out = new Float64Array(v.length);
+  if (c !== 0) for (let i = 0; i < v.length; i++) out[i] = (v[i] as number) * c;
+  return out;
+}
+
+/** acc + c * v, in place. */
+export function addScaled(acc: Float64Array, v: Float64Array, c: number): Float64Array {
+  if (c !== 0) for (let i = 0; i < v.length; i++) acc[i] = (acc[i] as number) + (v[i] as number) * c;
+  return acc;
+}
+
+function same(a: Float64Array, b: Float64Array): boolean {
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}

@@ -1,0 +1,103 @@
+/**
+ * Probability mass functions over non-negative integers: pmf[k] = P(X = k).
+ * Plain number arrays: small, serialisable, and fast enough for the sizes the rules produce.
+ */
+export type Pmf = number[];
+
+export function point(value: number): Pmf {
+  const p = new Array<number>(value + 1).fill(0);
+  p[value] = 1;
+  return p;
+}
+
+export function uniform(from: number, to: number): Pmf {
+  const p = new Array<number>(to + 1).fill(0);
+  const q = 1 / (to - from + 1);
+  for (let v = from; v <= to; v++) p[v] = q;
+  return p;
+}
+
+export function convolve(a: Pmf, b: Pmf): Pmf {
+  if (a.length === 0 || b.length === 0) return [];
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) {
+    const ai = a[i] as number;
+    if (ai === 0) continue;
+    for (let j = 0; j < b.length; j++) out[i + j] = (out[i + j] as number) + ai * (b[j] as number);
+  }
+  return out;
+}
+
+/** Sum of n independent copies of `p` (exponentiation by squaring). */
+export function convolvePower(p: Pmf, n: number): Pmf {
+  let result: Pmf = [1];
+  let base = p;
+  let k = n;
+  while (k > 0) {
+    if (k & 1) result = convolve(result, base);
+    k >>= 1;
+    if (k > 0) base = convolve(base, base);
+  }
+  return result;
+}
+
+/** Shift every value by `offset` (values below zero are clamped to 0). */
+export function shift(p: Pmf, offset: number): Pmf {
+  if (offset >= 0) return [...new Array<number>(offset).fill(0), ...p];
+  const out = new Array<number>(Math.max(1, p.length + offset)).fill(0);
+  for (let v = 0; v < p.length; v++) {
+    const t = Math.max(0, v + offset);
+    out[t] = (out[t] as number) + (p[v] as number);
+  }
+  return out;
+}
+
+/** Distribution of f(X) for an integer-valued f >= 0. */
+export function mapValues(p: Pmf, f: (v: number) => number): Pmf {
+  const out: Pmf = [];
+  for (let v = 0; v < p.length; v++) {
+    const pv = p[v] as number;
+    if (pv === 0) continue;
+    const t = f(v);
+    while (out.length <= t) out.push(0);
+    out[t] = (out[t] as number) + pv;
+  }
+  return out.length ? out : [0];
+}
+
+export function mean(p: Pmf): number {
+  let m = 0;
+  for (let v = 1; v < p.length; v++) m += v * (p[v] as number);
+  return m;
+}
+
+export function variance(p: Pmf): number {
+  const m = mean(p);
+  let s = 0;
+  for (let v = 0; v < p.length; v++) s += (v - m) * (v - m) * (p[v] as number);
+  return s;
+}
+
+/** P(X >= k) for each k. */
+export function atLeast(p: Pmf): number[] {
+  const out = new Array<number>(p.length).fill(0);
+  let acc = 0;
+  for (let v = p.length - 1; v >= 0; v--) {
+    acc += p[v] as number;
+    out[v] = acc;
+  }
+  return out;
+}
+
+/** Drop trailing entries below `epsilon` (keeps at least one entry). */
+export function trim(p: Pmf, epsilon = 0): Pmf {
+  let end = p.length;
+  while (end > 1 && (p[end - 1] as number) <= epsilon) end--;
+  return end === p.length ? p : p.slice(0, end);
+}
+
+export function total(p: Pmf): number {
+  let s = 0;
+  for (const x of p) s += x;
+  return s;
+}
