@@ -1,6 +1,7 @@
 import { runSuite } from '../../../testing/bench.js';
 import {
   type CombatInput,
+  type CombatResult,
   checkLimits,
   evaluate,
   formatWeaponAbilities,
@@ -11,7 +12,10 @@ import {
   sample,
   summariseCombat,
 } from '../src/index.js';
-import { evaluate as frozen } from '../test/frozen/evaluate.js';
+import { evaluate as frozenEvaluate } from '../test/frozen/index.js';
+
+/** The evaluator from before (issue 12's frozen copy) on today's resolved parameters: only evaluation differs. */
+const frozen = (i: CombatInput): CombatResult => frozenEvaluate(resolveCombat(i) as never) as unknown as CombatResult;
 
 /**
  * The exact evaluator against its frozen copy from before issue 19 (test/frozen), side by side in

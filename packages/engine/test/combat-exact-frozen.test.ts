@@ -7,12 +7,16 @@ import {
   parseScenario,
   REROLL_POLICIES,
   type RerollPolicy,
+  resolveCombat,
 } from '../src/index.js';
 import { LAND_RAIDER_VS_EARTHSHAKERS, reference, scenario, weapon } from './combat-fixtures.js';
-import { evaluate as frozen } from './frozen/evaluate.js';
+import { evaluate as frozenEvaluate } from './frozen/index.js';
+
+/** The evaluator from before (issue 12's frozen copy) on today's resolved parameters: only evaluation differs. */
+const frozen = (i: CombatInput): CombatResult => frozenEvaluate(resolveCombat(i) as never) as unknown as CombatResult;
 
 /**
- * The exact evaluator against a frozen copy of itself from before issue 19 (test/frozen): the
+ * The exact evaluator against the frozen copy from before issues 12 and 19 (test/frozen): the
  * devastating wounds of several weapons now wait in a state whose size does not grow with their
  * number, and every result must stay the same to 1e-12.
  */

@@ -129,8 +129,11 @@ function sampled(r: ResolvedCombat, work: number): BoundedResult {
 }
 
 /** Limits checked (a located InputError when one is broken), then exact or sampled. */
-export function computeCombat(r: ResolvedCombat): BoundedResult {
+export function computeCombat(r: ResolvedCombat, progress?: (done: number) => void): BoundedResult {
   checkLimits(r);
   const work = estimateWork(r);
-  return work <= LIMITS.exactWork ? evaluate(r) : sampled(r, work);
+  if (work <= LIMITS.exactWork) return evaluate(r, progress);
+  const out = sampled(r, work);
+  progress?.(1);
+  return out;
 }

@@ -32,9 +32,9 @@ export interface ChainSpace {
 /** One attack's effect: per devastating count v, the normal counts u with their probabilities. */
 type AttackTerms = { v: number; us: [number, number][] }[];
 
-function attackTerms(one: TupleDist, at: (key: number) => [number, number]): AttackTerms {
+function attackTerms(parts: readonly TupleDist[], at: (key: number) => [number, number]): AttackTerms {
   const byV = new Map<number, Map<number, number>>();
-  for (const [k, p] of one) {
+  for (const [k, p] of parts.flatMap((d) => [...d])) {
     if (p === 0) continue;
     const [u, v] = at(k);
     const us = byV.get(v) ?? new Map<number, number>();
@@ -47,11 +47,11 @@ function attackTerms(one: TupleDist, at: (key: number) => [number, number]): Att
 /** The attack algebra over a chain space: values are states reached from `start`. */
 export function chainAlgebra(space: ChainSpace, at: (key: number) => [number, number], start: Vec): AttackAlgebra<Vec> {
   const size = space.size;
-  const terms = new Map<TupleDist, AttackTerms>();
+  const terms = new Map<readonly TupleDist[], AttackTerms>();
   const normals: Vec[] = [];
   const turn = [zeros(size), zeros(size)];
   /** One attack with outcome `one` applied to x, written over `out`. */
-  const apply = (one: TupleDist, x: Vec, out: Vec): void => {
+  const apply = (one: readonly TupleDist[], x: Vec, out: Vec): void => {
     let t = terms.get(one);
     if (!t) {
       t = attackTerms(one, at);

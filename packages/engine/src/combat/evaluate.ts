@@ -219,12 +219,16 @@ function sumPmfs(list: Pmf[]): Pmf {
 }
 
 /** Evaluate exactly: every weapon alone, then all of them in order. */
-export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
+/** `progress`, when given, hears the share of the work done: never decreasing, 1 at the end. */
+export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: number) => void): CombatResult {
   const r = 'target' in input ? input : resolveCombat(input);
   const chain = new UnitChain(r.target);
   const plans = r.weapons.map((w) => plan(w, r));
-  const weapons: WeaponResult[] = plans.map((p) => {
+  // Each weapon alone, then all together (as heavy as the rest).
+  const steps = plans.length > 1 ? 2 * plans.length : 1;
+  const weapons: WeaponResult[] = plans.map((p, i) => {
     const haz = hazardousPmf(p.params.hazardousTests);
+    progress?.(i / steps);
     return {
       name: p.params.name,
       params: p.params,
@@ -237,6 +241,7 @@ export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
       notes: p.notes,
     };
   });
+  progress?.(plans.length / steps);
   const unit =
     weapons.length === 1 && weapons[0]
       ? {
@@ -245,6 +250,7 @@ export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
           unitDestroyed: weapons[0].unitDestroyed,
         }
       : unitResults(chain, runChain(chain, plans));
+  progress?.(1);
   const haz = plans.map((p) => hazardousPmf(p.params.hazardousTests)).filter((x): x is Pmf => x !== null);
   return {
     weapons,

@@ -83,24 +83,11 @@ export function project(d: TupleDist, at: (key: number) => [number, number]): Gr
   return g;
 }
 
-/** base^n, by squaring. */
-function power(base: Grid, n: number): Grid {
-  let result: Grid = { nx: 1, ny: 1, d: [1] };
-  let b = base;
-  for (let k = n; k > 0; k >>= 1) {
-    if (k & 1) result = conv(result, b);
-    if (k > 1) b = conv(b, b);
-  }
-  return result;
-}
-
-/** Sum over n of count[n] * base^n (the powers below the first possible count by squaring). */
+/** Sum over n of count[n] * base^n. */
 function mixPowers(base: Grid, count: Pmf): Grid {
-  let lo = 0;
-  while (lo < count.length - 1 && count[lo] === 0) lo++;
   let acc = grid(1, 1);
-  let cur = power(base, lo);
-  for (let n = lo; n < count.length; n++) {
+  let cur: Grid = { nx: 1, ny: 1, d: [1] };
+  for (let n = 0; n < count.length; n++) {
     const c = count[n] as number;
     if (c !== 0) acc = addInto(acc, cur, c);
     if (n + 1 < count.length) cur = conv(cur, base);
@@ -114,28 +101,22 @@ function mixPowers(base: Grid, count: Pmf): Grid {
  * and commute, so the same three operations give both.
  */
 export interface AttackAlgebra<V> {
-  /** sum over n of count[n] times n attacks, each with outcome `one`. */
-  powers(one: TupleDist, count: Pmf): V;
-  /** `v` followed by one more attack with outcome `one`. */
-  append(v: V, one: TupleDist): V;
+  /** sum over n of count[n] times n attacks, each with the outcome the `parts` add up to. */
+  powers(parts: readonly TupleDist[], count: Pmf): V;
+  /** `v` followed by one more attack, its outcome what the `parts` add up to. */
+  append(v: V, parts: readonly TupleDist[]): V;
   /** A linear combination. */
   combo(terms: [V, number][]): V;
 }
 
 /** Counts as grids: `at(key)` gives [x, y]. */
 export function gridAlgebra(at: (key: number) => [number, number]): AttackAlgebra<Grid> {
-  const p = (d: TupleDist) => project(d, at);
+  const p = (parts: readonly TupleDist[]) => sum(...parts.map((d) => project(d, at)));
   return {
-    powers: (one, count) => mixPowers(p(one), count),
-    append: (v, one) => conv(v, p(one)),
+    powers: (parts, count) => mixPowers(p(parts), count),
+    append: (v, parts) => conv(v, p(parts)),
     combo,
   };
-}
-
-function merge(...ds: TupleDist[]): TupleDist {
-  const out: TupleDist = new Map();
-  for (const d of ds) for (const [k, q] of d) if (q !== 0) out.set(k, (out.get(k) ?? 0) + q);
-  return out;
 }
 
 /**
@@ -144,13 +125,12 @@ function merge(...ds: TupleDist[]): TupleDist {
  */
 export function foldWith<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>): V {
   const { ok, woundFailed: wf, missed: miss } = o;
-  if (!o.hitSingle && !o.woundSingle) return alg.powers(ok, count);
-  const all = merge(ok, wf, miss);
-  const sAll = alg.powers(all, count);
+  if (!o.hitSingle && !o.woundSingle) return alg.powers([ok], count);
+  const sAll = alg.powers([ok, wf, miss], count);
   if (o.hitSingle && !o.woundSingle) {
     // Nothing missed: (ok)^n. Something missed: the rest, plus a fresh attack.
-    const noMiss = alg.powers(ok, count);
-    const fresh = merge(o.rerollOk, o.rerollMissed);
+    const noMiss = alg.powers([ok], count);
+    const fresh = [o.rerollOk, o.rerollMissed];
     return alg.combo([
       [noMiss, 1],
       [
@@ -165,9 +145,9 @@ export function foldWith<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>)
       ],
     ]);
   }
-  const freshWound = o.freshWound;
+  const freshWound = [o.freshWound];
   if (!o.hitSingle) {
-    const noFail = alg.powers(ok, count);
+    const noFail = alg.powers([ok], count);
     return alg.combo([
       [noFail, 1],
       [
@@ -183,9 +163,9 @@ export function foldWith<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>)
     ]);
   }
   // Both: split by (any miss, any failed Wound roll).
-  const a0 = alg.powers(ok, count);
-  const noMiss = alg.powers(merge(ok, wf), count);
-  const noWoundFail = alg.powers(merge(ok, miss), count);
+  const a0 = alg.powers([ok], count);
+  const noMiss = alg.powers([ok, wf], count);
+  const noWoundFail = alg.powers([ok, miss], count);
   const missOnly = alg.combo([
     [noWoundFail, 1],
     [a0, -1],
@@ -200,11 +180,11 @@ export function foldWith<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>)
     [noWoundFail, -1],
     [a0, 1],
   ]);
-  const withoutWoundReroll = alg.append(missOnly, merge(o.rerollOk, o.rerollMissed));
+  const withoutWoundReroll = alg.append(missOnly, [o.rerollOk, o.rerollMissed]);
   const needWoundReroll = alg.combo([
     [noMissFail, 1],
-    [alg.append(missOnly, o.rerollWoundFailed), 1],
-    [alg.append(missAndFail, merge(o.rerollOk, o.rerollWoundFailed, o.rerollMissed)), 1],
+    [alg.append(missOnly, [o.rerollWoundFailed]), 1],
+    [alg.append(missAndFail, [o.rerollOk, o.rerollWoundFailed, o.rerollMissed]), 1],
   ]);
   return alg.combo([
     [a0, 1],

@@ -119,10 +119,10 @@ export type ScenarioReply = { ok: true; summary: CombatSummary } | { ok: false; 
  * Validate, bound and evaluate a scenario (JSON value): the one call behind the HTTP API and the
  * browser's worker (the CLI calls computeCombat the same way). Bad input comes back as `{ok: false}`; anything else is a bug and throws.
  */
-export function runScenario(value: unknown): ScenarioReply {
+export function runScenario(value: unknown, progress?: (done: number) => void): ScenarioReply {
   try {
     const { input, resolved } = readScenario(value);
-    const result = computeCombat(resolved);
+    const result = computeCombat(resolved, progress);
     return {
       ok: true,
       summary: summariseCombat(

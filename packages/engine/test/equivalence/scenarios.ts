@@ -81,7 +81,7 @@ const groupFields = (character: boolean) => ({
   feelNoPainPsychic: opt(fc.constantFrom(null, 4)),
   damageReduction: opt(fc.constantFrom(0, 1)),
   halveDamage: opt(fc.boolean()),
-  keywords: fc.constant(character ? ['CHARACTER'] : []),
+  keywords: fc.constant<string[]>(character ? ['CHARACTER'] : []),
   abilities: fc.subarray(['Stealth', 'Feel No Pain 5+', 'Feel No Pain 4+'], { maxLength: 1 }),
 });
 
