@@ -13,6 +13,7 @@ export * from './params.js';
 export * from './quick.js';
 export * from './resolve.js';
 export * from './rolls.js';
+export * from './run-scenario.js';
 export * from './sampler.js';
 export * from './scenario.js';
 export * from './summary.js';

@@ -1,10 +1,7 @@
 import { formatDice } from '../dice/expr.js';
-import { InputError } from '../errors.js';
-import { formatWeaponAbilities } from '../rules/weapon-abilities.js';
-import { type BoundedResult, computeCombat, type SampledInfo } from './bounded.js';
+import type { BoundedResult, SampledInfo } from './bounded.js';
 import type { Dist, StageResults, WeaponResult } from './evaluate.js';
 import type { AppliedModifier, TargetParams, WeaponParams } from './params.js';
-import { readScenario } from './scenario.js';
 
 /**
  * A combat result as plain data (JSON, structured clone): what `POST /api/calc`, the browser's
@@ -110,30 +107,4 @@ export function summariseCombat(r: BoundedResult, abilities: readonly string[] =
     hazardous: r.hazardous,
     notes: [...new Set(r.notes)],
   };
-}
-
-/** The answer to "evaluate this scenario": the summary, or the input error (field named). */
-export type ScenarioReply = { ok: true; summary: CombatSummary } | { ok: false; error: string; field?: string };
-
-/**
- * Validate, bound and evaluate a scenario (JSON value): the one call behind the HTTP API and the
- * browser's worker (the CLI calls computeCombat the same way). Bad input comes back as `{ok: false}`; anything else is a bug and throws.
- */
-export function runScenario(value: unknown, progress?: (done: number) => void): ScenarioReply {
-  try {
-    const { input, resolved } = readScenario(value);
-    const result = computeCombat(resolved, progress);
-    return {
-      ok: true,
-      summary: summariseCombat(
-        result,
-        input.weapons.map((w) => formatWeaponAbilities(w.abilities)),
-      ),
-    };
-  } catch (e) {
-    if (e instanceof InputError) {
-      return { ok: false, error: e.format(), ...(e.where.field ? { field: e.where.field } : {}) };
-    }
-    throw e;
-  }
 }
