@@ -3,17 +3,20 @@ import { parseDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
 import { applyCoreDefence } from '../rules/attack-effects.js';
 import { parseCoreAbility } from '../rules/core-abilities.js';
+import { ruleById } from '../rules/known.js';
 import { parseWeaponAbility } from '../rules/weapon-abilities.js';
 import type { ResolvedCombat } from './params.js';
 import { resolveCombat } from './resolve.js';
 import {
   type CombatInput,
+  type CombatRules,
   type Conditions,
   DAMAGE_REROLL_POLICIES,
   DEFAULT_CONDITIONS,
   type DefenderInput,
   type ModelGroupInput,
   REROLL_POLICIES,
+  type RuleUse,
   SAVE_REROLL_POLICIES,
   type WeaponInput,
 } from './types.js';
@@ -60,6 +63,23 @@ const groupFields = {
 
 const ProfileSchema = z.strictObject({ name: z.string().min(1), models: int.min(1), ...groupFields });
 
+/** A registered rule in force (rules/registry.ts), by id: `cogitator coverage` lists them. */
+const ruleId = z.string().min(1);
+const AttackerRuleSchema = z.strictObject({
+  rule: ruleId,
+  source: z.string().min(1).optional(),
+  /** Only these weapons (by name); every weapon when absent. */
+  weapons: z.array(z.string().min(1)).optional(),
+  /** The rule's holder is a Leader leading the unit. */
+  leading: z.boolean().optional(),
+});
+const DefenderRuleSchema = z.strictObject({
+  rule: ruleId,
+  source: z.string().min(1).optional(),
+  /** The profiles that hold it, by name ("models" for the unit's main profile); the whole unit when absent. */
+  profiles: z.array(z.string().min(1)).optional(),
+});
+
 const DefenderSchema = z.strictObject({
   name: z.string().optional(),
   models: int.min(1),
@@ -67,6 +87,7 @@ const DefenderSchema = z.strictObject({
   ignoreFirstFailedSave: z.boolean().optional(),
   /** More model profiles in the unit: a sergeant, storm shields, an attached CHARACTER (Leader). */
   profiles: z.array(ProfileSchema).default([]),
+  rules: z.array(DefenderRuleSchema).optional(),
 });
 
 const ConditionsSchema = z.strictObject({
@@ -93,6 +114,8 @@ const ConditionsSchema = z.strictObject({
   saveModifier: int.default(0),
   precisionOnCharacter: z.boolean().default(true),
   overwatch: z.boolean().default(false),
+  /** Answers to the questions the rules in force ask (`askKey`, e.g. "target-within-6"). */
+  asks: z.record(z.string(), z.boolean()).optional(),
 });
 
 export const ScenarioSchema = z.strictObject({
@@ -100,6 +123,7 @@ export const ScenarioSchema = z.strictObject({
     name: z.string().optional(),
     keywords: z.array(z.string()).optional(),
     weapons: z.array(WeaponSchema).min(1),
+    rules: z.array(AttackerRuleSchema).optional(),
   }),
   defender: DefenderSchema,
   conditions: ConditionsSchema.default(() => ConditionsSchema.parse({})),
@@ -194,15 +218,59 @@ function defenderInput(d: z.infer<typeof DefenderSchema>, conditions: { stealth:
   };
 }
 
+function known(rule: string, field: string): void {
+  if (!ruleById(rule))
+    throw new InputError(`"${rule}" is not a rule the engine knows (see cogitator coverage)`, { field });
+}
+
+/** The rules in force the scenario names, as the calculator's input (names checked, errors located). */
+function scenarioRules(s: Scenario, groups: readonly ModelGroupInput[]): CombatRules | undefined {
+  const weaponNames = s.attacker.weapons.map((w) => w.name);
+  const attacker = (s.attacker.rules ?? []).map((r, i): RuleUse => {
+    const field = `attacker.rules[${i}]`;
+    known(r.rule, `${field}.rule`);
+    const weapons = r.weapons?.map((n, k) => {
+      const at = weaponNames.indexOf(n);
+      if (at < 0) throw new InputError(`no weapon "${n}" in attacker.weapons`, { field: `${field}.weapons[${k}]` });
+      return at;
+    });
+    return {
+      rule: r.rule,
+      ...(r.source ? { source: r.source } : {}),
+      ...(weapons ? { weapons } : {}),
+      ...(r.leading !== undefined ? { leading: r.leading } : {}),
+    };
+  });
+  const defender = (s.defender.rules ?? []).map((r, i): RuleUse => {
+    const field = `defender.rules[${i}]`;
+    known(r.rule, `${field}.rule`);
+    const holders = r.profiles?.map((n, k) => {
+      const at = groups.findIndex((g) => g.name === n);
+      if (at < 0)
+        throw new InputError(`no profile "${n}" in the defender ("models" is its main profile)`, {
+          field: `${field}.profiles[${k}]`,
+        });
+      return at;
+    });
+    return { rule: r.rule, ...(r.source ? { source: r.source } : {}), ...(holders ? { groups: holders } : {}) };
+  });
+  if (!attacker.length && !defender.length) return undefined;
+  return { ...(attacker.length ? { attacker } : {}), ...(defender.length ? { defender } : {}) };
+}
+
 /** Build the calculator's input from a validated scenario. */
 export function scenarioToInput(s: Scenario): CombatInput {
   const conditions = { ...DEFAULT_CONDITIONS, ...s.conditions } as Conditions;
   const weapons = s.attacker.weapons.map((w, i) => weaponInput(w, `attacker.weapons[${i}]`));
+  const defender = defenderInput(s.defender, conditions);
+  const rules = scenarioRules(s, defender.groups);
   return {
     weapons,
-    defender: defenderInput(s.defender, conditions),
+    defender,
     conditions,
     ruleset: { devastatingWounds: s.ruleset.devastatingWounds },
+    ...(rules ? { rules } : {}),
+    ...(s.attacker.keywords?.length ? { attackerKeywords: s.attacker.keywords } : {}),
   };
 }
 

@@ -1,5 +1,9 @@
 import { InputError } from '../errors.js';
+import type { Situation } from '../rules/apply.js';
+import { askKey } from '../rules/asks.js';
+import { groupDefence } from './defence.js';
 import { type AppliedModifier, modifier, signed, type TargetParams } from './params.js';
+import type { ResolvedUse } from './rule-uses.js';
 import type { Conditions, DefenderInput, ModelGroupInput } from './types.js';
 
 /**
@@ -12,9 +16,37 @@ export function isCharacter(g: ModelGroupInput, unitKeywords: readonly string[])
   return [...g.keywords, ...unitKeywords].some((k) => k.toUpperCase() === 'CHARACTER');
 }
 
-export function resolveTarget(d: DefenderInput, c: Conditions): TargetParams {
-  if (d.groups.length === 0) throw new InputError('the defender has no models', { field: 'defender' });
+/** The defender's model groups after the rules that change T and W (Fortify: +1 Toughness). */
+function withRules(
+  d: DefenderInput,
+  uses: readonly ResolvedUse[],
+  c: Conditions,
+  out: AppliedModifier[],
+): DefenderInput {
+  if (uses.length === 0) return d;
+  const situation = (use: ResolvedUse): Situation => ({
+    ownKeywords: new Set(d.keywords.map((k) => k.toUpperCase())),
+    leading: use.leading,
+    answer: (a) => c.asks?.[askKey(a)] ?? false,
+  });
+  const seen = new Set<string>();
+  const groups = d.groups.map((g, gi) => {
+    const r = groupDefence(g, gi, uses, {}, situation, ['T', 'W']);
+    for (const m of r.modifiers) {
+      if ((m.stat === 'toughness' || m.value.startsWith('Wounds')) && !seen.has(m.text)) {
+        seen.add(m.text);
+        out.push(m);
+      }
+    }
+    return { ...g, toughness: r.group.toughness, wounds: r.group.wounds };
+  });
+  return { ...d, groups };
+}
+
+export function resolveTarget(input: DefenderInput, c: Conditions, uses: readonly ResolvedUse[] = []): TargetParams {
+  if (input.groups.length === 0) throw new InputError('the defender has no models', { field: 'defender' });
   const modifiers: AppliedModifier[] = [];
+  const d = withRules(input, uses, c, modifiers);
   const groups = d.groups.map((g) => ({
     name: g.name,
     models: g.models,

@@ -1,5 +1,6 @@
 import type { DiceExpr } from '../dice/expr.js';
 import type { Conditions } from '../rules/conditions.js';
+import type { Effect } from '../rules/effects.js';
 import type { DamageRerollPolicy, RerollPolicy } from '../rules/rerolls.js';
 import type { WeaponAbility } from '../rules/weapon-abilities.js';
 
@@ -71,10 +72,39 @@ export interface CombatRuleset {
 
 export const DEFAULT_RULESET: Readonly<CombatRuleset> = { devastatingWounds: 'current' };
 
+/**
+ * A rule in force in a combat (rules/registry.ts): a datasheet's, faction's or detachment's rule, a
+ * Stratagem used, an effect in the game. Its rows and handlers come from its definition; `effects`
+ * gives rows of its own instead (an active effect's, a compiled text's).
+ */
+export interface RuleUse {
+  /** A registered rule's id. */
+  rule: string;
+  /** The modifier list's source; the rule's name when absent ("Fortify (Grimnyr)"). */
+  source?: string;
+  params?: unknown;
+  effects?: readonly Effect[];
+  /** Attacker: only these weapons (indexes); all when absent. */
+  weapons?: readonly number[];
+  /** Defender: the model groups that hold the rule (a Leader's ability, a profile's save); all when absent. */
+  groups?: readonly number[];
+  /** The holder is a Leader leading the unit (measured by the game; for a defender, read from its groups). */
+  leading?: boolean;
+}
+
+export interface CombatRules {
+  /** Rules held by the attacking unit (its attacks) and the defending unit (its defence). */
+  attacker?: readonly RuleUse[];
+  defender?: readonly RuleUse[];
+}
+
 export interface CombatInput {
   /** Weapons in the order they are resolved; damage carries from one to the next. */
   weapons: readonly WeaponInput[];
   defender: DefenderInput;
   conditions: Conditions;
   ruleset: CombatRuleset;
+  rules?: CombatRules;
+  /** Keywords of the attacking unit (rules that ask for them). */
+  attackerKeywords?: readonly string[];
 }

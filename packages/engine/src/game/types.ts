@@ -1,19 +1,18 @@
 import type { RngState } from '../dice/prng.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
+import type { Duration, MoveKind, PhaseId, PlayerIndex, RollKind, WindowKind } from '../rules/timing.js';
 import type { AttackSequence } from './attacks/types.js';
 import type { ChargeProgress } from './charge/types.js';
 import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
 import type { Placement, Point } from './geometry/vec.js';
 
-/** Player 0 and player 1; which one goes first is decided in the battle (`state.firstPlayer`). */
-export type PlayerIndex = 0 | 1;
+export type { Duration, MoveKind, PhaseId, PlayerIndex, RollKind, WindowKind } from '../rules/timing.js';
+
 export type UnitId = string;
 export type ModelId = string;
 
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
-/** The five phases of a turn; ids are stable and used in data (stratagem timing, hooks). */
-export type PhaseId = 'command' | 'movement' | 'shooting' | 'charge' | 'fight';
 /** Named steps: the pre-battle ones and each phase's (see flow.ts for the order). */
 export type StepId =
   | 'declare-battle-formations'
@@ -27,8 +26,6 @@ export type StepId =
   | 'charge'
   | 'fights-first'
   | 'remaining-combats';
-
-export type MoveKind = 'normal' | 'advance' | 'fall-back' | 'remain-stationary';
 
 /** How a unit waits off the battlefield: Deep Strike, or Strategic Reserves. */
 export type ReserveKind = 'deep-strike' | 'strategic';
@@ -165,19 +162,6 @@ export interface UnitState {
   points?: number;
 }
 
-/** Durations are a closed set; active effects carry one and end at that boundary. */
-export type Duration =
-  | { kind: 'end-of-phase' }
-  | { kind: 'end-of-turn' }
-  | { kind: 'end-of-battle-round' }
-  /** Until the start of that player's next Command phase (Battle-shock). */
-  | { kind: 'next-command-phase'; player: PlayerIndex }
-  /** Until the end of that player's opponent's next turn. */
-  | { kind: 'end-of-opponents-next-turn'; player: PlayerIndex }
-  /** While a named condition holds (the handler that added it removes it). */
-  | { kind: 'while'; condition: string }
-  | { kind: 'battle' };
-
 export type EffectKind = 'battle-shocked' | 'stratagem';
 
 /** What an active effect gives its unit (read when attacks, moves and fights are resolved). */
@@ -201,25 +185,6 @@ export interface ActiveEffect {
   since: { round: number; turn: number };
 }
 
-export type RollKind =
-  | 'advance'
-  | 'desperate-escape'
-  | 'battle-shock'
-  | 'roll-off'
-  | 'charge'
-  | 'attacks'
-  | 'hit'
-  | 'sustained-hits'
-  | 'wound'
-  | 'save'
-  | 'damage'
-  | 'feel-no-pain'
-  | 'hazardous'
-  | 'deadly-demise'
-  | 'mortal-wounds'
-  | 'disembark'
-  | 'tank-shock';
-
 /** A roll as made: what kind, for whom, and the faces. */
 export interface RolledDice {
   id: number;
@@ -241,27 +206,6 @@ export interface RollRecord extends RolledDice {
   /** Which faces have been re-rolled (a die is never re-rolled twice). */
   rerolled: boolean[];
 }
-
-/** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
-export type WindowKind =
-  | 'phase-start'
-  | 'phase-end'
-  | 'during-phase'
-  | 'before-battle-shock-test'
-  | 'after-battle-shock-test-failed'
-  | 'after-roll'
-  | 'unit-set-up'
-  | 'move-started'
-  | 'move-ended'
-  | 'charge-declared'
-  | 'charge-move-ended'
-  | 'selected-to-shoot'
-  | 'selected-to-fight'
-  | 'targets-selected'
-  | 'has-shot'
-  | 'has-fought'
-  | 'attacks-resolved'
-  | 'unit-destroyed';
 
 export interface WindowState {
   id: number;

@@ -2,6 +2,7 @@ export * from './abilities.js';
 export * from './catalogue.js';
 export * from './composition.js';
 export * from './datasheet.js';
+export * from './effects.js';
 export * from './equipment.js';
 export * from './page.js';
 export * from './points.js';

@@ -1,49 +1,18 @@
-import type { DiceExpr } from '../dice/expr.js';
 import { formatDice } from '../dice/expr.js';
-import type { Conditions } from './conditions.js';
+import type { AttackBuilder, AttackContext, DefenceBuilder } from './builders.js';
 import type { CoreAbility, CoreAbilityKind } from './core-abilities.js';
-import type { RerollPolicy } from './rerolls.js';
 import type { KnownWeaponAbility, WeaponAbility } from './weapon-abilities.js';
 import { formatWeaponAbility } from './weapon-abilities.js';
 
 /**
- * What each weapon ability and each attack-relevant CORE ability does to an attack: the one place
- * the exact evaluator, the sampler and the game learn it (through combat/resolve.ts). Keyed by the
- * ability's `kind`; the `Record` type and a test make sure every kind has an entry. The parsing,
- * summary and support status of each ability stay in weapon-abilities.ts / core-abilities.ts.
+ * What each weapon ability and each attack-relevant CORE ability does to an attack: the handlers of
+ * their rule definitions (rules/core/ability-rules.ts), which the exact evaluator, the sampler and
+ * the game apply through combat/resolve.ts. Keyed by the ability's `kind`; the `Record` type and a
+ * test make sure every kind has an entry. The parsing, summary and support status of each ability
+ * stay in weapon-abilities.ts / core-abilities.ts.
  */
 
-/** What the resolution knows when an ability is applied. */
-export interface AttackContext {
-  ranged: boolean;
-  conditions: Conditions;
-  /** Models in the target unit when it was selected (Blast). */
-  targetModels: number;
-  /** Keywords of the target unit, upper case (Anti-X). */
-  targetKeywords: ReadonlySet<string>;
-}
-
-/** How an ability changes an attack; every call names its source for the modifier list. */
-export interface AttackBuilder {
-  addAttacks(x: DiceExpr, source: string): void;
-  hitModifier(n: number, source: string): void;
-  woundModifier(n: number, source: string): void;
-  addDamage(x: DiceExpr, source: string): void;
-  criticalWoundOn(n: number, source: string): void;
-  rerollWounds(policy: RerollPolicy, source: string): void;
-  autoHit(source: string): void;
-  sustainedHits(x: DiceExpr, source: string): void;
-  lethalHits(source: string): void;
-  devastatingWounds(source: string): void;
-  ignoresCover(source: string): void;
-  /** Indirect Fire at a target none of whose models are visible. */
-  indirectUnseen(source: string): void;
-  precision(source: string): void;
-  psychic(source: string): void;
-  hazardous(source: string): void;
-  /** A reminder shown with the result: something the calculator leaves to the user. */
-  note(text: string): void;
-}
+export type { AttackBuilder, AttackContext, DefenceBuilder } from './builders.js';
 
 type Effect<A> = (a: A, ctx: AttackContext, b: AttackBuilder) => void;
 type Of<K extends KnownWeaponAbility['kind']> = Extract<WeaponAbility, { kind: K }>;
@@ -97,12 +66,6 @@ export function applyWeaponAbility(a: WeaponAbility, ctx: AttackContext, b: Atta
   }
   const effect = WEAPON_ABILITY_ATTACK[a.kind] as Effect<WeaponAbility>;
   effect(a, ctx, b);
-}
-
-/** How a defending model's CORE abilities enter the calculation. */
-export interface DefenceBuilder {
-  stealth(source: string): void;
-  feelNoPain(threshold: number, source: string): void;
 }
 
 /** CORE abilities that change an attack against the unit; the others do not touch an attack. */

@@ -33,6 +33,8 @@ export interface Conditions {
   precisionOnCharacter: boolean;
   /** Fire Overwatch: only an unmodified Hit roll of 6 scores a hit, whatever the BS and modifiers. */
   overwatch: boolean;
+  /** Answers to the questions rules ask (rules/asks.ts), by `askKey`; unanswered ones are false. */
+  asks?: Readonly<Record<string, boolean>>;
   /** Further Hit roll modifiers with their sources (the game's Damaged, Big Guns Never Tire...). */
   hitModifiers?: readonly { n: number; source: string }[];
 }

@@ -1,6 +1,6 @@
-import { CORE_ABILITIES } from './core-abilities.js';
+import { allRules } from './known.js';
+import type { AnyRuleDef } from './registry.js';
 import type { Support } from './support.js';
-import { WEAPON_ABILITIES } from './weapon-abilities.js';
 
 /** One line of the coverage report: a rule, where it applies, and how far it is automated. */
 export interface CoverageRow {
@@ -17,25 +17,24 @@ export interface CoverageRow {
 export const COVERAGE_PARTS = ['calculator', 'game', 'lists'] as const;
 
 type Provider = () => CoverageRow[];
+
+/** A registered rule as a coverage row. */
+export function ruleRow(d: AnyRuleDef): CoverageRow {
+  return {
+    group: d.group,
+    name: d.name,
+    calculator: d.support.calculator,
+    game: d.support.game,
+    lists: d.support.lists ?? 'n/a',
+    ...(d.support.note ? { note: d.support.note } : {}),
+  };
+}
+
 const providers: Provider[] = [
   () =>
-    WEAPON_ABILITIES.map((d) => ({
-      group: 'Weapon ability',
-      name: d.name,
-      calculator: d.support.calculator,
-      game: d.support.game,
-      lists: 'n/a' as const,
-      ...(d.support.note ? { note: d.support.note } : {}),
-    })),
-  () =>
-    CORE_ABILITIES.map((d) => ({
-      group: 'Core ability',
-      name: d.name,
-      calculator: d.support.calculator,
-      game: d.support.game,
-      lists: 'n/a' as const,
-      ...(d.support.note ? { note: d.support.note } : {}),
-    })),
+    allRules()
+      .filter((d) => d.group !== 'Calculator')
+      .map(ruleRow),
 ];
 
 /** Rule families defined elsewhere in the engine (stratagems, core rules) add their rows here. */

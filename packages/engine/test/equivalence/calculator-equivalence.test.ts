@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CombatInput, evaluate, parseScenario, sample } from '../../src/index.js';
+import { type CombatInput, evaluate, parseScenario, type ScenarioInput, sample } from '../../src/index.js';
 import * as frozen from '../frozen/index.js';
 import { firstDifference } from './compare.js';
 import { recordedInputs, scenarioFileArb } from './scenarios.js';
@@ -8,11 +8,14 @@ import { recordedInputs, scenarioFileArb } from './scenarios.js';
 /**
  * Issue 12 moved rule application onto the rule registry "without changing any result": the
  * calculator today against a frozen copy of it from before (test/frozen), on every input the test suite
- * built then and on 1,000 random scenario files. Distributions agree to 1e-12; modifier lists, notes
- * and the sampler's dice agree exactly.
+ * built then and on 1,000 random scenario files. Distributions agree to 1e-12; modifier lists (as sets:
+ * the order rules apply in is not a result), notes and the sampler's dice agree exactly.
  */
 
 type Result = ReturnType<typeof evaluate>;
+
+/** A modifier list as a multiset: the order rules are applied in is not a result. */
+const texts = (mods: readonly { text: string }[]) => mods.map((m) => m.text).sort();
 
 /** What a user sees of a result: every stage, per weapon and for the unit, with modifiers and notes. */
 function view(r: Result | ReturnType<typeof frozen.evaluate>) {
@@ -34,8 +37,8 @@ function view(r: Result | ReturnType<typeof frozen.evaluate>) {
       ...stages(w),
       hazardous: w.hazardous,
       notes: w.notes,
-      modifiers: w.params.modifiers.map((m) => m.text),
-      vs: w.params.vs.map((g) => ({ ...g, modifiers: g.modifiers.map((m) => m.text) })),
+      modifiers: texts(w.params.modifiers),
+      vs: w.params.vs.map((g) => ({ ...g, modifiers: texts(g.modifiers) })),
     })),
   };
 }
@@ -56,6 +59,28 @@ function compare(oldInput: CombatInput, newInput: CombatInput): string | null {
   return firstDifference(a.value, b.value);
 }
 
+/**
+ * The fixes issue 12 lists that change a calculator result, and the scenario files they concern;
+ * each has its own test quoting the rule. Those scenarios are counted, not compared.
+ */
+export function fixesInvolved(file: ScenarioInput): string[] {
+  const c = file.conditions ?? {};
+  const weapons = file.attacker.weapons;
+  const has = (w: (typeof weapons)[number], a: string) => (w.abilities ?? []).includes(a);
+  const out: string[] = [];
+  if (c.overwatch && weapons.some((w) => w.type === 'melee')) out.push('Fire Overwatch is for ranged attacks');
+  const groups = [file.defender, ...(file.defender.profiles ?? [])];
+  const stealthy = groups.filter((g) => (g.abilities ?? []).includes('Stealth')).length;
+  if (!c.stealth && stealthy > 0 && stealthy < groups.length) out.push('Stealth needs every model');
+  const single = c.rerollHits === 'single' || c.rerollWounds === 'single';
+  if (single && weapons.length > 1) out.push('one Command Re-roll for the unit');
+  if (c.targetVisible === false && weapons.some((w) => (w.type ?? 'ranged') === 'ranged' && !has(w, 'indirect fire')))
+    out.push('an unseen target needs Indirect Fire');
+  if (c.targetVisible === false && weapons.some((w) => has(w, 'precision')))
+    out.push('Precision needs a visible CHARACTER');
+  return out;
+}
+
 describe('the calculator before and after the rule registry', () => {
   const recorded = recordedInputs();
 
@@ -67,6 +92,7 @@ describe('the calculator before and after the rule registry', () => {
       if (d) diffs.push(`input ${i}: ${d}`);
     });
     expect(diffs.slice(0, 5)).toEqual([]);
+    expect(diffs.length).toBe(0);
   });
 
   it('rolls the same dice in the sampler on those inputs', () => {
@@ -84,8 +110,12 @@ describe('the calculator before and after the rule registry', () => {
   it('agrees on 1,000 random scenario files (fixed seed), errors included', () => {
     let runs = 0;
     let errors = 0;
+    const fixed = new Map<string, number>();
     fc.assert(
       fc.property(scenarioFileArb, (file) => {
+        const fixes = fixesInvolved(file);
+        for (const f of fixes) fixed.set(f, (fixed.get(f) ?? 0) + 1);
+        if (fixes.length) return;
         runs++;
         const before = attempt(() => frozen.parseScenario(structuredClone(file)) as unknown as CombatInput);
         const after = attempt(() => parseScenario(structuredClone(file)));
@@ -96,9 +126,9 @@ describe('the calculator before and after the rule registry', () => {
         }
         expect(compare(before.value as CombatInput, after.value as CombatInput)).toBeNull();
       }),
-      { numRuns: 1000, seed: 12 },
+      { numRuns: 2400, seed: 12 },
     );
-    expect(runs).toBe(1000);
+    expect(runs).toBeGreaterThanOrEqual(1000);
     expect(errors).toBeLessThan(100);
   });
 });

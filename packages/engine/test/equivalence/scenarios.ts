@@ -105,7 +105,7 @@ const conditionsArb = fc.record(
     remainedStationary: fc.boolean(),
     withinHalfRange: fc.boolean(),
     charged: fc.boolean(),
-    targetVisible: fc.boolean(),
+    targetVisible: fc.constantFrom(true, true, true, false),
     cover: fc.boolean(),
     stealth: fc.boolean(),
     skillModifier: fc.integer({ min: -1, max: 1 }),
@@ -116,7 +116,7 @@ const conditionsArb = fc.record(
     attacksModifier: fc.integer({ min: -1, max: 1 }),
     saveModifier: fc.integer({ min: -1, max: 2 }),
     precisionOnCharacter: fc.boolean(),
-    overwatch: fc.boolean(),
+    overwatch: fc.constantFrom(false, false, false, true),
   },
   { requiredKeys: [] },
 );

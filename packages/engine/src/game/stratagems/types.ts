@@ -1,91 +1,13 @@
-import type { StratagemCategory } from '../../model/stratagem.js';
-import type { Support } from '../../rules/support.js';
 import type { Ctx } from '../ctx.js';
-import type {
-  GameState,
-  ModelId,
-  MoveKind,
-  PhaseId,
-  PlayerIndex,
-  RollKind,
-  UnitId,
-  WindowKind,
-  WindowState,
-} from '../types.js';
+import type { GameState, ModelId, PlayerIndex, UnitId, WindowState } from '../types.js';
 
-/**
- * When a Stratagem can be used, over the closed window vocabulary. `turn` says whose turn it must be
- * ("your Shooting phase": yours; "your opponent's...": theirs; "Fight phase": either).
- */
-export interface WhenClause {
-  window: WindowKind;
-  turn: 'yours' | 'opponents' | 'either';
-  /** Phases it can be used in; any phase when absent. */
-  phases?: PhaseId[];
-  /** For 'after-roll': which rolls (Advance roll, Desperate Escape test, and kinds later phases add). */
-  rolls?: (RollKind | 'charge' | 'hazardous' | 'hit' | 'wound' | 'damage' | 'save' | 'attacks')[];
-  /** For move windows: which moves. */
-  moves?: (MoveKind | 'charge')[];
-  /** Whose unit the window is about: one of yours, or an enemy's. */
-  unit?: 'own' | 'enemy';
-  /** The window's unit must have this keyword. */
-  keyword?: string;
-}
-
-/** Who a Stratagem targets. */
-export type TargetSpec =
-  /** The unit the window is about (the unit that rolled, was tested, fell back...). */
-  | { kind: 'window-unit' }
-  /** One unit from your army on the battlefield, optionally with a keyword. */
-  | { kind: 'own-unit'; keyword?: string }
-  /** One unit from your army the attacking unit (the window's) selected as a target. */
-  | { kind: 'attack-target'; keyword?: string }
-  /** One unit from your army in Reserves. */
-  | { kind: 'reserve-unit' }
-  /** Targets that need a later phase's state (selected targets, Reserves...): chosen by the players. */
-  | { kind: 'described' };
-
-export interface StratagemRestrictions {
-  /** Beyond the engine-wide once per phase. */
-  oncePer?: 'turn' | 'battle';
-  /** It may target a Battle-shocked unit of its own side (the Stratagem says so). */
-  affectsBattleShocked?: boolean;
-}
-
-export type StratagemHandlerId =
-  | 'command-re-roll'
-  | 'insane-bravery-before'
-  | 'insane-bravery-after'
-  | 'fire-overwatch'
-  | 'go-to-ground'
-  | 'smokescreen'
-  | 'heroic-intervention'
-  | 'counter-offensive'
-  | 'epic-challenge'
-  | 'tank-shock'
-  | 'rapid-ingress';
-
-/**
- * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is
- * joined at run time from a seed page glossary or a catalogue (see text.ts).
- */
-export interface StratagemDef {
-  /** Stable: `<source slug>/<name slug>`. */
-  id: string;
-  name: string;
-  cp: number;
-  category: StratagemCategory;
-  /** "Core", "Boarding Actions" or the detachment. */
-  source: string;
-  faction?: string;
-  when: WhenClause[];
-  target: TargetSpec;
-  restrictions: StratagemRestrictions;
-  support: Support;
-  /** What is missing where support is not automated. */
-  note?: string;
-  handler?: StratagemHandlerId;
-}
+export type {
+  StratagemDef,
+  StratagemHandlerId,
+  StratagemRestrictions,
+  TargetSpec,
+  WhenClause,
+} from '../../rules/stratagems.js';
 
 /** One use of a Stratagem: its target and the choices made with it, and the window it was used in. */
 export interface StratagemUseChoice {

@@ -1,0 +1,78 @@
+/**
+ * What a rule must know about the situation to apply, as a closed set of questions. The game
+ * measures each one (game/rule-view.ts); the calculator shows it as a toggle and reads the answer
+ * from the scenario's conditions (the long-standing ones such as `remainedStationary`, the others by
+ * `askKey` in `conditions.asks`).
+ */
+export type Ask =
+  /** The attacking unit Remained Stationary this turn (Heavy). */
+  | { kind: 'remained-stationary' }
+  /** The attacking unit made a Charge move this turn (Lance). */
+  | { kind: 'charged' }
+  /** The attacking unit Advanced this turn. */
+  | { kind: 'advanced' }
+  /** The target is within half the weapon's range (Rapid Fire, Melta). */
+  | { kind: 'within-half-range' }
+  /** A model of the target is visible to the attacking model. */
+  | { kind: 'target-visible' }
+  /** The target is within this many inches of the attacking (or holding) unit. */
+  | { kind: 'target-within'; inches: number }
+  /** The unit holding the rule is below its Starting Strength / Half-strength. */
+  | { kind: 'below-half-strength'; who: 'own' | 'target' }
+  /** The unit is Battle-shocked. */
+  | { kind: 'battle-shocked'; who: 'own' | 'target' }
+  /** The attacker is shooting while within Engagement Range of an enemy unit (Big Guns Never Tire). */
+  | { kind: 'shooting-in-engagement' }
+  /** The target is within Engagement Range of one or more units from the attacker's army. */
+  | { kind: 'target-engaged-with-friends' }
+  /**
+   * Anything else the rule's text names that the engine does not measure: a player's declared
+   * choice ("the Oath target"), a zone ("wholly within your Hallowed Ground"). `id` is stable,
+   * `text` is what the user is asked. The game asks the player through a pending decision.
+   */
+  | { kind: 'declared'; id: string; text: string };
+
+export type AskKind = Ask['kind'];
+
+/** A stable key for an ask: the scenario's `conditions.asks` and the calculator's toggles use it. */
+export function askKey(a: Ask): string {
+  switch (a.kind) {
+    case 'target-within':
+      return `target-within-${a.inches}`;
+    case 'below-half-strength':
+    case 'battle-shocked':
+      return `${a.kind}-${a.who}`;
+    case 'declared':
+      return a.id;
+    default:
+      return a.kind;
+  }
+}
+
+/** How the calculator asks it. */
+export function askText(a: Ask): string {
+  switch (a.kind) {
+    case 'remained-stationary':
+      return 'the attacking unit Remained Stationary';
+    case 'charged':
+      return 'the attacking unit made a Charge move this turn';
+    case 'advanced':
+      return 'the attacking unit Advanced this turn';
+    case 'within-half-range':
+      return 'the target is within half range';
+    case 'target-visible':
+      return 'the target is visible';
+    case 'target-within':
+      return `the target is within ${a.inches}"`;
+    case 'below-half-strength':
+      return `${a.who === 'own' ? 'the unit' : 'the target'} is Below Half-strength`;
+    case 'battle-shocked':
+      return `${a.who === 'own' ? 'the unit' : 'the target'} is Battle-shocked`;
+    case 'shooting-in-engagement':
+      return 'the attacker shoots while within Engagement Range';
+    case 'target-engaged-with-friends':
+      return 'the target is within Engagement Range of your units';
+    case 'declared':
+      return a.text;
+  }
+}

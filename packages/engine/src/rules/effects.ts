@@ -1,0 +1,167 @@
+import type { DiceExpr } from '../dice/expr.js';
+import type { Ask } from './asks.js';
+import type { RerollPolicy } from './rerolls.js';
+
+/**
+ * The declarative effect vocabulary: what a rule does, as plain data. A rule written by hand (a
+ * faction's detachment rule, a Stratagem's effect) or compiled from its text (rules/compile) is a list
+ * of these rows and needs no code; one generic handler (rules/apply.ts) applies them in the
+ * calculator, the sampler and the game. Rules the vocabulary cannot say keep typed handlers in their
+ * RuleDef (rules/registry.ts), or stay `manual`.
+ *
+ * Every row is `{kind, ...its fields, ...Restrictions}`; `EffectSchema` (model/effects.ts) checks rows
+ * that arrive as data (compiled rules, a catalogue). Reading guide, with the rule text each row
+ * says:
+ *
+ * | text | row |
+ * |---|---|
+ * | add 1 to the Hit roll | `{kind: 'roll', roll: 'hit', n: 1}` |
+ * | subtract 1 from the Wound roll | `{kind: 'roll', roll: 'wound', n: -1}` |
+ * | add 1 to armour saving throws | `{kind: 'roll', roll: 'save', n: 1}` |
+ * | re-roll a Hit roll of 1 | `{kind: 'reroll', roll: 'hit', policy: 'ones'}` |
+ * | you can re-roll the Wound roll | `{kind: 'reroll', roll: 'wound', policy: 'failed'}` |
+ * | a Critical Hit on an unmodified 5+ | `{kind: 'critical', roll: 'hit', on: 5}` |
+ * | the attack has [LETHAL HITS] | `{kind: 'weapon-ability', ability: 'lethal hits'}` |
+ * | improve the Toughness characteristic by 1 | `{kind: 'stat', stat: 'T', change: 'improve', by: 1}` |
+ * | add 1 to the Attacks characteristic | `{kind: 'stat', stat: 'A', change: 'add', by: 1}` |
+ * | worsen the Armour Penetration by 1 | `{kind: 'stat', stat: 'AP', change: 'worsen', by: 1}` |
+ * | halve the Move characteristic | `{kind: 'stat', stat: 'M', change: 'halve'}` |
+ * | has an OC characteristic of 0 | `{kind: 'stat', stat: 'OC', change: 'set', to: 0}` |
+ * | a 5+ invulnerable save against ranged attacks | `{kind: 'invulnerable', value: 5, type: 'ranged'}` |
+ * | Feel No Pain 5+ | `{kind: 'feel-no-pain', value: 5}` |
+ * | Feel No Pain 4+ against mortal wounds | `{kind: 'feel-no-pain', value: 4, against: 'mortal'}` |
+ * | subtract 1 from the Damage characteristic | `{kind: 'damage-reduction', by: 1}` |
+ * | halve the Damage characteristic | `{kind: 'halve-damage'}` |
+ * | has the Stealth ability | `{kind: 'stealth'}` |
+ * | has the Benefit of Cover | `{kind: 'cover'}` |
+ * | has the Deep Strike ability | `{kind: 'core-ability', ability: 'Deep Strike'}` |
+ * | has the FLY keyword | `{kind: 'keyword', keyword: 'FLY'}` |
+ * | suffers D3 mortal wounds | `{kind: 'mortal-wounds', amount: D3}` |
+ * | gains 1CP | `{kind: 'cp', gain: 1}` |
+ * | gains 1 Judgement token | `{kind: 'counter', counter: 'judgement-token', add: 1, on: 'target'}` |
+ *
+ * Who is affected: rows on an attack ('roll' hit/wound, 'reroll', 'critical', 'weapon-ability',
+ * 'stat' of A/BS/WS/S/AP/D) apply to the attacks the holder's unit makes; rows on a defence
+ * ('invulnerable', 'feel-no-pain', 'damage-reduction', 'halve-damage', 'stealth', 'cover', 'stat'
+ * of T/Sv/W, 'roll' save) to the holder's unit when it is attacked. `scope: 'attacked-by'` turns an
+ * attack row around: it applies to attacks that target the holder's unit ("each time an attack
+ * targets your unit, subtract 1 from the Hit roll"). Restrictions narrow a row: the attack type, one
+ * model, and conditions (`when`), every one of which must hold.
+ */
+
+export const STATS = ['M', 'T', 'Sv', 'W', 'Ld', 'OC', 'A', 'BS', 'WS', 'S', 'AP', 'D'] as const;
+/** A characteristic: of models (M T Sv W Ld OC) or of weapons and their attacks (A BS WS S AP D). */
+export type Stat = (typeof STATS)[number];
+
+/** Characteristics of a model (the defence reads T, Sv and W; the game the others). */
+export const MODEL_STATS: readonly Stat[] = ['M', 'T', 'Sv', 'W', 'Ld', 'OC'];
+/** Characteristics of a weapon, read by the attack. */
+export const WEAPON_STATS: readonly Stat[] = ['A', 'BS', 'WS', 'S', 'AP', 'D'];
+
+/**
+ * How a characteristic changes, applied in the rules' order: every `set`, then `halve` (rounding
+ * up), then `add`/`improve`/`worsen`, then the characteristic's limits. `improve` and `worsen` know
+ * the direction: improving Sv, BS, WS or Ld lowers the X of "X+", improving AP makes it more negative.
+ */
+export type StatChange =
+  | { change: 'set'; to: number }
+  | { change: 'halve' }
+  | { change: 'add'; by: number }
+  | { change: 'improve'; by: number }
+  | { change: 'worsen'; by: number };
+
+/** The rolls a roll modifier or re-roll applies to. */
+export type RollName = 'hit' | 'wound' | 'save' | 'damage' | 'attacks' | 'advance' | 'charge' | 'battle-shock';
+
+/** When a row applies: every condition must hold. */
+export type Condition =
+  /** The target unit has one of these keywords (upper case). */
+  | { kind: 'target-keyword'; any: string[] }
+  /** The unit holding the rule has one of these keywords (the attacker for attack rows). */
+  | { kind: 'own-keyword'; any: string[] }
+  /** The attack is made with a weapon that has this ability ("each time a Psychic weapon..."). */
+  | { kind: 'weapon-ability'; ability: string }
+  /** The holder (a Leader model) is leading a unit. */
+  | { kind: 'leading' }
+  /** A counter on a unit is at least this ("a unit with one or more Judgement tokens"). */
+  | { kind: 'counter'; counter: string; on: 'target' | 'own'; atLeast: number }
+  /** A question about the situation: the game measures it, the calculator asks the user. */
+  | { kind: 'ask'; ask: Ask }
+  | { kind: 'not'; condition: Condition }
+  | { kind: 'any'; conditions: Condition[] };
+
+/** Narrowing common to every row. */
+export interface Restrictions {
+  /** Only attacks of this type (attack rows), or only against them (defence rows). */
+  type?: 'ranged' | 'melee';
+  /** Only this model of the unit (a Stratagem that selects one model). */
+  model?: string;
+  /**
+   * Who the row is for: the holder's whole unit (default: an attached unit's Bodyguard and Leader
+   * models alike), only the models that hold the rule (`holder`: a profile's own invulnerable save),
+   * or, for attack rows, the attacks that target the holder's unit (`attacked-by`).
+   */
+  scope?: 'unit' | 'holder' | 'attacked-by';
+  when?: Condition[];
+}
+
+export type EffectBody =
+  | { kind: 'roll'; roll: RollName; n: number }
+  | { kind: 'reroll'; roll: RollName; policy: Exclude<RerollPolicy, 'none'> }
+  | { kind: 'critical'; roll: 'hit' | 'wound'; on: number }
+  /** "an unmodified Hit roll of 5+ is required to score a hit" (Fire Overwatch: 6). */
+  | { kind: 'hit-only-on'; on: number }
+  /** A weapon ability, as printed inside the brackets ("lethal hits", "sustained hits 2", "precision"). */
+  | { kind: 'weapon-ability'; ability: string }
+  | ({ kind: 'stat'; stat: Stat } & StatChange)
+  | { kind: 'invulnerable'; value: number }
+  | { kind: 'feel-no-pain'; value: number; against?: 'mortal' | 'psychic' }
+  | { kind: 'damage-reduction'; by: number }
+  | { kind: 'halve-damage' }
+  | { kind: 'stealth' }
+  | { kind: 'cover' }
+  /** A CORE ability by its printed name ("Deep Strike", "Fights First", "Lone Operative"). */
+  | { kind: 'core-ability'; ability: string }
+  | { kind: 'keyword'; keyword: string }
+  /** Game: mortal wounds to the unit the rule names (the window's unit, or the target). */
+  | { kind: 'mortal-wounds'; amount: DiceExpr; on?: 'target' | 'own' }
+  /** Game: Command points; `exempt` for the rules the CP cap names as exemptions. */
+  | { kind: 'cp'; gain: number; exempt?: boolean }
+  /** Game: tokens or points on a unit (a counter the rule defines). */
+  | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number };
+
+export type Effect = EffectBody & Restrictions;
+export type EffectRowKind = Effect['kind'];
+
+/** Which side of an attack a row works on (undefined: not an attack row, e.g. cp or keyword). */
+export function effectSide(e: Effect): 'attack' | 'defence' | undefined {
+  switch (e.kind) {
+    case 'roll':
+      if (e.roll === 'save') return 'defence';
+      return e.roll === 'hit' || e.roll === 'wound' || e.roll === 'damage' || e.roll === 'attacks'
+        ? 'attack'
+        : undefined;
+    case 'reroll':
+      if (e.roll === 'save') return 'defence';
+      return e.roll === 'hit' || e.roll === 'wound' || e.roll === 'damage' ? 'attack' : undefined;
+    case 'critical':
+    case 'hit-only-on':
+    case 'weapon-ability':
+      return 'attack';
+    case 'stat':
+      return WEAPON_STATS.includes(e.stat)
+        ? 'attack'
+        : e.stat === 'T' || e.stat === 'Sv' || e.stat === 'W'
+          ? 'defence'
+          : undefined;
+    case 'invulnerable':
+    case 'feel-no-pain':
+    case 'damage-reduction':
+    case 'halve-damage':
+    case 'stealth':
+    case 'cover':
+      return 'defence';
+    default:
+      return undefined;
+  }
+}

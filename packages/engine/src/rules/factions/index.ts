@@ -1,0 +1,7 @@
+import type { AnyRuleDef } from '../registry.js';
+
+/**
+ * Faction, detachment, Stratagem, Enhancement and datasheet rules, one file per faction's detachment
+ * (`factions/<faction>/<detachment>.ts`, each exporting its definitions), listed here.
+ */
+export const FACTION_RULES: readonly AnyRuleDef[] = [];

@@ -1,0 +1,12 @@
+import { CORE_ABILITY_RULES, WEAPON_ABILITY_RULES } from './core/ability-rules.js';
+import { CALCULATOR_CONDITIONS } from './core/calculator.js';
+import { FACTION_RULES } from './factions/index.js';
+import { allRules, registerRules, ruleById } from './registry.js';
+
+/**
+ * Every rule the engine defines, registered once. Import lookups from here (not from registry.ts) so
+ * the definitions are in before the first look-up.
+ */
+registerRules([...WEAPON_ABILITY_RULES, ...CORE_ABILITY_RULES, CALCULATOR_CONDITIONS, ...FACTION_RULES]);
+
+export { allRules, ruleById };
