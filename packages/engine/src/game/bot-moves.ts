@@ -146,6 +146,13 @@ function towardEnemies(state: GameState, u: UnitState): number | null {
   return best ? Math.atan2(best.y - c.y, best.x - c.x) : null;
 }
 
+/** Each model's allowance as the schema gives it (its own where it has one, else the unit's). */
+function allowances(s: ParamSchema & { kind: 'paths' }): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of s.models) out[m.id] = m.maxDistance ?? s.maxDistance;
+  return out;
+}
+
 /** A Normal, Advance or Fall Back move: the unit translated along one line, checked by the engine; maybe embarking. */
 export function randomPaths(
   state: GameState,
@@ -168,7 +175,7 @@ export function randomPaths(
           const ang = Math.atan2(ty - c.y, tx - c.x) + side;
           const paths = translate(s.models, Math.cos(ang) * reach, Math.sin(ang) * reach);
           const ok = legal(() => {
-            validateMove(state, u, paths, move, s.maxDistance);
+            validateMove(state, u, paths, move, allowances(s));
             checkEmbark(
               state,
               u,
@@ -190,9 +197,9 @@ export function randomPaths(
     const d =
       move === 'fall-back' ? s.maxDistance * (0.5 + 0.5 * rng.float()) : s.maxDistance * (0.3 + 0.7 * rng.float());
     const paths = translate(s.models, Math.cos(angle) * d, Math.sin(angle) * d);
-    if (legal(() => validateMove(state, u, paths, move, s.maxDistance))) return { paths };
+    if (legal(() => validateMove(state, u, paths, move, allowances(s)))) return { paths };
   }
-  if (move !== 'fall-back' && legal(() => validateMove(state, u, {}, move, s.maxDistance))) return { paths: {} };
+  if (move !== 'fall-back' && legal(() => validateMove(state, u, {}, move, allowances(s)))) return { paths: {} };
   return regroup(state, u, s, move);
 }
 
@@ -217,7 +224,7 @@ function regroup(
     s.models.forEach((m, i) => {
       paths[m.id] = [{ ...m.from, ...(spots[i] as Point) }];
     });
-    if (legal(() => validateMove(state, u, paths, move, s.maxDistance))) return { paths };
+    if (legal(() => validateMove(state, u, paths, move, allowances(s)))) return { paths };
   }
   return null;
 }

@@ -5,6 +5,8 @@ import type { BaseSize, Datasheet } from '../model/datasheet.js';
 import { unitCost } from '../model/points.js';
 import { checkLoadout, defaultLoadouts } from './loadout.js';
 import { TAKE_AND_HOLD } from './missions.js';
+import { checkTerrain } from './terrain/check.js';
+import type { TerrainLayout } from './terrain/types.js';
 import type { GameState, Mission, ModelState, PlayerIndex, Ruleset, UnitState } from './types.js';
 import { CORE_RULESET } from './types.js';
 
@@ -36,6 +38,8 @@ export interface BattleSetup {
   dataHash?: string;
   /** Dice faces to use before the PRNG (tests). */
   dice?: number[];
+  /** The battlefield's terrain (none: an open battlefield). */
+  terrain?: TerrainLayout;
 }
 
 const REQUIRED = ['movement', 'wounds', 'leadership', 'objectiveControl'] as const;
@@ -168,5 +172,6 @@ export function buildInitialState(setup: BattleSetup): GameState {
     result: null,
     attack: null,
     interrupts: [],
+    ...(setup.terrain ? { terrain: checkTerrain(setup.terrain, mission.battlefield) } : {}),
   };
 }

@@ -7,6 +7,7 @@ import { evolve } from './evolve.js';
 import { pending } from './flow.js';
 import { checkInvariants } from './invariants.js';
 import type { BattleRecord } from './record.js';
+import { terrainInvariants } from './terrain/invariants.js';
 import type { GameState } from './types.js';
 
 export interface PlayOutcome {
@@ -40,12 +41,16 @@ export function playRandom(
   const inspect = (from: GameState, events: readonly GameEvent[]) => {
     let s = from;
     for (const e of events) {
+      const before = s;
       s = evolve(s, e);
       const c = s.flow.cursor;
       const moving = c?.step === 'move-units' ? c.unit : undefined;
       if ((e.type === 'models-destroyed' || (e.type === 'model-wounded' && e.remaining <= 0)) && e.unit === moving)
         lost.add(e.unit);
-      const bad = checkInvariants(s, e, e.type === 'unit-moved' && lost.has(e.unit));
+      const bad = [
+        ...checkInvariants(s, e, e.type === 'unit-moved' && lost.has(e.unit)),
+        ...terrainInvariants(before, s, e),
+      ];
       if (e.type === 'unit-moved') lost.delete(e.unit);
       for (const b of bad) failures.push(`event ${e.seq} (${e.type}): ${b}`);
     }
