@@ -141,7 +141,9 @@ export function registerSim(program: Command, io: Io): void {
       io.err(`${spec.battles} battles in ${seconds.toFixed(1)} s (${(spec.battles / seconds).toFixed(2)} battles/s)\n`);
       if (out.result.failures.length) setExitCode(program, 1);
     });
+}
 
+export function registerSimWorker(program: Command, io: Io): void {
   program
     .command('sim-worker')
     .description('Play battles that `cogitator sim --redis URL` puts on the queue, until stopped')
