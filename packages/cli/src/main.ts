@@ -1,12 +1,6 @@
-import { readFile } from 'node:fs/promises';
+import { readInput } from './files.js';
 import type { Io } from './io.js';
 import { run } from './program.js';
-
-async function readStdin(): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const c of process.stdin) chunks.push(c as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 // A reader that stops early (`cogitator show ... | head`) closes the pipe: that is not an error.
 for (const stream of [process.stdout, process.stderr]) {
@@ -19,7 +13,7 @@ for (const stream of [process.stdout, process.stderr]) {
 const io: Io = {
   out: (s) => process.stdout.write(s),
   err: (s) => process.stderr.write(s),
-  readText: (path) => (path === '-' ? readStdin() : readFile(path, 'utf8')),
+  readText: async (path) => (await readInput(path)).toString('utf8'),
   isTty: Boolean(process.stdout.isTTY),
 };
 

@@ -1,21 +1,27 @@
-import { InputError } from '@cogitator/engine';
+import { InputError } from '@cogitator/engine/errors';
 import { Command, CommanderError } from 'commander';
-import { COMMANDS } from './commands/index.js';
+import { COMMANDS, commandFor } from './commands/index.js';
 import { type Io, UsageError } from './io.js';
 
-export function buildProgram(io: Io): Command {
+/**
+ * The program for these arguments: the one command they name, loaded with its options; or, when
+ * they name none (`--help`, a typo), every command by name and summary only, so nothing is loaded.
+ */
+export async function buildProgram(io: Io, argv: readonly string[] = []): Promise<Command> {
   const program = new Command('cogitator')
     .description('Warhammer 40,000 10th edition rules engine: datasheets, exact attack odds, lists and games.')
     .exitOverride()
     .configureOutput({ writeOut: (s) => io.out(s), writeErr: (s) => io.err(s) })
     .showHelpAfterError();
-  for (const register of COMMANDS) register(program, io);
+  const wanted = commandFor(argv);
+  if (wanted) (await wanted.load())(program, io);
+  else for (const c of COMMANDS) program.command(c.name).description(c.summary);
   return program;
 }
 
 /** Run the CLI; returns the exit code. Never throws for a user's mistake. */
 export async function run(argv: string[], io: Io): Promise<number> {
-  const program = buildProgram(io);
+  const program = await buildProgram(io, argv);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return exitCodeOf(program) ?? 0;

@@ -75,7 +75,7 @@ describe('cogitator game', () => {
   it('user mistakes are errors with a location, never a stack trace', async () => {
     const r = await runCli(['game', 'new', '--mission', 'nope']);
     expect(r.code).toBe(2);
-    expect(r.err).toContain('unknown mission "nope" (known: take-and-hold)');
+    expect(r.err).toContain('unknown mission "nope" (known: take-and-hold, linchpin, purge-the-foe');
     const file = join(dir, 'broken.json');
     writeFileSync(file, '{"format": "cogitator-battle"}');
     const s = await runCli(['game', 'show', file]);

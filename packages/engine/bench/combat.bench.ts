@@ -1,70 +1,159 @@
 import { runSuite } from '../../../testing/bench.js';
 import {
   type CombatInput,
-  DEFAULT_CONDITIONS,
+  type CombatResult,
+  checkLimits,
   evaluate,
-  parseDice,
-  parseWeaponAbilities,
+  formatWeaponAbilities,
+  parseScenario,
   resolveCombat,
+  runScenario,
+  type ScenarioInput,
   sample,
+  summariseCombat,
 } from '../src/index.js';
+import { evaluate as frozenEvaluate } from '../test/frozen/index.js';
 
-/** `attacks` attacks with sustained hits 1 + devastating wounds, D3, into `models`x T4 Sv3+ W3 FNP 5+. */
-function scenario(attacks: number, models: number, rule: 'current' | 'original' = 'current'): CombatInput {
+/** The evaluator from before (issue 12's frozen copy) on today's resolved parameters: only evaluation differs. */
+const frozen = (i: CombatInput): CombatResult => frozenEvaluate(resolveCombat(i) as never) as unknown as CombatResult;
+
+/**
+ * The exact evaluator against its frozen copy from before issue 19 (test/frozen), side by side in
+ * one run: medians and the ratio before / after. Cases the frozen copy cannot finish in seconds
+ * are timed once (`once`), or not at all.
+ */
+
+/** `n` weapons of `attacks` attacks with sustained hits 1 + devastating wounds, D3, into 10x T4 3+ W3 FNP 5+. */
+function dw(n: number, attacks: number, rule: 'current' | 'original' = 'current'): ScenarioInput {
   return {
-    weapons: [
-      {
-        name: 'gun',
-        models: 1,
-        type: 'ranged',
-        attacks: parseDice(String(attacks)),
+    attacker: {
+      weapons: Array.from({ length: n }, (_, i) => ({
+        name: `gun ${i + 1}`,
+        attacks,
         skill: 3,
         strength: 4,
         ap: -1,
-        damage: parseDice('D3'),
-        abilities: parseWeaponAbilities('[sustained hits 1, devastating wounds]'),
-      },
-    ],
-    defender: {
-      groups: [
-        { name: 'm', models, toughness: 4, save: 3, invulnerable: null, wounds: 3, feelNoPain: 5, keywords: [] },
-      ],
-      keywords: ['INFANTRY'],
+        damage: 'D3',
+        abilities: ['sustained hits 1', 'devastating wounds'],
+      })),
     },
-    conditions: { ...DEFAULT_CONDITIONS },
+    defender: { models: 10, toughness: 4, save: 3, wounds: 3, feelNoPain: 5, keywords: ['INFANTRY'] },
     ruleset: { devastatingWounds: rule },
   };
 }
 
-const big = scenario(120, 10);
-const bigOriginal = scenario(120, 10, 'original');
-const hard20 = scenario(20, 10);
-const hard40 = scenario(40, 10);
-const resolved = resolveCombat(big);
-const TRIALS = 2000;
+const plain10: ScenarioInput = {
+  attacker: { weapons: [{ name: 'gun', attacks: 10, skill: 3, strength: 4, ap: 0, damage: 1 }] },
+  defender: { models: 5, toughness: 4, save: 3, wounds: 2 },
+};
+const unit3: ScenarioInput = {
+  attacker: {
+    weapons: [
+      {
+        name: 'Bolt rifle',
+        models: 8,
+        attacks: 2,
+        skill: 3,
+        strength: 4,
+        ap: -1,
+        damage: 1,
+        abilities: ['assault', 'heavy'],
+      },
+      {
+        name: 'Heavy bolter',
+        attacks: 3,
+        skill: 4,
+        strength: 5,
+        ap: -1,
+        damage: 2,
+        abilities: ['heavy', 'sustained hits 1'],
+      },
+      {
+        name: 'Psychic bolt',
+        attacks: 'D6',
+        skill: 3,
+        strength: 6,
+        ap: -2,
+        damage: 'D3',
+        abilities: ['psychic', 'devastating wounds'],
+      },
+    ],
+  },
+  defender: { models: 5, toughness: 4, save: 3, wounds: 3, keywords: ['INFANTRY'] },
+};
 
-const rows = await runSuite('combat', [
-  { name: 'exact: 120 attacks SH1+DW D3 into 10x T4 3+ W3 FNP5+', fn: () => evaluate(big), budgetMs: 2 },
-  { name: 'exact: the same, original Devastating Wounds', fn: () => evaluate(bigOriginal) },
-  { name: "exact: 40kdice's hard case, 20 attacks", fn: () => evaluate(hard20) },
-  { name: "exact: 40kdice's hard case, 40 attacks", fn: () => evaluate(hard40) },
-  { name: `sampler: ${TRIALS} x 120 attacks (same scenario)`, fn: () => sample(resolved, { trials: TRIALS, seed: 1 }) },
-]);
-const sampler = rows.find((r) => r.task.startsWith('sampler'));
-if (sampler) {
-  const perSecond = (TRIALS * 120) / (sampler['median ms'] / 1000);
-  console.log(`sampler, wall clock: ${(perSecond / 1e6).toFixed(1)} million attacks per second (budget >= 10 million)`);
+const input = (s: ScenarioInput): CombatInput => parseScenario(s);
+/** The scenario-file path as it was: zod parse, limits, the frozen evaluator, the summary. */
+function frozenScenario(s: ScenarioInput) {
+  const i = parseScenario(s);
+  checkLimits(resolveCombat(i));
+  return summariseCombat(
+    frozen(i),
+    i.weapons.map((w) => formatWeaponAbilities(w.abilities)),
+  );
 }
 
-// The machine is shared: CPU time of this process is the fairer measure of "one core".
+const pairs: { name: string; before: () => unknown; after: () => unknown }[] = [];
+const pair = (name: string, s: ScenarioInput, opts: { scenario?: boolean } = {}) => {
+  const i = input(s);
+  pairs.push({ name: `exact: ${name}`, before: () => frozen(i), after: () => evaluate(i) });
+  if (opts.scenario) {
+    pairs.push({ name: `scenario file: ${name}`, before: () => frozenScenario(s), after: () => runScenario(s) });
+  }
+};
+pair('10 plain attacks into 5x T4 3+ W2', plain10, { scenario: true });
+pair('3-weapon unit (8 bolt rifles, heavy bolter, D3 DW) into 5x T4 3+ W3', unit3, { scenario: true });
+pair('120 attacks SH1+DW D3 into 10x T4 3+ W3 FNP5+', dw(1, 120), { scenario: true });
+pair('the same, original Devastating Wounds', dw(1, 120, 'original'));
+pair("40kdice's hard case, 20 attacks", dw(1, 20));
+pair('2 DW weapons of 10 attacks', dw(2, 10));
+pair('2 DW weapons of 10 attacks, original rule', dw(2, 10, 'original'));
+
+const rows = await runSuite(
+  'combat: before (frozen evaluator) and after',
+  pairs.flatMap((p) => [
+    { name: `${p.name} [before]`, fn: p.before },
+    { name: `${p.name} [after]`, fn: p.after },
+  ]),
+);
+const median = (name: string) => rows.find((r) => r.task === name)?.['median ms'] ?? Number.NaN;
+console.table(
+  pairs.map((p) => {
+    const b = median(`${p.name} [before]`);
+    const a = median(`${p.name} [after]`);
+    return { task: p.name, 'before ms': b, 'after ms': a, 'before / after': Number((b / a).toFixed(2)) };
+  }),
+);
+
+// The cliffs: timed once, CPU time and the heap they leave behind.
 function cpuMs(fn: () => unknown): number {
   const c0 = process.cpuUsage();
   fn();
   const c = process.cpuUsage(c0);
   return (c.user + c.system) / 1000;
 }
-const times = Array.from({ length: 200 }, () => cpuMs(() => evaluate(big))).sort((a, b) => a - b);
-console.log(`exact, CPU time: median ${times[100]?.toFixed(3)} ms (budget <= 2 ms)`);
+const once = (name: string, s: ScenarioInput, before: boolean) => {
+  const i = input(s);
+  const after = Array.from({ length: 5 }, () => cpuMs(() => evaluate(i))).sort((x, y) => x - y)[2];
+  const b = before ? cpuMs(() => frozen(i)) : Number.NaN;
+  console.log(
+    `${name}: before ${before ? `${b.toFixed(0)} ms` : 'not run (see the README)'}, after ${after?.toFixed(2)} ms CPU (median of 5)`,
+  );
+};
+once('3 DW weapons of 40 attacks', dw(3, 40), process.env.BENCH_SLOW === '1');
+once('4 DW weapons of 20 attacks', dw(4, 20), process.env.BENCH_SLOW === '1');
+once('4 DW weapons of 40 attacks', dw(4, 40), false);
+
+const resolved = resolveCombat(input(dw(1, 120)));
+const TRIALS = 2000;
+const sampled = await runSuite('sampler', [
+  { name: `sampler: ${TRIALS} x 120 attacks (same scenario)`, fn: () => sample(resolved, { trials: TRIALS, seed: 1 }) },
+]);
+const sampler = sampled[0];
+if (sampler) {
+  const perSecond = (TRIALS * 120) / (sampler['median ms'] / 1000);
+  console.log(`sampler, wall clock: ${(perSecond / 1e6).toFixed(1)} million attacks per second (budget >= 10 million)`);
+}
 let attacks = 0;
 const cpu = cpuMs(() => {
   attacks = sample(resolved, { trials: 50_000, seed: 2 }).totalAttacks;

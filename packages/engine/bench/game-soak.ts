@@ -1,13 +1,17 @@
-// The full soak: `npx tsx --conditions=source packages/engine/bench/game-soak.ts [battles]` (default 1000).
-import { playRandom } from '../src/index.js';
-import { soakStart } from '../test/game/soak-setups.js';
+// The full soak: `npx tsx --conditions=source packages/engine/bench/game-soak.ts [battles] [--terrain]`
+// (default 1000). With --terrain the battles cycle through the terrain layouts, with missions from the deck.
+import { LAYOUTS, playRandom } from '../src/index.js';
+import { soakOnLayout, soakStart } from '../test/game/soak-setups.js';
 
 const n = Number(process.argv[2] ?? 1000);
+const terrain = process.argv.includes('--terrain');
+const start = (i: number) =>
+  terrain ? soakOnLayout(i, (LAYOUTS[i % LAYOUTS.length] as { id: string }).id) : soakStart(i);
 const t0 = performance.now();
 let failures = 0;
 let events = 0;
 for (let i = 0; i < n; i++) {
-  const out = playRandom(soakStart(i), 10_000 + i);
+  const out = playRandom(start(i), 10_000 + i);
   events += out.record.events.length;
   for (const f of out.failures) {
     failures++;

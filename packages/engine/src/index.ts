@@ -1,4 +1,5 @@
 export * from './army/index.js';
+export * from './bots/index.js';
 export * from './catalogue/index.js';
 export * from './combat/index.js';
 export * from './dice/index.js';
@@ -7,3 +8,4 @@ export * from './game/index.js';
 export * from './model/index.js';
 export * from './names/index.js';
 export * from './rules/index.js';
+export * from './sim/index.js';

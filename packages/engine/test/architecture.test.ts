@@ -19,7 +19,7 @@ const ALLOWED_PACKAGES = new Set(['zod']);
 /**
  * The engine's layers: which folders each folder may import from (a folder always imports from
  * itself; `errors.ts` is open to all). `types` entries may be imported for their types only.
- * Top to bottom: army, game > combat > rules > model > names, dice.
+ * Top to bottom: sim > bots > army, game > combat > rules > model > names, dice.
  */
 const ALLOWED: Record<string, { values: string[]; types?: string[] }> = {
   names: { values: [] },
@@ -30,6 +30,8 @@ const ALLOWED: Record<string, { values: string[]; types?: string[] }> = {
   combat: { values: ['dice', 'names', 'model', 'rules'] },
   game: { values: ['dice', 'names', 'model', 'rules', 'combat'] },
   army: { values: ['dice', 'names', 'model', 'rules', 'catalogue'], types: ['game'] },
+  bots: { values: ['dice', 'names', 'model', 'rules', 'combat', 'game'] },
+  sim: { values: ['dice', 'names', 'model', 'rules', 'combat', 'game', 'bots'] },
 };
 
 interface Edge {

@@ -70,7 +70,7 @@ describe('combat summary', () => {
     const many = runScenario({ ...scenario, attacker: { weapons: [{ ...weapon, models: 300, attacks: 'D6+4' }] } });
     expect(many).toEqual({
       ok: false,
-      error: `attacker.weapons[0].models: 300 x up to 10 attacks is over ${LIMITS.attacks}`,
+      error: `attacker.weapons[0].models: 300 x up to 10 attacks is over the limit of ${LIMITS.attacks}`,
       field: 'attacker.weapons[0].models',
     });
     const big = runScenario({
@@ -80,5 +80,34 @@ describe('combat summary', () => {
     expect(big).toMatchObject({ ok: false, field: 'defender.profiles[0].wounds' });
     const huge = runScenario({ ...scenario, attacker: { weapons: [{ ...weapon, damage: 'D6+200' }] } });
     expect(huge).toMatchObject({ ok: false, field: 'attacker.weapons[0].damage' });
+  });
+
+  it('checks the limits after every modifier and ability, before any work (issue 19)', () => {
+    // The crash requests: within the limits as written, far beyond them once modifiers apply.
+    const one = { ...weapon, models: 1, attacks: 1 };
+    for (const [conditions, abilities, what] of [
+      [{ attacksModifier: 1e9 }, [], 'attacks'],
+      [{ withinHalfRange: true }, ['rapid fire 1000000000'], 'attacks'],
+      [{}, ['sustained hits 1000000000'], 'abilities'],
+      [{ damageModifier: 1e9 }, [], 'damage'],
+      [{ withinHalfRange: true }, ['melta 1000000000'], 'damage'],
+    ] as const) {
+      const reply = runScenario({ ...scenario, conditions, attacker: { weapons: [{ ...one, abilities }] } });
+      expect(reply).toMatchObject({ ok: false, field: `attacker.weapons[0].${what}` });
+    }
+    expect(runScenario({ ...scenario, attacker: { weapons: [{ ...one, attacks: 1e15 }] } })).toMatchObject({
+      ok: false,
+      field: 'attacker.weapons[0].attacks',
+    });
+    expect(runScenario({ ...scenario, attacker: { weapons: [{ ...one, attacks: '9'.repeat(400) }] } })).toMatchObject({
+      ok: false,
+      field: 'attacker.weapons[0].attacks',
+    });
+    // Dice that can total below zero are refused where they are written.
+    expect(runScenario({ ...scenario, attacker: { weapons: [{ ...one, damage: 'D6-10' }] } })).toEqual({
+      ok: false,
+      error: 'attacker.weapons[0].damage: "D6-10" can be below zero (as low as -9); the lowest total must be 0 or more',
+      field: 'attacker.weapons[0].damage',
+    });
   });
 });

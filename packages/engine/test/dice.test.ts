@@ -54,8 +54,12 @@ describe('dice expressions', () => {
     expect(diceMean(parseDice('2D6'))).toBe(7);
     expect(diceMean(parseDice('D3+3'))).toBe(5);
     expect(diceMean(parseDice('3'))).toBe(3);
-    // D3-2: values -1,0,1 clamp to 0,0,1
-    expect(diceMean(parseDice('D3-2'))).toBeCloseTo(1 / 3, 15);
+    // A negative bonus that cannot take the total below zero: D6-1 is 0..5.
+    expect(diceMean(parseDice('D6-1'))).toBe(2.5);
+    // Built directly (not parsed), D3-2: values -1,0,1 clamp to 0,0,1.
+    expect(diceMean({ count: 1, sides: 3, bonus: -2 })).toBeCloseTo(1 / 3, 15);
+    // Parsed, dice that can total below zero are refused (issue 19): D6-10 would mostly do nothing.
+    expect(() => parseDice('D3-2')).toThrow('"D3-2" can be below zero (as low as -1)');
   });
 
   it('distributions sum to 1, and the mean matches', () => {

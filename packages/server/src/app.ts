@@ -7,10 +7,11 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import type { CalcRunner } from './calc-runner.js';
 import type { CatalogueSource } from './catalogue-source.js';
+import { guard } from './guard.js';
 import { errorResponse, HttpError } from './http.js';
 import { calcRoutes } from './routes/calc.js';
 import { catalogueRoutes } from './routes/catalogue.js';
-import { parseRoutes } from './routes/parse.js';
+import { type PageParser, parseRoutes } from './routes/parse.js';
 import { setupRoutes } from './routes/setups.js';
 import type { SetupStore } from './setups-store.js';
 
@@ -25,6 +26,10 @@ export interface AppOptions {
   calc?: CalcRunner;
   /** Largest request body accepted, in bytes (default 1 MiB); larger ones get 413. */
   maxBodyBytes?: number;
+  /** Reads `POST /api/parse` pages (default: on the server's thread; `serve` uses the worker pool). */
+  parse?: PageParser;
+  /** Host names served besides localhost and the loopback addresses (see guard.ts). */
+  hosts?: readonly string[];
 }
 
 const unavailable = (what: string) => () => {
@@ -46,6 +51,8 @@ export function createApp(opts: AppOptions = {}): Hono {
   const app = new Hono();
   const maxSize = opts.maxBodyBytes ?? 1024 * 1024;
   app.use(compress());
+  // Every /api route, present and future: Host, Origin and content type checked, arrival noted.
+  app.use('/api/*', guard(opts.hosts ? { hosts: opts.hosts } : {}));
   app.use(
     '/api/*',
     bodyLimit({
@@ -61,7 +68,7 @@ export function createApp(opts: AppOptions = {}): Hono {
   const catalogue = opts.catalogue ?? NO_CATALOGUE;
   app.route('/api', catalogueRoutes(catalogue));
   app.route('/api', calcRoutes(opts.calc ?? NO_CALC));
-  app.route('/api', parseRoutes(catalogue));
+  app.route('/api', parseRoutes(catalogue, opts.parse));
   app.route('/api', setupRoutes(opts.setups ?? NO_SETUPS));
   app.notFound((c) =>
     c.req.path.startsWith('/api/')

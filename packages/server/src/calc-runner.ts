@@ -1,97 +1,61 @@
-import { Worker } from 'node:worker_threads';
-import type { CombatSummary, ScenarioReply } from '@cogitator/engine';
+import {
+  type CombatSummary,
+  checkLimits,
+  computeCombat,
+  estimateWork,
+  formatWeaponAbilities,
+  InputError,
+  readScenario,
+  type ScenarioReply,
+  summariseCombat,
+} from '@cogitator/engine';
 import { HttpError } from './http.js';
+import { type JobOptions, type PoolOptions, type WorkerPool, workerPool } from './worker-pool.js';
 
 /**
- * Scenarios are evaluated one at a time in a worker thread with a time limit: the server keeps
- * answering while one computes, and a scenario too heavy to finish is stopped and reported (422).
+ * `POST /api/calc`: the scenario is validated, bounded and its work estimated on the server's
+ * thread (cheap: no distribution is built); a light one (a few milliseconds) is answered at once,
+ * a heavier one goes to the worker pool, so a quick request never waits behind heavy ones.
  */
 export interface CalcRunner {
-  run(scenario: unknown): Promise<CombatSummary>;
+  run(scenario: unknown, opts?: JobOptions): Promise<CombatSummary>;
   close(): Promise<void>;
 }
 
-export interface CalcRunnerOptions {
-  /** Stop a calculation after this long (default 10 s). */
-  timeoutMs?: number;
-  /** Refuse new work with 503 beyond this many waiting calculations (default 16). */
-  maxQueue?: number;
+export interface CalcRunnerOptions extends PoolOptions {
+  /** Estimated work (multiply-adds) answered on the server's thread (default 2e6, a few ms). */
+  lightWork?: number;
+  /** An existing pool to share (with /api/parse); closed with the runner when not given. */
+  pool?: WorkerPool;
 }
 
-type Message = { id: number; reply: ScenarioReply } | { id: number; bug: string };
-
-/** The worker from the built JavaScript, or (under tests, from TypeScript sources) through tsx. */
-function spawn(): Worker {
-  const self = import.meta.url;
-  if (self.endsWith('.js')) return new Worker(new URL('./calc-worker.js', self));
-  const url = new URL('./calc-worker.ts', self).href;
-  const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(url)}); })`;
-  return new Worker(boot, { eval: true, execArgv: ['--conditions=source'] });
+function located(e: InputError): HttpError {
+  return new HttpError(400, e.format(), e.where.field);
 }
 
 export function workerCalcRunner(opts: CalcRunnerOptions = {}): CalcRunner {
-  const timeoutMs = opts.timeoutMs ?? 10_000;
-  const maxQueue = opts.maxQueue ?? 16;
-  let worker: Worker | undefined;
-  let next = 1;
-  let waiting = 0;
-  let chain: Promise<unknown> = Promise.resolve();
-
-  const stop = async () => {
-    const w = worker;
-    worker = undefined;
-    await w?.terminate();
-  };
-
-  const once = (scenario: unknown) =>
-    new Promise<CombatSummary>((resolve, reject) => {
-      worker ??= spawn();
-      const w = worker;
-      const id = next++;
-      const done = () => {
-        clearTimeout(timer);
-        w.off('message', onMessage);
-        w.off('error', onError);
-      };
-      const onMessage = (m: Message) => {
-        if (m.id !== id) return;
-        done();
-        if ('bug' in m) reject(new Error(`calculation failed: ${m.bug}`));
-        else if (m.reply.ok) resolve(m.reply.summary);
-        else reject(new HttpError(400, m.reply.error, m.reply.field));
-      };
-      const onError = (e: Error) => {
-        done();
-        void stop();
-        reject(
-          new HttpError(422, `the calculation could not be completed (${e.message}); try fewer attacks or models`),
-        );
-      };
-      const timer = setTimeout(() => {
-        done();
-        void stop();
-        reject(
-          new HttpError(
-            422,
-            `the calculation did not finish within ${timeoutMs / 1000} s; try fewer attacks or weapons`,
-          ),
-        );
-      }, timeoutMs);
-      w.on('message', onMessage);
-      w.on('error', onError);
-      w.postMessage({ id, scenario });
-    });
-
+  const pool = opts.pool ?? workerPool(opts);
+  const lightWork = opts.lightWork ?? 2e6;
   return {
-    run(scenario) {
-      if (waiting >= maxQueue) return Promise.reject(new HttpError(503, 'too many calculations waiting; try again'));
-      waiting++;
-      const job = chain.then(() => once(scenario));
-      chain = job.catch(() => undefined);
-      return job.finally(() => {
-        waiting--;
-      });
+    async run(scenario, o = {}) {
+      let light = false;
+      try {
+        const { input, resolved } = readScenario(scenario);
+        // The limits on the resolved parameters: past them, a located 400 before any work.
+        checkLimits(resolved);
+        light = estimateWork(resolved) <= lightWork;
+        if (light) {
+          const abilities = input.weapons.map((w) => formatWeaponAbilities(w.abilities));
+          return summariseCombat(computeCombat(resolved), abilities);
+        }
+      } catch (e) {
+        if (e instanceof InputError) throw located(e);
+        throw e;
+      }
+      const reply = (await pool.run('calc', scenario, o)) as ScenarioReply;
+      if (reply.ok) return reply.summary;
+      throw new HttpError(400, reply.error, reply.field);
     },
-    close: stop,
+    close: () => (opts.pool ? Promise.resolve() : pool.close()),
   };
 }

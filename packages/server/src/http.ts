@@ -32,14 +32,34 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, where: 
   throw new HttpError(400, `${field}: ${issue?.message ?? 'invalid'}`, field);
 }
 
-/** The request body as JSON; a body that is not JSON is a 400. */
+/** How deep a request body may nest (a scenario needs 5). */
+export const MAX_DEPTH = 32;
+
+/** The nesting depth of a parsed JSON value, counted without recursion. */
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, d] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    if (d > deepest) deepest = d;
+    if (deepest > MAX_DEPTH) return deepest;
+    for (const x of Object.values(v)) stack.push([x, d + 1]);
+  }
+  return deepest;
+}
+
+/** The request body as JSON; a body that is not JSON, or nests too deep, is a 400. */
 export async function jsonBody(c: Context): Promise<unknown> {
   const text = await c.req.text();
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (e) {
     throw new HttpError(400, `body: not valid JSON (${(e as Error).message})`, 'body');
   }
+  if (depthOf(value) > MAX_DEPTH) throw new HttpError(400, `body: nested deeper than ${MAX_DEPTH} levels`, 'body');
+  return value;
 }
 
 export function errorResponse(err: unknown, c: Context): Response {

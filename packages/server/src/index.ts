@@ -1,6 +1,15 @@
 export { type AppOptions, createApp, DEFAULT_WEB_DIR } from './app.js';
 export { type CalcRunner, type CalcRunnerOptions, workerCalcRunner } from './calc-runner.js';
 export { type CatalogueSource, catalogueFromFile, catalogueFromValue } from './catalogue-source.js';
+export { type GuardOptions, guard, jobOptions } from './guard.js';
 export { HttpError } from './http.js';
 export { type RunningServer, type ServeOptions, startServer } from './serve.js';
-export { defaultDatabasePath, type Setup, type SetupStore, sqliteSetupStore } from './setups-store.js';
+export {
+  defaultDatabasePath,
+  MAX_SETUPS,
+  nameKey,
+  type Setup,
+  type SetupStore,
+  sqliteSetupStore,
+} from './setups-store.js';
+export { type JobOptions, type PoolOptions, type WorkerPool, workerPool } from './worker-pool.js';

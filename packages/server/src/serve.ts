@@ -3,7 +3,9 @@ import { type ServerType, serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app.js';
 import { workerCalcRunner } from './calc-runner.js';
 import { catalogueFromFile } from './catalogue-source.js';
+import { workerPageParser } from './routes/parse.js';
 import { defaultDatabasePath, sqliteSetupStore } from './setups-store.js';
+import { workerPool } from './worker-pool.js';
 
 export interface ServeOptions extends Pick<AppOptions, 'webDir' | 'maxBodyBytes'> {
   host?: string;
@@ -21,15 +23,18 @@ export interface RunningServer {
 
 /** Start the server; resolves once it listens, with the address and a close function. */
 export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
-  const calc = workerCalcRunner();
+  const hostname = opts.host ?? '127.0.0.1';
+  const pool = workerPool();
+  const calc = workerCalcRunner({ pool });
   const setups = sqliteSetupStore(opts.dbPath ?? defaultDatabasePath());
   const app = createApp({
     ...opts,
     catalogue: catalogueFromFile(opts.cataloguePath ?? defaultCataloguePath()),
     calc,
     setups,
+    parse: workerPageParser(pool),
+    hosts: [hostname],
   });
-  const hostname = opts.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     let server: ServerType | undefined;
     const close = async () => {
@@ -38,7 +43,7 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
         // Browsers keep connections open; close them so the server stops now.
         (server as { closeAllConnections?: () => void } | undefined)?.closeAllConnections?.();
       });
-      await calc.close();
+      await pool.close();
       setups.close();
     };
     try {
@@ -46,7 +51,7 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
         resolve({ url: `http://${hostname}:${info.port}`, close });
       });
       server.on('error', (e) => {
-        void calc.close();
+        void pool.close();
         setups.close();
         reject(e);
       });

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cogitatorHome } from '@cogitator/data';
 import Database from 'better-sqlite3';
+import { HttpError } from './http.js';
 
 /** A saved calculator setup: a name and the calculator's URL query (`?a=...&b=...`). */
 export interface Setup {
@@ -15,15 +16,23 @@ export interface Setup {
 export interface SetupStore {
   list(): Setup[];
   get(id: number): Setup | undefined;
-  /** Save under a name; saving an existing name replaces its query. */
+  /** Save under a name; saving an existing name (in any case) replaces its query. */
   save(name: string, query: string): { setup: Setup; created: boolean };
   delete(id: number): boolean;
   close(): void;
 }
 
+/** Saved setups at most: a quota, so no page or script can fill the disk. */
+export const MAX_SETUPS = 500;
+
 /** `$COGITATOR_HOME/cogitator.db`, else `~/.cogitator/cogitator.db`. */
 export function defaultDatabasePath(env: NodeJS.ProcessEnv = process.env): string {
   return join(cogitatorHome(env), 'cogitator.db');
+}
+
+/** The key names are unique by: Unicode-normalised, case folded. */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').toLowerCase();
 }
 
 const SCHEMA = `
@@ -34,40 +43,139 @@ CREATE TABLE IF NOT EXISTS setups (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 )`;
+const COLUMNS = ['id', 'name', 'query', 'created_at', 'updated_at'];
+const SELECT = 'id, name, query, created_at AS createdAt, updated_at AS updatedAt';
 
-const COLUMNS = 'id, name, query, created_at AS createdAt, updated_at AS updatedAt';
+/** What a SQLite or file error means for the user, and what to do about it. */
+function storeError(path: string, e: unknown): HttpError {
+  if (e instanceof HttpError) return e;
+  const code = String((e as { code?: unknown }).code ?? '');
+  const why = (e as Error).message;
+  const at = `the saved-setups database ${path}`;
+  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+    return new HttpError(503, `${at} is locked by another program; try again in a moment (${why})`, 'database');
+  }
+  if (code === 'SQLITE_READONLY' || code === 'EACCES' || code === 'EPERM' || code === 'SQLITE_PERM') {
+    return new HttpError(
+      503,
+      `${at} cannot be written (${why}); make the file and its folder writable, or start with --db <another file>`,
+      'database',
+    );
+  }
+  if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
+    return new HttpError(
+      503,
+      `${at} is damaged or not a database (${why}); move it aside (rename it) and a new one is started, or start with --db <another file>`,
+      'database',
+    );
+  }
+  if (code === 'SQLITE_FULL') return new HttpError(507, `${at}: the disk is full (${why})`, 'database');
+  return new HttpError(
+    503,
+    `${at} cannot be used (${code || 'error'}: ${why}); check the path, or start with --db <another file>`,
+    'database',
+  );
+}
+
+/** Make the table, or check the one there is; add the case-folded name key if it lacks it. */
+function prepareSchema(d: Database.Database, path: string): void {
+  d.exec(SCHEMA);
+  const cols = (d.prepare("SELECT name FROM pragma_table_info('setups')").all() as { name: string }[]).map(
+    (c) => c.name,
+  );
+  const missing = COLUMNS.filter((c) => !cols.includes(c));
+  if (missing.length) {
+    throw new HttpError(
+      503,
+      `the saved-setups database ${path} has a setups table this version cannot read (no ${missing.join(', ')}); move the file aside (rename it) and a new one is started, or start with --db <another file>`,
+      'database',
+    );
+  }
+  if (cols.includes('name_key')) return;
+  // An older file: key every name, renaming the second of two names that differ only in case.
+  d.transaction(() => {
+    d.exec('ALTER TABLE setups ADD COLUMN name_key TEXT');
+    const seen = new Set<string>();
+    const rows = d.prepare('SELECT id, name FROM setups ORDER BY id').all() as { id: number; name: string }[];
+    for (const r of rows) {
+      let name = r.name;
+      for (let n = 2; seen.has(nameKey(name)); n++) name = `${r.name} (${n})`;
+      seen.add(nameKey(name));
+      d.prepare('UPDATE setups SET name = ?, name_key = ? WHERE id = ?').run(name, nameKey(name), r.id);
+    }
+    d.exec('CREATE UNIQUE INDEX IF NOT EXISTS setups_name_key ON setups (name_key)');
+  })();
+}
 
 /**
  * Setups in SQLite. The file (and its folder) is created on first use, not when the server starts;
- * `:memory:` keeps them in memory (tests).
+ * `:memory:` keeps them in memory (tests). Any fault (a locked, damaged, read-only or foreign file)
+ * is an HttpError that says what and what to do; the file is opened again on the next call, so
+ * the store works again once the fault is gone.
  */
 export function sqliteSetupStore(path: string, now: () => Date = () => new Date()): SetupStore {
   let db: Database.Database | undefined;
   const open = (): Database.Database => {
     if (db) return db;
     if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    db = new Database(path);
-    db.pragma('journal_mode = WAL');
-    db.exec(SCHEMA);
-    return db;
+    const d = new Database(path, { timeout: 1000 });
+    try {
+      d.pragma('journal_mode = WAL');
+      prepareSchema(d, path);
+    } catch (e) {
+      d.close();
+      throw e;
+    }
+    db = d;
+    return d;
+  };
+  /** Run against the database; on a fault, close it (the next call opens it again) and explain. */
+  const use = <T>(f: (d: Database.Database) => T): T => {
+    try {
+      return f(open());
+    } catch (e) {
+      if (e instanceof HttpError && e.status < 500) throw e;
+      try {
+        db?.close();
+      } catch {
+        // Already unusable: dropped either way.
+      }
+      db = undefined;
+      throw storeError(path, e);
+    }
   };
   return {
-    list: () => open().prepare(`SELECT ${COLUMNS} FROM setups ORDER BY name COLLATE NOCASE`).all() as Setup[],
-    get: (id) => open().prepare(`SELECT ${COLUMNS} FROM setups WHERE id = ?`).get(id) as Setup | undefined,
-    save(name, query) {
-      const d = open();
-      const at = now().toISOString();
-      const before = d.prepare('SELECT id FROM setups WHERE name = ?').get(name);
-      const setup = d
-        .prepare(
-          `INSERT INTO setups (name, query, created_at, updated_at) VALUES (?, ?, ?, ?)
-           ON CONFLICT(name) DO UPDATE SET query = excluded.query, updated_at = excluded.updated_at
-           RETURNING ${COLUMNS}`,
-        )
-        .get(name, query, at, at) as Setup;
-      return { setup, created: before === undefined };
-    },
-    delete: (id) => open().prepare('DELETE FROM setups WHERE id = ?').run(id).changes > 0,
+    list: () => use((d) => d.prepare(`SELECT ${SELECT} FROM setups ORDER BY name_key, id`).all() as Setup[]),
+    get: (id) => use((d) => d.prepare(`SELECT ${SELECT} FROM setups WHERE id = ?`).get(id) as Setup | undefined),
+    save: (name, query) =>
+      use((d) =>
+        d.transaction(() => {
+          const at = now().toISOString();
+          const key = nameKey(name);
+          const before = d.prepare('SELECT id FROM setups WHERE name_key = ?').get(key) as { id: number } | undefined;
+          if (before) {
+            d.prepare('UPDATE setups SET name = ?, query = ?, updated_at = ? WHERE id = ?').run(
+              name,
+              query,
+              at,
+              before.id,
+            );
+            const setup = d.prepare(`SELECT ${SELECT} FROM setups WHERE id = ?`).get(before.id) as Setup;
+            return { setup, created: false };
+          }
+          const count = (d.prepare('SELECT COUNT(*) AS n FROM setups').get() as { n: number }).n;
+          if (count >= MAX_SETUPS) {
+            throw new HttpError(409, `name: at most ${MAX_SETUPS} saved setups; delete some to save more`, 'name');
+          }
+          const setup = d
+            .prepare(
+              `INSERT INTO setups (name, name_key, query, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING ${SELECT}`,
+            )
+            .get(name, key, query, at, at) as Setup;
+          return { setup, created: true };
+        })(),
+      ),
+    delete: (id) => use((d) => d.prepare('DELETE FROM setups WHERE id = ?').run(id).changes > 0),
     close() {
       db?.close();
       db = undefined;

@@ -2,7 +2,7 @@ import { runScenario } from '@cogitator/engine';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp, workerCalcRunner } from '../src/index.js';
-import { send } from './helpers.js';
+import { fuzzRuns, JSON_HEADERS, send } from './helpers.js';
 
 const runner = workerCalcRunner({ timeoutMs: 3000 });
 const app = createApp({ calc: runner, maxBodyBytes: 64 * 1024 });
@@ -58,7 +58,7 @@ describe('POST /api/calc', () => {
     expect(r).toEqual({
       status: 400,
       body: {
-        error: 'attacker.weapons[0].models: 100000 x up to 1 attacks is over 2000',
+        error: 'attacker.weapons[0].models: 100000 x up to 1 attacks is over the limit of 2000',
         field: 'attacker.weapons[0].models',
       },
     });
@@ -85,7 +85,7 @@ describe('POST /api/calc', () => {
       const r = await send(slowApp, 'POST', '/api/calc', heavy);
       expect(r).toEqual({
         status: 422,
-        body: { error: 'the calculation did not finish within 0.05 s; try fewer attacks or weapons' },
+        body: { error: 'the calculation did not finish within 0.05 s of the request; try fewer attacks or weapons' },
       });
     } finally {
       await slow.close();
@@ -155,13 +155,13 @@ describe('POST /api/calc', () => {
     const seen = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(body, async (b) => {
-        const res = await app.request('/api/calc', { method: 'POST', body: b });
+        const res = await app.request('/api/calc', { method: 'POST', body: b, headers: JSON_HEADERS });
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
         expect([200, 400, 422]).toContain(res.status);
         const json = (await res.json()) as { error?: string };
         if (res.status !== 200) expect(json.error).toMatch(/\S/);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
     // The bodies reach the engine: some are evaluated, most are refused.
     expect(seen.get(200) ?? 0).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeShared, seedPath } from '../../../testing/shared.js';
 import { createApp } from '../src/index.js';
-import { miniSource, send } from './helpers.js';
+import { fuzzRuns, JSON_HEADERS, miniSource, send } from './helpers.js';
 
 const app = createApp({ catalogue: miniSource(), maxBodyBytes: 64 * 1024 });
 
@@ -100,12 +100,12 @@ describe('POST /api/parse', () => {
     const seen = new Map<number, number>();
     await fc.assert(
       fc.asyncProperty(body, async (b) => {
-        const res = await app.request('/api/parse', { method: 'POST', body: b });
+        const res = await app.request('/api/parse', { method: 'POST', body: b, headers: JSON_HEADERS });
         seen.set(res.status, (seen.get(res.status) ?? 0) + 1);
         expect([200, 400]).toContain(res.status);
         await res.json();
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
     expect(seen.get(200) ?? 0).toBeGreaterThan(0);
   });

@@ -25,3 +25,14 @@ export async function send(
   const text = await res.text();
   return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
+
+export const JSON_HEADERS = { 'content-type': 'application/json' };
+
+/**
+ * How many fast-check bodies a route's fuzz test sends: a fixed count in the suite, more on
+ * request (`FUZZ_RUNS=10000 npx vitest run packages/server` was run once for issue 19).
+ */
+export function fuzzRuns(fixed: number): number {
+  const n = Number(process.env.FUZZ_RUNS);
+  return Number.isInteger(n) && n > 0 ? n : fixed;
+}

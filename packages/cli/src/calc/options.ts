@@ -1,3 +1,4 @@
+import { UsageError } from '../io.js';
 import {
   type CombatInput,
   type Conditions,
@@ -10,8 +11,7 @@ import {
   REROLL_POLICIES,
   SAVE_REROLL_POLICIES,
   type WeaponInput,
-} from '@cogitator/engine';
-import { UsageError } from '../io.js';
+} from './engine.js';
 
 /** The options of `cogitator calc`, as commander hands them over (strings and booleans). */
 export interface CalcOptions {

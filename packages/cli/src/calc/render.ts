@@ -1,3 +1,4 @@
+import { renderTable } from '../table.js';
 import {
   type CombatResult,
   type Dist,
@@ -6,8 +7,7 @@ import {
   type WeaponParams,
   weaponModifiers,
   weaponNeeds,
-} from '@cogitator/engine';
-import { renderTable } from '../table.js';
+} from './engine.js';
 
 /** Text and JSON output of `cogitator calc`. */
 

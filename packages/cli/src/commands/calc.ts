@@ -1,11 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import { rename, rm, writeFile } from 'node:fs/promises';
-import { type CombatInput, evaluate, formatWeaponAbilities, InputError, parseScenario } from '@cogitator/engine';
 import type { Command } from 'commander';
-import { type ByNameInput, byNameInput, checkByName } from '../calc/by-name.js';
+import type { ByNameInput } from '../calc/by-name.js';
+import {
+  type BoundedResult,
+  type CombatInput,
+  computeCombat,
+  formatWeaponAbilities,
+  InputError,
+  resolveCombat,
+} from '../calc/engine.js';
 import { type CalcOptions, quickInput } from '../calc/options.js';
 import { renderJson, renderText } from '../calc/render.js';
-import { modelsChart } from '../calc/svg.js';
+import { writeFileAtomic } from '../files.js';
 import { type Io, UsageError } from '../io.js';
 import { openCatalogue, withCatalogueOption } from './catalogue-option.js';
 
@@ -19,24 +24,14 @@ async function loadScenario(path: string, io: Io): Promise<CombatInput> {
   } catch (e) {
     throw new UsageError(`cannot read scenario ${path}: ${(e as Error).message}`);
   }
+  // The scenario file's schema (zod) is loaded only for a scenario file.
+  const { parseScenario } = await import('@cogitator/engine/combat/scenario');
   try {
     return parseScenario(text, path === '-' ? 'stdin' : path);
   } catch (e) {
     // A bad scenario is a usage error: exit code 2, the field named.
     if (e instanceof InputError) throw new UsageError(e.format(), 2);
     throw e;
-  }
-}
-
-/** Write a whole file or nothing (a temporary file renamed into place). */
-async function writeAtomic(path: string, text: string): Promise<void> {
-  const tmp = `${path}.${randomBytes(4).toString('hex')}.tmp`;
-  try {
-    await writeFile(tmp, text, 'utf8');
-    await rename(tmp, path);
-  } catch (e) {
-    await rm(tmp, { force: true });
-    throw new UsageError(`cannot write ${path}: ${(e as Error).message}`);
   }
 }
 
@@ -59,6 +54,7 @@ async function calc(o: CalcOptions, io: Io): Promise<void> {
       throw new UsageError(
         '--attacker-faction, --defender-faction, --defender-models, --weapon and --melee go with --attacker or --defender',
       );
+    const { byNameInput, checkByName } = await import('../calc/by-name.js');
     checkByName(o);
     named = byNameInput(o, await openCatalogue(o));
     input = named.input;
@@ -72,9 +68,10 @@ async function calc(o: CalcOptions, io: Io): Promise<void> {
   } else {
     input = quickInput(o);
   }
-  let result: ReturnType<typeof evaluate>;
+  let result: BoundedResult;
   try {
-    result = evaluate(input);
+    // The limits on the resolved parameters (after every modifier), then exact or sampled.
+    result = computeCombat(resolveCombat(input));
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.format(), 2);
     throw e;
@@ -82,7 +79,8 @@ async function calc(o: CalcOptions, io: Io): Promise<void> {
   const abilities = input.weapons.map((w) => formatWeaponAbilities(w.abilities));
   if (o.svg) {
     const title = `Models destroyed: ${input.weapons.map((w) => w.name).join(', ')} vs ${result.resolved.target.name}`;
-    await writeAtomic(o.svg, modelsChart(result.modelsDestroyed, title));
+    const { modelsChart } = await import('../calc/svg.js');
+    await writeFileAtomic(o.svg, modelsChart(result.modelsDestroyed, title));
   }
   const units = named && {
     ...(named.attacker ? { attacker: unitRef(named.attacker) } : {}),

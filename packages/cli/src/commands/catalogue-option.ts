@@ -1,5 +1,5 @@
-import { defaultCataloguePath, loadCatalogue } from '@cogitator/data';
-import { type CatalogueQuery, createCatalogueQuery } from '@cogitator/engine';
+import { defaultCataloguePath } from '@cogitator/data/home';
+import type { CatalogueQuery } from '@cogitator/engine';
 import type { Command } from 'commander';
 
 export interface CatalogueOpts {
@@ -17,5 +17,10 @@ export function cataloguePath(opts: CatalogueOpts): string {
 
 /** Load the catalogue named by the options (or the default one) for reading. */
 export async function openCatalogue(opts: CatalogueOpts): Promise<CatalogueQuery> {
+  // The importers and the engine's index are loaded only by the commands that open a catalogue.
+  const [{ loadCatalogue }, { createCatalogueQuery }] = await Promise.all([
+    import('@cogitator/data'),
+    import('@cogitator/engine'),
+  ]);
   return createCatalogueQuery(await loadCatalogue(cataloguePath(opts)));
 }

@@ -4,11 +4,15 @@ import {
   type BattleRecord,
   BOARDING_ACTIONS_RULESET,
   CORE_RULESET,
+  DEPLOYMENTS,
   type GameState,
   InputError,
-  MISSIONS,
+  LAYOUTS,
+  layoutById,
+  matchedMission,
   missionById,
   newBattle,
+  PRIMARY_MISSIONS,
   pending,
   playRandom,
   replay,
@@ -26,6 +30,33 @@ import { readBattle, writeBattle } from './game/files.js';
 import { describePending, renderBoard } from './game/render.js';
 import { parseTextCommand, TEXT_COMMANDS } from './game/text-commands.js';
 
+/** The mission: the original Take and Hold, or one from the mission deck (a primary on a deployment map). */
+function chooseMission(opts: { mission: string; deployment?: string; secondaries1?: string; secondaries2?: string }) {
+  const list = (v?: string) =>
+    v
+      ? v
+          .split(',')
+          .map((x) => x.trim())
+          .filter(Boolean)
+      : [];
+  if (opts.deployment === undefined && !opts.secondaries1 && !opts.secondaries2) {
+    const legacy = missionById(opts.mission);
+    if (legacy) return legacy;
+  }
+  if (!PRIMARY_MISSIONS.some((m) => m.id === opts.mission))
+    throw new UsageError(`unknown mission "${opts.mission}" (known: ${PRIMARY_MISSIONS.map((m) => m.id).join(', ')})`);
+  try {
+    return matchedMission({
+      deployment: opts.deployment ?? 'dawn-of-war',
+      primary: opts.mission,
+      secondaries: [list(opts.secondaries1), list(opts.secondaries2)],
+    });
+  } catch (e) {
+    if (e instanceof InputError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
 function intOption(v: string | undefined, name: string, def: number): number {
   if (v === undefined) return def;
   if (!/^-?\d+$/.test(v)) throw new UsageError(`--${name} must be a whole number, got "${v}"`);
@@ -41,7 +72,18 @@ export function registerGame(program: Command, io: Io): void {
     .command('new')
     .description('Start a battle (two demo armies, or armies from a catalogue file)')
     .option('--seed <n>', 'random seed', '1')
-    .option('--mission <id>', `mission (${MISSIONS.map((m) => m.id).join(', ')})`, 'take-and-hold')
+    .option(
+      '--mission <id>',
+      `primary mission (${PRIMARY_MISSIONS.map((m) => m.id).join(', ')}); without --deployment, take-and-hold is the original single mission`,
+      'take-and-hold',
+    )
+    .option('--deployment <id>', `deployment map (${DEPLOYMENTS.map((d) => d.id).join(', ')})`)
+    .option('--layout <id>', `terrain layout (${LAYOUTS.map((l) => l.id).join(', ')}); none: an open battlefield`)
+    .option(
+      '--secondaries1 <ids>',
+      'player 1 fixed secondary missions, comma separated (e.g. assassination,bring-it-down)',
+    )
+    .option('--secondaries2 <ids>', 'player 2, the same way')
     .option('--rules <id>', 'core or boarding-actions', 'core')
     .option('--manual-stratagems', 'also offer Stratagems whose effects the players apply themselves')
     .option(
@@ -57,6 +99,10 @@ export function registerGame(program: Command, io: Io): void {
       async (opts: {
         seed: string;
         mission: string;
+        deployment?: string;
+        layout?: string;
+        secondaries1?: string;
+        secondaries2?: string;
         rules: string;
         manualStratagems?: boolean;
         catalogue?: string;
@@ -67,9 +113,10 @@ export function registerGame(program: Command, io: Io): void {
         out?: string;
       }) => {
         const seed = intOption(opts.seed, 'seed', 1);
-        const mission = missionById(opts.mission);
-        if (!mission)
-          throw new UsageError(`unknown mission "${opts.mission}" (known: ${MISSIONS.map((m) => m.id).join(', ')})`);
+        const mission = chooseMission(opts);
+        const terrain = opts.layout === undefined ? undefined : layoutById(opts.layout);
+        if (opts.layout !== undefined && !terrain)
+          throw new UsageError(`unknown layout "${opts.layout}" (known: ${LAYOUTS.map((l) => l.id).join(', ')})`);
         const base =
           opts.rules === 'core' ? CORE_RULESET : opts.rules === 'boarding-actions' ? BOARDING_ACTIONS_RULESET : null;
         if (!base) throw new UsageError(`--rules must be core or boarding-actions, got "${opts.rules}"`);
@@ -79,6 +126,7 @@ export function registerGame(program: Command, io: Io): void {
           seed,
           mission,
           ruleset,
+          ...(terrain ? { terrain } : {}),
           armies: fromCatalogue?.armies ?? DEMO_ARMIES,
           ...(fromCatalogue ? { dataHash: fromCatalogue.hash } : {}),
         });

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { stat } from 'node:fs/promises';
 import { type ArmyList, type CatalogueQuery, InputError, parseArmyListJson } from '@cogitator/engine';
+import { readInput, writeFileAtomic } from '../files.js';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { type CatalogueOpts, cataloguePath, openCatalogue } from './catalogue-option.js';
@@ -31,27 +30,17 @@ export function listCatalogue(opts: CatalogueOpts): Promise<CatalogueQuery | nul
 /** A list file as text, or as bytes for a zipped BattleScribe roster; `-` reads stdin (text). */
 export async function readListInput(path: string, io: Io): Promise<string | Uint8Array> {
   if (path === '-') return io.readText(path);
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(path);
-  } catch (e) {
-    throw new UsageError(`cannot read ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
-  }
+  const bytes = await readInput(path);
   const u8 = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return u8[0] === 0x50 && u8[1] === 0x4b ? u8 : bytes.toString('utf8');
 }
 
 /** A list being edited (Cogitator list JSON). */
 export async function loadListFile(path: string): Promise<ArmyList> {
-  let text: string;
-  try {
-    text = await readFile(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT')
-      throw new UsageError(`${path} does not exist; create it with: cogitator list new --file ${path}`);
-    throw new UsageError(`cannot read ${path}: ${code ?? (e as Error).message}`);
+  if (!(await exists(path))) {
+    throw new UsageError(`${path} does not exist; create it with: cogitator list new --file ${path}`);
   }
+  const text = (await readInput(path)).toString('utf8');
   return parseArmyListJson(text, path);
 }
 
@@ -61,18 +50,6 @@ export async function exists(path: string): Promise<boolean> {
     return true;
   } catch {
     return false;
-  }
-}
-
-/** Writes beside the target and renames, so a failure never leaves half a file. */
-export async function writeFileAtomic(path: string, text: string): Promise<void> {
-  const tmp = join(dirname(path), `.${randomBytes(6).toString('hex')}.tmp`);
-  try {
-    await writeFile(tmp, text, 'utf8');
-    await rename(tmp, path);
-  } catch (e) {
-    await unlink(tmp).catch(() => {});
-    throw new UsageError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`);
   }
 }
 

@@ -1,11 +1,12 @@
 import { exportList } from '@cogitator/data';
 import type { Command } from 'commander';
+import { writeFileAtomic } from '../files.js';
 import type { Io } from '../io.js';
 import { UsageError } from '../io.js';
 import { setExitCode } from '../program.js';
 import { type CatalogueOpts, withCatalogueOption } from './catalogue-option.js';
 import { addToList, newList, removeFromList, SET_USAGE, setInList } from './list-edit.js';
-import { listCatalogue, writeFileAtomic } from './list-files.js';
+import { listCatalogue } from './list-files.js';
 import { checkListFile, renderChecked, renderFindings } from './list-show.js';
 
 const FORMATS = ['gw', 'nr', 'json'] as const;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { DEFAULT_WEB_DIR, defaultDatabasePath, startServer } from '@cogitator/server';
 import type { Command } from 'commander';
 import type { Io } from '../io.js';
@@ -24,6 +25,12 @@ export function registerServe(program: Command, io: Io): void {
     if (!/^\d+$/.test(opts.port) || port > 65535) {
       throw new UsageError(`--port: "${opts.port}" is not a port number (0-65535)`);
     }
+    if (/^[\d.]+$/.test(opts.host) && !isIP(opts.host)) {
+      // Looking it up would wait for the resolver's timeout to say the same.
+      throw new UsageError(
+        `--host: ${opts.host} is not a host name or address this machine knows (not an IPv4 address)`,
+      );
+    }
     try {
       const { url } = await startServer({
         host: opts.host,
@@ -40,6 +47,14 @@ export function registerServe(program: Command, io: Io): void {
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new UsageError(`port ${port} on ${opts.host} is already in use; try --port`);
+      const why: Record<string, string> = {
+        ENOTFOUND: 'is not a host name or address this machine knows',
+        EAI_AGAIN: 'could not be looked up',
+        EADDRNOTAVAIL: 'is not an address of this machine',
+        EACCES: `cannot be bound without privileges (try a port above 1023)`,
+        EINVAL: 'is not an address to listen on',
+      };
+      if (code && why[code]) throw new UsageError(`--host: ${opts.host} ${why[code]} (${code})`);
       throw e;
     }
   });

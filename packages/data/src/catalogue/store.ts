@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
-import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname } from 'node:path';
 import { type Catalogue, CatalogueSchema, type ImportedSource, InputError } from '@cogitator/engine';
 import { z } from 'zod';
 import {
@@ -13,15 +12,7 @@ import {
 } from './compile/index.js';
 import { type ImportProgress, importSource } from './sources.js';
 
-/** Where Cogitator keeps its files: `$COGITATOR_HOME`, else `~/.cogitator`. */
-export function cogitatorHome(env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(env.COGITATOR_HOME?.trim() ? env.COGITATOR_HOME : join(homedir(), '.cogitator'));
-}
-
-/** `$COGITATOR_HOME/catalogue.json`, else `~/.cogitator/catalogue.json`. */
-export function defaultCataloguePath(env: NodeJS.ProcessEnv = process.env): string {
-  return join(cogitatorHome(env), 'catalogue.json');
-}
+export { cogitatorHome, defaultCataloguePath } from '../home/index.js';
 
 /** Import every directory and merge them (nothing is written). */
 export async function compileSources(

@@ -1,12 +1,14 @@
 import { diceDistribution } from '../dice/expr.js';
-import { atLeast, convolve, convolvePower, mean, type Pmf } from '../dice/pmf.js';
-import { type AttackOutcome, attackOutcome, unpack, WD, WN, woundProbs } from './attack-dist.js';
-import { foldAttacks, type Grid, grid, toPmf } from './fold.js';
+import { atLeast, convolve, convolvePower, mean, type Pmf, type Vec } from '../dice/pmf.js';
+import { type AttackOutcome, attackOutcome, unpack, WD, WN } from './attack-dist.js';
+import { branchCost, runBranches } from './chain-branches.js';
+import { applyCountIn, type ChainState, chainAlgebra, countBound, countState, tensorState } from './chain-state.js';
+import { foldAttacks, foldWith, toPmf } from './fold.js';
 import { type WeaponPackets, weaponPackets } from './packets.js';
 import type { ResolvedCombat, WeaponParams } from './params.js';
 import { resolveCombat } from './resolve.js';
 import type { CombatInput } from './types.js';
-import { addScaled, kindKey, UnitChain } from './unit-chain.js';
+import { kindKey, UnitChain } from './unit-chain.js';
 
 /**
  * The exact evaluator: per weapon, the distribution of each stage; then the defending unit's state
@@ -56,20 +58,24 @@ export function toDist(pmf: Pmf): Dist {
   return { mean: mean(pmf), pmf };
 }
 
-/** A weapon ready for the chain: its stage pmfs and its packet counts. */
+/** A weapon ready for the chain: its outcome per attack, its stage pmfs and its packets. */
 interface WeaponPlan {
   params: WeaponParams;
   packets: WeaponPackets;
+  outcome: AttackOutcome;
   attacks: Pmf;
   hits: Pmf;
   wounds: Pmf;
   unsaved: Pmf;
   /** Whether normal packets can happen at all. */
   hasNormal: boolean;
-  /** Count of all packets, normal and devastating. */
-  merged(): Pmf;
-  /** Normal packets along x, devastating packets along y. */
-  joint(): Grid;
+  /** Count of all packets, normal and devastating (when they act the same). */
+  merged: Pmf;
+  /** Per packed outcome key: its normal and devastating packets. */
+  normalOf(key: number): number;
+  devastatingOf(key: number): number;
+  /** Most devastating packets the weapon can make. */
+  devastatingBound: number;
   notes: string[];
 }
 
@@ -79,38 +85,15 @@ export function attacksPmf(w: WeaponParams): Pmf {
   return convolvePower(perModel, w.models);
 }
 
-/** Split a count of packets into (normal, devastating), each devastating with probability r. */
-function binomialSplit(count: Pmf, r: number): Grid {
-  const n = count.length;
-  const g = grid(n, n);
-  const ratio = r / (1 - r);
-  count.forEach((pk, k) => {
-    if (pk === 0) return;
-    // Walk from the likelier end so the first term does not underflow.
-    if (r <= 0.5) {
-      let t = pk * (1 - r) ** k;
-      for (let b = 0; b <= k; b++) {
-        g.d[b * n + (k - b)] = t;
-        t *= ((k - b) / (b + 1)) * ratio;
-      }
-    } else {
-      let t = pk * r ** k;
-      for (let b = k; b >= 0; b--) {
-        g.d[b * n + (k - b)] = t;
-        t *= b / (k - b + 1) / ratio;
-      }
-    }
-  });
-  return g;
-}
-
-function memo<T>(f: () => T): () => T {
-  let v: T | undefined;
-  return () => {
-    v ??= f();
-    return v;
-  };
-}
+const OUTCOME_PARTS = [
+  'ok',
+  'woundFailed',
+  'missed',
+  'rerollOk',
+  'rerollWoundFailed',
+  'rerollMissed',
+  'freshWound',
+] as const;
 
 function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
   const packets = weaponPackets(w, r.target, r.ruleset.devastatingWounds, r.conditions.precisionOnCharacter);
@@ -122,98 +105,89 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
   if (!packets.thinned) {
     notes.push(`${w.name}: the unit's models differ in save; unsaved wounds use the first model allocated`);
   }
+  const normalOf = packets.thinned ? (k: number) => k % 64 : (k: number) => Math.floor(k / WN) % 64;
+  const devastatingOf = (k: number) => Math.floor(k / WD) % 64;
+  const keys = OUTCOME_PARTS.flatMap((part) => [...o[part].keys()]);
+  const hasNormal = keys.some((k) => normalOf(k) > 0);
+  const perAttack = keys.reduce((m, k) => Math.max(m, devastatingOf(k)), 0);
   const wounds = fold1((t) => t.wn + t.wd);
   const unsaved = fold1((t) => t.un + t.wd);
-  const normalOf = packets.thinned ? (k: number) => k % 64 : (k: number) => Math.floor(k / WN) % 64;
-  const hasNormal = [o.ok, o.woundFailed, o.rerollOk, o.rerollWoundFailed, o.freshWound].some((d) =>
-    [...d.keys()].some((k) => normalOf(k) > 0),
-  );
-  const merged = memo(() => (packets.thinned ? unsaved : wounds));
-  const joint = memo((): Grid => {
-    if (!w.devastatingWounds) return { nx: merged().length, ny: 1, d: Float64Array.from(merged()) };
-    if (!w.lethalHits) {
-      // Every packet comes from a Wound roll; given their number each is devastating with odds r.
-      const [, normal, critical] = woundProbs(w.wound);
-      const r = critical / (critical + normal * (packets.thinned ? packets.failSave : 1));
-      return binomialSplit(merged(), r);
-    }
-    return foldAttacks(o, attacks, (k) => [normalOf(k), Math.floor(k / WD) % 64]);
+  return {
+    params: w,
+    packets,
+    outcome: o,
+    attacks,
+    hits: fold1((t) => t.h),
+    wounds,
+    unsaved,
+    hasNormal,
+    merged: packets.thinned ? unsaved : wounds,
+    normalOf,
+    devastatingOf,
+    // One more attack than the count: a single re-roll adds a fresh one.
+    devastatingBound: (countBound(attacks) + 1) * perAttack,
+    notes,
+  };
+}
+
+/** Which weapons' devastating wounds must wait for the end (the others act as normal packets). */
+export function waitingDevastating(plans: readonly Pick<WeaponPlan, 'packets' | 'hasNormal'>[]): boolean[] {
+  let waiting = 0;
+  return plans.map((p, i) => {
+    const dev = p.packets.devastating;
+    if (!dev) return false;
+    const lastNormal = plans.slice(i + 1).every((q) => !q.hasNormal);
+    // They come straight after these normal ones and act the same: one count.
+    if (lastNormal && waiting === 0 && kindKey(p.packets.normal) === kindKey(dev)) return false;
+    waiting++;
+    return true;
   });
-  return { params: w, packets, attacks, hits: fold1((t) => t.h), wounds, unsaved, hasNormal, merged, joint, notes };
+}
+
+/** Multiply-adds of the (a, f, s) state for these weapons, from the first that waits. */
+function tensorCost(size: number, plans: readonly WeaponPlan[], waits: readonly boolean[]): number {
+  const cells = (size * size * (size + 1)) / 2;
+  const first = waits.indexOf(true);
+  return plans.reduce((cost, p, i) => {
+    if (i < first) return cost;
+    // About four packets' worth of work per attack (normal and devastating ones), each over all cells.
+    const steps = waits[i] ? 4 * (countBound(p.attacks) + 1) : p.merged.length;
+    return cost + steps * cells;
+  }, 0);
 }
 
 /** Apply weapons in order, devastating wounds last; the distribution over the unit's states. */
-function runChain(chain: UnitChain, plans: WeaponPlan[]): Float64Array {
-  let branches = new Map<string, Float64Array>([['', chain.initial()]]);
-  const pending: WeaponPlan[] = [];
+function runChain(chain: UnitChain, plans: WeaponPlan[]): Vec {
+  const waits = waitingDevastating(plans);
+  const several = waits.filter(Boolean).length > 1;
+  if (several && branchCost(chain.size, plans, waits) <= tensorCost(chain.size, plans, waits)) {
+    return runBranches(chain, plans, waits, chain.initial());
+  }
+  let plain = chain.initial();
+  let state: ChainState | null = null;
   plans.forEach((p, i) => {
-    const { packets } = p;
-    const dev = packets.devastating;
-    const lastNormal = plans.slice(i + 1).every((q) => !q.hasNormal);
-    if (!dev || (lastNormal && pending.length === 0 && kindKey(packets.normal) === kindKey(dev))) {
-      // No devastating wounds, or they come straight after these normal ones and act the same: one count.
-      for (const [k, v] of branches) branches.set(k, chain.applyCount(packets.normal, p.merged(), v));
+    const wait = waits[i] === true;
+    const dev = p.packets.devastating;
+    if (!state && !wait) {
+      plain = chain.applyCount(p.packets.normal, p.merged, plain);
       return;
     }
-    const joint = p.joint();
-    const next = new Map<string, Float64Array>();
-    for (const [key, v] of branches) {
-      // F[y] = sum_x P(x, y) T^x v: the state after the normal packets, by pending devastating count.
-      const size = chain.size;
-      const all = new Float64Array(joint.ny * size);
-      let cur = v;
-      let stable = false;
-      for (let x = 0; x < joint.nx; x++) {
-        for (let y = 0; y < joint.ny; y++) {
-          const q = joint.d[y * joint.nx + x] as number;
-          if (q === 0) continue;
-          const off = y * size;
-          for (let j = 0; j < size; j++) all[off + j] = (all[off + j] as number) + q * (cur[j] as number);
-        }
-        if (x + 1 < joint.nx && !stable) {
-          const n = chain.apply(packets.normal, cur);
-          stable = n.every((a, j) => a === cur[j]);
-          cur = n;
-        }
-      }
-      for (let y = 0; y < joint.ny; y++) {
-        next.set(key === '' ? String(y) : `${key},${y}`, all.subarray(y * size, (y + 1) * size));
-      }
+    if (!state && dev) {
+      state = several ? tensorState(chain, plain) : countState(chain, dev, p.devastatingBound, plain);
     }
-    branches = next;
-    pending.push(p);
+    const s = state as ChainState;
+    const space = s.space(p.packets.normal, wait ? dev : null);
+    if (!wait) {
+      state = s.with(applyCountIn(space, p.merged, s.x));
+      return;
+    }
+    const at = (k: number): [number, number] => [p.normalOf(k), p.devastatingOf(k)];
+    state = s.with(foldWith(p.outcome, p.attacks, chainAlgebra(space, at, s.x)));
   });
-  for (const p of pending) {
-    const dev = p.packets.devastating!;
-    const byRest = new Map<string, Float64Array[]>();
-    for (const [key, v] of branches) {
-      const comma = key.indexOf(',');
-      const b = Number(comma < 0 ? key : key.slice(0, comma));
-      const rest = comma < 0 ? '' : key.slice(comma + 1);
-      const list = byRest.get(rest) ?? [];
-      byRest.set(rest, list);
-      list[b] = v;
-    }
-    const next = new Map<string, Float64Array>();
-    for (const [rest, list] of byRest) {
-      // Horner: F_0 + K(F_1 + K(F_2 + ...)).
-      let acc: Float64Array | undefined;
-      for (let b = list.length - 1; b >= 0; b--) {
-        if (acc) acc = chain.apply(dev, acc);
-        const f = list[b];
-        if (f) acc = acc ? addScaled(acc, f, 1) : Float64Array.from(f);
-      }
-      next.set(rest, acc ?? new Float64Array(chain.size));
-    }
-    branches = next;
-  }
-  return branches.get('') ?? chain.initial();
+  return state ? (state as ChainState).finish() : plain;
 }
 
-function unitResults(
-  chain: UnitChain,
-  v: Float64Array,
-): Pick<StageResults, 'damage' | 'modelsDestroyed' | 'unitDestroyed'> {
+function unitResults(chain: UnitChain, v: Vec): Pick<StageResults, 'damage' | 'modelsDestroyed' | 'unitDestroyed'> {
   const t = chain.target;
   const models: Pmf = new Array<number>(t.models + 1).fill(0);
   const wounds: Pmf = new Array<number>(t.totalWounds + 1).fill(0);
@@ -245,12 +219,16 @@ function sumPmfs(list: Pmf[]): Pmf {
 }
 
 /** Evaluate exactly: every weapon alone, then all of them in order. */
-export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
+/** `progress`, when given, hears the share of the work done: never decreasing, 1 at the end. */
+export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: number) => void): CombatResult {
   const r = 'target' in input ? input : resolveCombat(input);
   const chain = new UnitChain(r.target);
   const plans = r.weapons.map((w) => plan(w, r));
-  const weapons: WeaponResult[] = plans.map((p) => {
+  // Each weapon alone, then all together (as heavy as the rest).
+  const steps = plans.length > 1 ? 2 * plans.length : 1;
+  const weapons: WeaponResult[] = plans.map((p, i) => {
     const haz = hazardousPmf(p.params.hazardousTests);
+    progress?.(i / steps);
     return {
       name: p.params.name,
       params: p.params,
@@ -263,6 +241,7 @@ export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
       notes: p.notes,
     };
   });
+  progress?.(plans.length / steps);
   const unit =
     weapons.length === 1 && weapons[0]
       ? {
@@ -271,6 +250,7 @@ export function evaluate(input: CombatInput | ResolvedCombat): CombatResult {
           unitDestroyed: weapons[0].unitDestroyed,
         }
       : unitResults(chain, runChain(chain, plans));
+  progress?.(1);
   const haz = plans.map((p) => hazardousPmf(p.params.hazardousTests)).filter((x): x is Pmf => x !== null);
   return {
     weapons,

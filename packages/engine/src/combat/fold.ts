@@ -10,11 +10,12 @@ import type { AttackOutcome, TupleDist } from './attack-dist.js';
 export interface Grid {
   nx: number;
   ny: number;
-  d: Float64Array;
+  /** Plain numbers: many small grids are made, and a typed array's buffer costs more to make. */
+  d: number[];
 }
 
 export function grid(nx: number, ny: number): Grid {
-  return { nx, ny, d: new Float64Array(nx * ny) };
+  return { nx, ny, d: new Array<number>(nx * ny).fill(0) };
 }
 
 export function conv(a: Grid, b: Grid): Grid {
@@ -85,7 +86,7 @@ export function project(d: TupleDist, at: (key: number) => [number, number]): Gr
 /** Sum over n of count[n] * base^n. */
 function mixPowers(base: Grid, count: Pmf): Grid {
   let acc = grid(1, 1);
-  let cur: Grid = { nx: 1, ny: 1, d: Float64Array.of(1) };
+  let cur: Grid = { nx: 1, ny: 1, d: [1] };
   for (let n = 0; n < count.length; n++) {
     const c = count[n] as number;
     if (c !== 0) acc = addInto(acc, cur, c);
@@ -94,68 +95,107 @@ function mixPowers(base: Grid, count: Pmf): Grid {
   return acc;
 }
 
-/** The distribution of a projection summed over `count` attacks (count[n] = P(n attacks)). */
-export function foldAttacks(o: AttackOutcome, count: Pmf, at: (key: number) => [number, number]): Grid {
-  const p = (d: TupleDist) => project(d, at);
-  const ok = p(o.ok);
-  if (!o.hitSingle && !o.woundSingle) return mixPowers(ok, count);
-  const wf = p(o.woundFailed);
-  const miss = p(o.missed);
-  const all = sum(ok, wf, miss);
-  const sAll = mixPowers(all, count);
+/**
+ * What summing attacks needs from the values it builds: `V` is what a number of attacks adds up to
+ * (a distribution of counts, or the defending unit's state after them). Attacks are independent
+ * and commute, so the same three operations give both.
+ */
+export interface AttackAlgebra<V> {
+  /** sum over n of count[n] times n attacks, each with the outcome the `parts` add up to. */
+  powers(parts: readonly TupleDist[], count: Pmf): V;
+  /** `v` followed by one more attack, its outcome what the `parts` add up to. */
+  append(v: V, parts: readonly TupleDist[]): V;
+  /** A linear combination. */
+  combo(terms: [V, number][]): V;
+}
+
+/** Counts as grids: `at(key)` gives [x, y]. */
+export function gridAlgebra(at: (key: number) => [number, number]): AttackAlgebra<Grid> {
+  const p = (parts: readonly TupleDist[]) => sum(...parts.map((d) => project(d, at)));
+  return {
+    powers: (parts, count) => mixPowers(p(parts), count),
+    append: (v, parts) => conv(v, p(parts)),
+    combo,
+  };
+}
+
+/**
+ * `count` attacks with outcome `o` (count[n] = P(n attacks)). The single re-roll is exact: with one
+ * failed roll replaced by a fresh one, P = P(nothing failed) + P(something failed) * fresh.
+ */
+export function foldWith<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>): V {
+  const { ok, woundFailed: wf, missed: miss } = o;
+  if (!o.hitSingle && !o.woundSingle) return alg.powers([ok], count);
+  const sAll = alg.powers([ok, wf, miss], count);
   if (o.hitSingle && !o.woundSingle) {
     // Nothing missed: (ok)^n. Something missed: the rest, plus a fresh attack.
-    const noMiss = mixPowers(ok, count);
-    const fresh = sum(p(o.rerollOk), p(o.rerollMissed));
-    return sum(
-      noMiss,
-      conv(
-        combo([
-          [sAll, 1],
-          [noMiss, -1],
-        ]),
-        fresh,
-      ),
-    );
+    const noMiss = alg.powers([ok], count);
+    const fresh = [o.rerollOk, o.rerollMissed];
+    return alg.combo([
+      [noMiss, 1],
+      [
+        alg.append(
+          alg.combo([
+            [sAll, 1],
+            [noMiss, -1],
+          ]),
+          fresh,
+        ),
+        1,
+      ],
+    ]);
   }
-  const freshWound = p(o.freshWound);
+  const freshWound = [o.freshWound];
   if (!o.hitSingle) {
-    const noFail = mixPowers(ok, count);
-    return sum(
-      noFail,
-      conv(
-        combo([
-          [sAll, 1],
-          [noFail, -1],
-        ]),
-        freshWound,
-      ),
-    );
+    const noFail = alg.powers([ok], count);
+    return alg.combo([
+      [noFail, 1],
+      [
+        alg.append(
+          alg.combo([
+            [sAll, 1],
+            [noFail, -1],
+          ]),
+          freshWound,
+        ),
+        1,
+      ],
+    ]);
   }
   // Both: split by (any miss, any failed Wound roll).
-  const a0 = mixPowers(ok, count);
-  const noMiss = mixPowers(sum(ok, wf), count);
-  const noWoundFail = mixPowers(sum(ok, miss), count);
-  const missOnly = combo([
+  const a0 = alg.powers([ok], count);
+  const noMiss = alg.powers([ok, wf], count);
+  const noWoundFail = alg.powers([ok, miss], count);
+  const missOnly = alg.combo([
     [noWoundFail, 1],
     [a0, -1],
   ]);
-  const noMissFail = combo([
+  const noMissFail = alg.combo([
     [noMiss, 1],
     [a0, -1],
   ]);
-  const missAndFail = combo([
+  const missAndFail = alg.combo([
     [sAll, 1],
     [noMiss, -1],
     [noWoundFail, -1],
     [a0, 1],
   ]);
-  const rOk = p(o.rerollOk);
-  const rWf = p(o.rerollWoundFailed);
-  const rMiss = p(o.rerollMissed);
-  const withoutWoundReroll = conv(missOnly, sum(rOk, rMiss));
-  const needWoundReroll = sum(noMissFail, conv(missOnly, rWf), conv(missAndFail, sum(rOk, rWf, rMiss)));
-  return sum(a0, withoutWoundReroll, conv(needWoundReroll, freshWound));
+  const withoutWoundReroll = alg.append(missOnly, [o.rerollOk, o.rerollMissed]);
+  const needWoundReroll = alg.combo([
+    [noMissFail, 1],
+    [alg.append(missOnly, [o.rerollWoundFailed]), 1],
+    [alg.append(missAndFail, [o.rerollOk, o.rerollWoundFailed, o.rerollMissed]), 1],
+  ]);
+  return alg.combo([
+    [a0, 1],
+    [withoutWoundReroll, 1],
+    [alg.append(needWoundReroll, freshWound), 1],
+  ]);
+}
+
+/** The distribution of a projection summed over `count` attacks (count[n] = P(n attacks)). */
+export function foldAttacks(o: AttackOutcome, count: Pmf, at: (key: number) => [number, number]): Grid {
+  return foldWith(o, count, gridAlgebra(at));
 }
 
 /** A one-dimensional grid as a plain pmf, tiny negative round-off clamped to 0. */

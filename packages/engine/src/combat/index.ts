@@ -1,5 +1,7 @@
 export * from './attack-dist.js';
 export * from './attack-roll.js';
+export * from './bounded.js';
+export * from './chain-state.js';
 export * from './datasheet-scenario.js';
 export * from './evaluate.js';
 export * from './fold.js';
@@ -11,6 +13,7 @@ export * from './params.js';
 export * from './quick.js';
 export * from './resolve.js';
 export * from './rolls.js';
+export * from './run-scenario.js';
 export * from './sampler.js';
 export * from './scenario.js';
 export * from './summary.js';

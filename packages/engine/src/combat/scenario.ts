@@ -5,6 +5,7 @@ import { applyCoreDefence } from '../rules/attack-effects.js';
 import { parseCoreAbility } from '../rules/core-abilities.js';
 import { ruleById } from '../rules/known.js';
 import { parseWeaponAbility } from '../rules/weapon-abilities.js';
+import type { ResolvedCombat } from './params.js';
 import { resolveCombat } from './resolve.js';
 import {
   type CombatInput,
@@ -294,6 +295,14 @@ export function scenarioDefenderInput(d: ScenarioDefender): { defender: Defender
 
 /** Parse and validate a scenario (JSON text or a parsed value); errors name the field. */
 export function parseScenario(input: string | unknown, source?: string): CombatInput {
+  return readScenario(input, source).input;
+}
+
+/** parseScenario, with the parameters it resolved on the way (every modifier applied). */
+export function readScenario(
+  input: string | unknown,
+  source?: string,
+): { input: CombatInput; resolved: ResolvedCombat } {
   const where = source ? { source } : {};
   let value = input;
   if (typeof input === 'string') {
@@ -310,8 +319,8 @@ export function parseScenario(input: string | unknown, source?: string): CombatI
   }
   try {
     const out = scenarioToInput(r.data);
-    resolveCombat(out); // the checks that need the whole picture (e.g. N/A skill without Torrent)
-    return out;
+    // The checks that need the whole picture (e.g. N/A skill without Torrent).
+    return { input: out, resolved: resolveCombat(out) };
   } catch (e) {
     if (e instanceof InputError) throw e.within(where);
     throw e;

@@ -1,10 +1,7 @@
 import { formatDice } from '../dice/expr.js';
-import { InputError } from '../errors.js';
-import { formatWeaponAbilities } from '../rules/weapon-abilities.js';
-import { type CombatResult, type Dist, evaluate, type StageResults, type WeaponResult } from './evaluate.js';
-import { checkLimits } from './limits.js';
+import type { BoundedResult, SampledInfo } from './bounded.js';
+import type { Dist, StageResults, WeaponResult } from './evaluate.js';
 import type { AppliedModifier, TargetParams, WeaponParams } from './params.js';
-import { parseScenario } from './scenario.js';
 
 /**
  * A combat result as plain data (JSON, structured clone): what `POST /api/calc`, the browser's
@@ -39,6 +36,8 @@ export interface CombatSummary extends StageResults {
   weapons: WeaponSummary[];
   hazardous: Dist | null;
   notes: string[];
+  /** Present when the result was sampled (too costly to compute exactly): how, and its standard errors. */
+  sampled?: SampledInfo;
 }
 
 export function weaponNeeds(w: WeaponParams, target: Pick<TargetParams, 'groups'>): WeaponNeeds {
@@ -87,9 +86,10 @@ function weaponSummary(w: WeaponResult, target: TargetParams): WeaponSummary {
   };
 }
 
-export function summariseCombat(r: CombatResult, abilities: readonly string[] = []): CombatSummary {
+export function summariseCombat(r: BoundedResult, abilities: readonly string[] = []): CombatSummary {
   const t = r.resolved.target;
   return {
+    ...(r.sampled ? { sampled: r.sampled } : {}),
     ...stages(r),
     target: {
       name: t.name,
@@ -107,31 +107,4 @@ export function summariseCombat(r: CombatResult, abilities: readonly string[] = 
     hazardous: r.hazardous,
     notes: [...new Set(r.notes)],
   };
-}
-
-/** The answer to "evaluate this scenario": the summary, or the input error (field named). */
-export type ScenarioReply = { ok: true; summary: CombatSummary } | { ok: false; error: string; field?: string };
-
-/**
- * Validate, bound and evaluate a scenario (JSON value): the one call behind the HTTP API and the
- * browser's worker. Bad input comes back as `{ok: false}`; anything else is a bug and throws.
- */
-export function runScenario(value: unknown): ScenarioReply {
-  try {
-    const input = parseScenario(value);
-    checkLimits(input);
-    const result = evaluate(input);
-    return {
-      ok: true,
-      summary: summariseCombat(
-        result,
-        input.weapons.map((w) => formatWeaponAbilities(w.abilities)),
-      ),
-    };
-  } catch (e) {
-    if (e instanceof InputError) {
-      return { ok: false, error: e.format(), ...(e.where.field ? { field: e.where.field } : {}) };
-    }
-    throw e;
-  }
 }

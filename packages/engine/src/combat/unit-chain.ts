@@ -1,4 +1,4 @@
-import type { Pmf } from '../dice/pmf.js';
+import { type Pmf, type Vec, zeros } from '../dice/pmf.js';
 import type { TargetParams } from './params.js';
 
 /**
@@ -37,8 +37,23 @@ export interface PacketKind {
   keep: number[];
 }
 
+/**
+ * Masses this small (far below any probability a result shows) are taken as 0: left in, they sink
+ * into subnormal numbers, on which arithmetic is a hundred times slower.
+ */
+export function negligible(m: number): boolean {
+  return m < 1e-250 && m > -1e-250;
+}
+
 export function kindKey(k: PacketKind): string {
   return JSON.stringify([k.mode, k.precision, k.usesFlag, k.pass, k.damage, k.amount, k.keep]);
+}
+
+/** A packet kind's transitions between unit states (see UnitChain.transitions). */
+export interface Transitions {
+  from: Int32Array;
+  to: Int32Array;
+  p: Float64Array;
 }
 
 interface Track {
@@ -100,6 +115,7 @@ export class UnitChain {
   private readonly flags: number;
   /** [0]: ordinary packets, [1]: Precision packets. */
   private readonly routes: [Routes, Routes];
+  private readonly sparse = new WeakMap<PacketKind, Transitions>();
 
   constructor(readonly target: TargetParams) {
     this.body = track(target.body, target);
@@ -139,21 +155,32 @@ export class UnitChain {
     return r;
   }
 
-  initial(): Float64Array {
-    const v = new Float64Array(this.size);
+  initial(): Vec {
+    const v = zeros(this.size);
     v[0] = 1;
     return v;
   }
 
   /** One packet applied to a distribution over states. */
-  apply(k: PacketKind, v: Float64Array): Float64Array {
-    if (k.mode === 'mortal') return this.applyMortal(k, v);
-    const out = new Float64Array(this.size);
+  apply(k: PacketKind, v: Vec): Vec {
+    const out = zeros(this.size);
+    this.applyInto(k, v, out);
+    return out;
+  }
+
+  /** One packet applied to `v`, written over `out` (a different array of the same size). */
+  applyInto(k: PacketKind, v: Vec, out: Vec): void {
+    if (k.mode === 'mortal') {
+      const m = this.applyMortal(k, v);
+      for (let i = 0; i < this.size; i++) out[i] = m[i] as number;
+      return;
+    }
+    out.fill(0);
     const r = this.routes[k.precision ? 1 : 0];
     const flagged = k.usesFlag && this.flags === 2;
     for (let s = 0; s < this.size; s++) {
       const m = v[s] as number;
-      if (m === 0) continue;
+      if (negligible(m)) continue;
       const g = r.group[s] as number;
       if (g < 0) {
         out[s] = (out[s] as number) + m;
@@ -181,16 +208,75 @@ export class UnitChain {
         out[j] = (out[j] as number) + fm * p;
       }
     }
-    return out;
+  }
+
+  /**
+   * The probability that a packet of kind `k` leaves the unit as it is, when that is the same for
+   * every state with a model left (null when it is not). A packet that does change the state then
+   * costs the unit at least one wound.
+   */
+  stay(k: PacketKind): number | null {
+    if (k.mode === 'attack' && k.usesFlag && this.flags === 2) return null;
+    const groups = new Set([...this.target.body, ...this.target.characters]);
+    let q: number | null = null;
+    for (const g of groups) {
+      let p: number;
+      if (k.mode === 'attack') {
+        const pass = k.pass[g] ?? 0;
+        p = pass + (1 - pass) * (k.damage[g]?.[0] ?? 0);
+      } else {
+        const keep = k.keep[g] ?? 0;
+        p = k.amount.reduce((s, a, n) => s + a * (1 - keep) ** n, 0);
+      }
+      if (q !== null && p !== q) return null;
+      q = p;
+    }
+    return q ?? 1;
+  }
+
+  /** A packet as a sparse matrix, read off its action on each state: from -> to with probability p. */
+  transitions(k: PacketKind): Transitions {
+    let t = this.sparse.get(k);
+    if (t) return t;
+    const from: number[] = [];
+    const to: number[] = [];
+    const p: number[] = [];
+    const e = zeros(this.size);
+    const out = zeros(this.size);
+    for (let s = 0; s < this.size; s++) {
+      e[s] = 1;
+      this.applyInto(k, e, out);
+      e[s] = 0;
+      for (let j = 0; j < this.size; j++) {
+        const q = out[j] as number;
+        if (q === 0) continue;
+        from.push(s);
+        to.push(j);
+        p.push(q);
+      }
+    }
+    t = { from: Int32Array.from(from), to: Int32Array.from(to), p: Float64Array.from(p) };
+    this.sparse.set(k, t);
+    return t;
+  }
+
+  /** The state in which every model is destroyed (with the flag unspent). */
+  destroyedState(): number {
+    return ((this.body.size - 1) * this.chars.size + (this.chars.size - 1)) * this.flags;
+  }
+
+  /** Wounds the unit has left in state `s`. */
+  remaining(s: number): number {
+    return this.target.totalWounds - this.outcome(s).wounds;
   }
 
   /** One mortal wound, allocated like an attack; a destroyed model passes the rest on. */
-  private applyPoint(k: PacketKind, v: Float64Array): Float64Array {
-    const out = new Float64Array(this.size);
+  private applyPoint(k: PacketKind, v: Vec): Vec {
+    const out = zeros(this.size);
     const r = this.routes[k.precision ? 1 : 0];
     for (let s = 0; s < this.size; s++) {
       const m = v[s] as number;
-      if (m === 0) continue;
+      if (negligible(m)) continue;
       const g = r.group[s] as number;
       const keep = g < 0 ? 0 : (k.keep[g] as number);
       out[s] = (out[s] as number) + m * (1 - keep);
@@ -204,7 +290,7 @@ export class UnitChain {
     return out;
   }
 
-  private applyMortal(k: PacketKind, v: Float64Array): Float64Array {
+  private applyMortal(k: PacketKind, v: Vec): Vec {
     // Horner: sum_a amount[a] P^a v.
     const a = k.amount;
     let acc = scaled(v, a[a.length - 1] as number);
@@ -213,21 +299,8 @@ export class UnitChain {
   }
 
   /** sum_n count[n] K^n v: `count` packets of one kind, one after another. */
-  applyCount(k: PacketKind, count: Pmf, v: Float64Array): Float64Array {
-    let cur = v;
-    let acc = scaled(v, count[0] ?? 0);
-    for (let n = 1; n < count.length; n++) {
-      const next = this.apply(k, cur);
-      if (same(next, cur)) {
-        let tail = 0;
-        for (let j = n; j < count.length; j++) tail += count[j] as number;
-        return addScaled(acc, cur, tail);
-      }
-      cur = next;
-      const c = count[n] as number;
-      if (c !== 0) acc = addScaled(acc, cur, c);
-    }
-    return acc;
+  applyCount(k: PacketKind, count: Pmf, v: Vec): Vec {
+    return powerSeries((x, out) => this.applyInto(k, x, out), count, v);
   }
 
   /** Per state: models destroyed, wounds lost, whether the unit is destroyed. */
@@ -244,19 +317,41 @@ export class UnitChain {
   }
 }
 
-function scaled(v: Float64Array, c: number): Float64Array {
-  const out = new Float64Array(v.length);
+function scaled(v: Vec, c: number): Vec {
+  const out = zeros(v.length);
   if (c !== 0) for (let i = 0; i < v.length; i++) out[i] = (v[i] as number) * c;
   return out;
 }
 
 /** acc + c * v, in place. */
-export function addScaled(acc: Float64Array, v: Float64Array, c: number): Float64Array {
+export function addScaled(acc: Vec, v: Vec, c: number): Vec {
   if (c !== 0) for (let i = 0; i < v.length; i++) acc[i] = (acc[i] as number) + (v[i] as number) * c;
   return acc;
 }
 
-function same(a: Float64Array, b: Float64Array): boolean {
+/**
+ * sum_n count[n] T^n v for a linear step T written as `step(x, out)`; stops early once a step
+ * changes nothing. Two buffers take turns, so the loop makes no arrays.
+ */
+export function powerSeries(step: (x: Vec, out: Vec) => void, count: Pmf, v: Vec): Vec {
+  const acc = scaled(v, count[0] ?? 0);
+  const bufs = [zeros(v.length), zeros(v.length)];
+  let cur = v;
+  for (let n = 1; n < count.length; n++) {
+    const next = bufs[n & 1] as Vec;
+    step(cur, next);
+    if (same(next, cur)) {
+      let tail = 0;
+      for (let j = n; j < count.length; j++) tail += count[j] as number;
+      return addScaled(acc, cur, tail);
+    }
+    cur = next;
+    addScaled(acc, cur, count[n] as number);
+  }
+  return acc;
+}
+
+export function same(a: Vec, b: Vec): boolean {
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
   return true;
 }

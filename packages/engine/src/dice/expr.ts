@@ -33,6 +33,12 @@ export function parseDice(text: string): DiceExpr {
   if (count < 1 || count > 20) throw new InputError(`"${text}": dice count must be 1 to 20`);
   const sides = Number(m[2]) as 3 | 6;
   const bonus = m[4] ? (m[3] === '-' ? -1 : 1) * Number(m[4]) : 0;
+  if (count + bonus < 0) {
+    // A roll below zero has no meaning on a datasheet (D6-10 would do nothing on most rolls).
+    throw new InputError(
+      `"${text}" can be below zero (as low as ${count + bonus}); the lowest total must be 0 or more`,
+    );
+  }
   return { count, sides, bonus };
 }
 

@@ -4,6 +4,17 @@
  */
 export type Pmf = number[];
 
+/**
+ * A vector of probabilities being worked on (a unit's states). Plain arrays: a typed array above
+ * 64 bytes gets a buffer outside the heap, which costs more to make than a loop over a few dozen
+ * states. The loops that apply packets write into buffers they reuse.
+ */
+export type Vec = number[];
+
+export function zeros(n: number): Vec {
+  return new Array<number>(n).fill(0);
+}
+
 export function point(value: number): Pmf {
   const p = new Array<number>(value + 1).fill(0);
   p[value] = 1;

@@ -8,7 +8,7 @@ import { formation, formationExtent } from './geometry/formation.js';
 import type { Placement, Point } from './geometry/vec.js';
 import { validateMove } from './movement/validate.js';
 import { validateDeployment } from './phases/deployment.js';
-import { findSetUp, ringAround } from './placement.js';
+import { findSetUp, ringAround, type SetUpCandidate, scanZones } from './placement.js';
 import { checkEmbark, hullOf } from './transports.js';
 import type { GameState, MoveKind, UnitState } from './types.js';
 import { aliveModels, modelsOnTable } from './units.js';
@@ -43,7 +43,22 @@ export function deployPositions(state: GameState, s: ParamSchema & { kind: 'posi
       yield { x: x0 + rng.float() * (x1 - x0), y: y0 + rng.float() * (y1 - y0) };
     }
   };
-  const positions = findSetUp(state, u, { kind: 'deploy', zones: s.zones }, candidates());
+  return deployFrom(state, s, candidates());
+}
+
+/**
+ * A legal deployment from candidate points in order; in a crowded zone, every place a packed block of
+ * one to four rows could stand (the random and heuristic bots both place units this way).
+ */
+export function deployFrom(
+  state: GameState,
+  s: ParamSchema & { kind: 'positions' },
+  candidates: Iterable<SetUpCandidate>,
+): Record<string, Placement> | null {
+  const u = state.units[s.unit] as UnitState;
+  const rule = { kind: 'deploy', zones: s.zones } as const;
+  const fps = s.models.map((m) => m.footprint);
+  const positions = findSetUp(state, u, rule, candidates) ?? findSetUp(state, u, rule, scanZones(s.zones, fps));
   return positions && legal(() => validateDeployment(state, u, positions)) ? positions : null;
 }
 
@@ -146,6 +161,13 @@ function towardEnemies(state: GameState, u: UnitState): number | null {
   return best ? Math.atan2(best.y - c.y, best.x - c.x) : null;
 }
 
+/** Each model's allowance as the schema gives it (its own where it has one, else the unit's). */
+function allowances(s: ParamSchema & { kind: 'paths' }): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const m of s.models) out[m.id] = m.maxDistance ?? s.maxDistance;
+  return out;
+}
+
 /** A Normal, Advance or Fall Back move: the unit translated along one line, checked by the engine; maybe embarking. */
 export function randomPaths(
   state: GameState,
@@ -168,7 +190,7 @@ export function randomPaths(
           const ang = Math.atan2(ty - c.y, tx - c.x) + side;
           const paths = translate(s.models, Math.cos(ang) * reach, Math.sin(ang) * reach);
           const ok = legal(() => {
-            validateMove(state, u, paths, move, s.maxDistance);
+            validateMove(state, u, paths, move, allowances(s));
             checkEmbark(
               state,
               u,
@@ -190,9 +212,9 @@ export function randomPaths(
     const d =
       move === 'fall-back' ? s.maxDistance * (0.5 + 0.5 * rng.float()) : s.maxDistance * (0.3 + 0.7 * rng.float());
     const paths = translate(s.models, Math.cos(angle) * d, Math.sin(angle) * d);
-    if (legal(() => validateMove(state, u, paths, move, s.maxDistance))) return { paths };
+    if (legal(() => validateMove(state, u, paths, move, allowances(s)))) return { paths };
   }
-  if (move !== 'fall-back' && legal(() => validateMove(state, u, {}, move, s.maxDistance))) return { paths: {} };
+  if (move !== 'fall-back' && legal(() => validateMove(state, u, {}, move, allowances(s)))) return { paths: {} };
   return regroup(state, u, s, move);
 }
 
@@ -217,7 +239,7 @@ function regroup(
     s.models.forEach((m, i) => {
       paths[m.id] = [{ ...m.from, ...(spots[i] as Point) }];
     });
-    if (legal(() => validateMove(state, u, paths, move, s.maxDistance))) return { paths };
+    if (legal(() => validateMove(state, u, paths, move, allowances(s)))) return { paths };
   }
   return null;
 }

@@ -7,15 +7,44 @@ import { suggestMove } from './suggest.js';
 import type { GameState } from './types.js';
 
 /**
- * A bot that answers every decision with a random legal command (for the soak test, the CLI's
- * `game bot`, benchmarks, and as an example of answering DecisionRequests). Pure: its randomness is an
- * explicit Rng. It prefers acting (moving toward the enemy, shooting, charging, fighting) to passing, so
- * every phase is exercised; it uses offered Stratagems half of the time.
+ * The decision interface every bot answers through: given a state and its pending DecisionRequest, an
+ * action. Pure: a bot's randomness is the explicit Rng it is handed, so the same seed gives the same
+ * battle. A bot that finds no legal answer throws BotStuck (a failure to report, never a crash).
  */
-export function randomCommand(state: GameState, rng: Rng): Command | null {
+export interface Bot {
+  /** A short name for reports ("random", "heuristic"). */
+  readonly id: string;
+  answer(state: GameState, req: DecisionRequest, rng: Rng): Action;
+}
+
+/** A bot found no legal answer to a decision (although the engine offered options). */
+export class BotStuck extends Error {
+  constructor(
+    readonly kind: DecisionRequest['kind'],
+    readonly seq: number,
+  ) {
+    super(`bot found no legal answer to ${kind} at event ${seq}`);
+    this.name = 'BotStuck';
+  }
+}
+
+/** The command a bot sends for the pending decision, or null when nothing is pending. */
+export function botCommand(bot: Bot, state: GameState, rng: Rng): Command | null {
   const req = pending(state);
   if (!req) return null;
-  return { seq: state.seq, player: req.player, action: randomAction(state, req, rng) };
+  return { seq: state.seq, player: req.player, action: bot.answer(state, req, rng) };
+}
+
+/**
+ * A bot that answers every decision with a random legal command (for the soak test, the CLI's
+ * `game bot`, benchmarks, and as an example of answering DecisionRequests). It prefers acting (moving
+ * toward the enemy, shooting, charging, fighting) to passing, so every phase is exercised; it uses
+ * offered Stratagems half of the time.
+ */
+export const RANDOM_BOT: Bot = { id: 'random', answer: (state, req, rng) => randomAction(state, req, rng) };
+
+export function randomCommand(state: GameState, rng: Rng): Command | null {
+  return botCommand(RANDOM_BOT, state, rng);
 }
 
 function pick<T>(rng: Rng, xs: readonly T[]): T {
@@ -47,7 +76,7 @@ function actionType(o: DecisionOption): string {
   return o.kind === 'choice' ? o.action.type : o.action;
 }
 
-function randomAction(state: GameState, req: DecisionRequest, rng: Rng): Action {
+export function randomAction(state: GameState, req: DecisionRequest, rng: Rng): Action {
   if (req.kind === 'stratagem-window') {
     const uses = req.options.filter((o) => o.kind === 'choice' && o.action.type !== 'pass');
     if (uses.length > 0 && rng.float() < 0.5) return (pick(rng, uses) as DecisionOption & { kind: 'choice' }).action;
@@ -72,7 +101,7 @@ function randomAction(state: GameState, req: DecisionRequest, rng: Rng): Action 
   }
   const fallback = closing[0];
   if (fallback?.kind === 'choice') return fallback.action;
-  throw new Error(`bot found no legal answer to ${req.kind}`);
+  throw new BotStuck(req.kind, state.seq);
 }
 
 function parametric(state: GameState, o: DecisionOption & { kind: 'parametric' }, rng: Rng): Action | null {

@@ -18,9 +18,10 @@ export type ParamSchema =
       kind: 'paths';
       unit: UnitId;
       move: MoveKind | 'charge' | 'pile-in' | 'consolidate';
-      /** Inches each model may move along its path. */
+      /** Inches each model may move along its path (the slowest model's, where models differ). */
       maxDistance: number;
-      models: { id: ModelId; from: Placement; footprint: Footprint }[];
+      /** `maxDistance` on a model: that model may go farther than the unit's (its own Move). */
+      models: { id: ModelId; from: Placement; footprint: Footprint; maxDistance?: number }[];
       /** A friendly TRANSPORT the unit could embark within at the end of this move. */
       transports?: UnitId[];
       /** Charge targets (a Charge move must end within Engagement Range of each). */

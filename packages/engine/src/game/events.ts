@@ -74,7 +74,15 @@ export type EventBody =
   | { type: 'fall-back-declared'; unit: UnitId; paths: Paths; testModels: ModelId[] }
   | { type: 'models-destroyed'; unit: UnitId; models: ModelId[]; cause: string }
   | { type: 'objective-control'; control: (PlayerIndex | null)[]; levels: [number, number][] }
-  | { type: 'vp-scored'; player: PlayerIndex; amount: number; source: string }
+  | {
+      type: 'vp-scored';
+      player: PlayerIndex;
+      amount: number;
+      source: string;
+      kind?: 'primary' | 'secondary';
+      /** What this score counted once (kept in state.marks). */
+      marks?: string[];
+    }
   | { type: 'battle-ended'; result: BattleResult }
   // Declare Battle Formations
   | { type: 'leader-attached'; leader: UnitId; bodyguard: UnitId }

@@ -180,8 +180,18 @@ function applyCore(state: GameState, e: GameEvent): GameState {
       );
     case 'objective-control':
       return { ...state, control: e.control };
-    case 'vp-scored':
-      return setPlayer(state, e.player, 'vp', state.players[e.player].vp + e.amount);
+    case 'vp-scored': {
+      const p = state.players[e.player];
+      const byRound = [...(p.vpByRound ?? [])];
+      const r = Math.max(0, state.flow.round - 1);
+      while (byRound.length <= r) byRound.push(0);
+      byRound[r] = (byRound[r] as number) + e.amount;
+      const next = { ...p, vp: p.vp + e.amount, vpByRound: byRound };
+      if (e.kind === 'primary') next.vpPrimary = (p.vpPrimary ?? 0) + e.amount;
+      if (e.kind === 'secondary') next.vpSecondary = (p.vpSecondary ?? 0) + e.amount;
+      const players: GameState['players'] = e.player === 0 ? [next, state.players[1]] : [state.players[0], next];
+      return { ...state, players, ...(e.marks?.length ? { marks: [...(state.marks ?? []), ...e.marks] } : {}) };
+    }
     case 'battle-ended':
       return { ...state, result: e.result, windows: [], flow: { ...state.flow, stage: 'ended', cursor: null } };
     default:

@@ -176,8 +176,16 @@ function startPhase(ctx: Ctx, phase: PhaseId): void {
 export function endBattle(ctx: Ctx, conceded?: PlayerIndex): void {
   const vp: [number, number] = [ctx.state.players[0].vp, ctx.state.players[1].vp];
   const winner = conceded !== undefined ? other(conceded) : vp[0] > vp[1] ? 0 : vp[1] > vp[0] ? 1 : null;
+  const rounds = ctx.state.ruleset.battleRounds;
+  const perRound = (p: PlayerIndex) =>
+    Array.from({ length: rounds }, (_, i) => ctx.state.players[p].vpByRound?.[i] ?? 0);
   ctx.emit({
     type: 'battle-ended',
-    result: { winner, vp, reason: conceded !== undefined ? 'conceded' : 'rounds-complete' },
+    result: {
+      winner,
+      vp,
+      reason: conceded !== undefined ? 'conceded' : 'rounds-complete',
+      byRound: [perRound(0), perRound(1)],
+    },
   });
 }

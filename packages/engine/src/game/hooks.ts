@@ -2,6 +2,7 @@ import { restoreCoherency } from './coherency.js';
 import { COMMAND_STEP_SOURCE, gainCp } from './cp.js';
 import type { Ctx } from './ctx.js';
 import { expireEffects } from './effects.js';
+import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
 import { scoreMission, updateControl } from './objectives.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
 import type { PhaseId, StepId } from './types.js';
@@ -62,7 +63,17 @@ export const HOOKS: Hook[] = [
       if (phase) scoreMission(ctx, phase);
     },
   },
+  {
+    id: 'mission/primary-objectives',
+    at: 'phase-end',
+    phase: 'command',
+    run: (ctx) => scorePrimaryControl(ctx, 'command-end'),
+  },
+  { id: 'mission/secondary-kills', at: 'phase-end', run: (ctx) => scoreKills(ctx) },
   { id: 'effects/end-of-phase', at: 'phase-end', run: (ctx) => expireEffects(ctx, 'phase-end') },
+  { id: 'mission/primary-last-turn', at: 'turn-end', run: (ctx) => scorePrimaryControl(ctx, 'turn-end') },
+  { id: 'mission/secondary-end-of-turn', at: 'turn-end', run: (ctx) => scoreEndOfTurn(ctx) },
+  { id: 'mission/primary-round', at: 'round-end', run: (ctx) => scorePrimaryRound(ctx) },
   { id: 'coherency/end-of-turn', at: 'turn-end', run: (ctx) => restoreCoherency(ctx) },
   { id: 'effects/end-of-turn', at: 'turn-end', run: (ctx) => expireEffects(ctx, 'turn-end') },
   { id: 'effects/end-of-round', at: 'round-end', run: (ctx) => expireEffects(ctx, 'round-end') },

@@ -1,4 +1,7 @@
+import { InputError } from '../errors.js';
 import { DEFAULT_BATTLEFIELD } from './geometry/battlefield.js';
+import { PRIMARY_MISSIONS, SECONDARY_MISSIONS } from './missions/cards.js';
+import { DEPLOYMENTS, deploymentById } from './missions/deployments.js';
 import type { Mission } from './types.js';
 
 /**
@@ -35,4 +38,50 @@ export const MISSIONS: readonly Mission[] = [TAKE_AND_HOLD];
 
 export function missionById(id: string): Mission | undefined {
   return MISSIONS.find((m) => m.id === id);
+}
+
+/** A matched-play mission from the deck: a deployment map, a primary mission and each player's fixed secondaries. */
+export function matchedMission(opts: {
+  deployment: string;
+  primary: string;
+  secondaries?: [string[], string[]];
+}): Mission {
+  const d = deploymentById(opts.deployment);
+  if (!d)
+    throw new InputError(
+      `unknown deployment "${opts.deployment}" (known: ${DEPLOYMENTS.map((x) => x.id).join(', ')})`,
+      {
+        field: 'deployment',
+      },
+    );
+  const primary = PRIMARY_MISSIONS.find((c) => c.id === opts.primary);
+  if (!primary)
+    throw new InputError(
+      `unknown primary mission "${opts.primary}" (known: ${PRIMARY_MISSIONS.map((c) => c.id).join(', ')})`,
+      {
+        field: 'primary',
+      },
+    );
+  const secondaries = opts.secondaries ?? [[], []];
+  secondaries.forEach((list, p) => {
+    if (list.length > 2) throw new InputError('at most two fixed secondary missions', { field: `secondaries[${p}]` });
+    for (const id of list)
+      if (!SECONDARY_MISSIONS.some((c) => c.id === id))
+        throw new InputError(
+          `unknown secondary mission "${id}" (known: ${SECONDARY_MISSIONS.map((c) => c.id).join(', ')})`,
+          { field: `secondaries[${p}]` },
+        );
+  });
+  return {
+    id: `${primary.id}/${d.id}`,
+    name: `${primary.name} (${d.name})`,
+    battlefield: DEFAULT_BATTLEFIELD,
+    zones: d.zones,
+    objectives: d.objectives,
+    deploysFirst: d.deploysFirst,
+    scoring: [],
+    deployment: d.id,
+    primary: primary.id,
+    secondaries: [[...secondaries[0]], [...secondaries[1]]],
+  };
 }

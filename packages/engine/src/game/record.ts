@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { seedRng } from '../dice/prng.js';
 import { InputError } from '../errors.js';
 import type { Command } from './commands.js';
 import { decide, settleState } from './decide.js';
@@ -96,7 +97,7 @@ export function saveBattle(record: BattleRecord): string {
   return `${JSON.stringify({ ...record, finalHash: stateHash(replay(record)) })}\n`;
 }
 
-const RecordSchema = z.object({
+const RecordSchema = z.strictObject({
   format: z.literal('cogitator-battle'),
   version: z.literal(1),
   ruleset: z.string(),
@@ -125,6 +126,23 @@ export function loadBattle(
   }
   const { finalHash, ...rest } = parsed.data;
   const record = rest as unknown as BattleRecord;
+  // The fields beside the initial state must say what it holds: an edited seed or ruleset is refused.
+  const initial = record.initial as Partial<GameState>;
+  if (initial.ruleset?.id !== record.ruleset) {
+    throw new InputError(`ruleset "${record.ruleset}" is not the initial state's ("${String(initial.ruleset?.id)}")`, {
+      source,
+      field: 'ruleset',
+    });
+  }
+  if (JSON.stringify(initial.rng) !== JSON.stringify(seedRng(record.seed))) {
+    throw new InputError(
+      `seed ${JSON.stringify(record.seed)} does not give the initial state's dice; the file was changed`,
+      {
+        source,
+        field: 'seed',
+      },
+    );
+  }
   let state = record.initial;
   record.events.forEach((e, i) => {
     try {

@@ -5,6 +5,7 @@ import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping
 import { type Capsule, capsuleAt, gap, roughGap } from './geometry/shapes.js';
 import { dist, EPS, type Placement } from './geometry/vec.js';
 import { enemyBodies, otherBodies } from './spatial.js';
+import { endOnTerrain, moverOf } from './terrain/movement.js';
 import type { GameState, ModelState, UnitId, UnitState } from './types.js';
 import { aliveModels, footprint } from './units.js';
 
@@ -130,6 +131,10 @@ export function validateSetUp(
     if (others.some((o) => overlapping(c, o.c)) || placed.some((o) => overlapping(c, o.c)))
       reject(`model ${m.id}: overlaps another model`);
     if (state.mission.objectives.some((o) => onMarker(c, o.at))) reject(`model ${m.id}: on top of an objective marker`);
+    if (state.terrain?.features.length) {
+      const why = endOnTerrain(state, moverOf(state, u, m, footprint(state, u, m)), p);
+      if (why) reject(`model ${m.id}: ${why.replace(/^ends/, 'set up')}`);
+    }
     placed.push(body);
   }
   const bad = incoherent(placed);

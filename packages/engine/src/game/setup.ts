@@ -5,6 +5,8 @@ import type { BaseSize, Datasheet } from '../model/datasheet.js';
 import { unitCost } from '../model/points.js';
 import { checkLoadout, defaultLoadouts } from './loadout.js';
 import { TAKE_AND_HOLD } from './missions.js';
+import { checkTerrain } from './terrain/check.js';
+import type { TerrainLayout } from './terrain/types.js';
 import type { GameState, Mission, ModelState, PlayerIndex, Ruleset, UnitState } from './types.js';
 import { CORE_RULESET } from './types.js';
 
@@ -36,6 +38,10 @@ export interface BattleSetup {
   dataHash?: string;
   /** Dice faces to use before the PRNG (tests). */
   dice?: number[];
+  /** Who takes the first turn, where it is fixed (a matchup runner alternating it); by default a roll-off decides. */
+  firstPlayer?: PlayerIndex;
+  /** The battlefield's terrain (none: an open battlefield). */
+  terrain?: TerrainLayout;
 }
 
 const REQUIRED = ['movement', 'wounds', 'leadership', 'objectiveControl'] as const;
@@ -111,6 +117,8 @@ export function buildInitialState(setup: BattleSetup): GameState {
   const datasheets: Record<string, Datasheet> = {};
   const units: Record<string, UnitState> = {};
   const unitOrder: string[] = [];
+  if (setup.firstPlayer !== undefined && setup.firstPlayer !== 0 && setup.firstPlayer !== 1)
+    throw new InputError('the first player must be 0 or 1', { field: 'firstPlayer' });
   if (!Array.isArray(setup.armies) || setup.armies.length !== 2)
     throw new InputError('a battle needs exactly two armies', { field: 'armies' });
   setup.armies.forEach((army, p) => {
@@ -147,7 +155,7 @@ export function buildInitialState(setup: BattleSetup): GameState {
     players: [player(setup.armies[0]), player(setup.armies[1])],
     units,
     unitOrder,
-    firstPlayer: null,
+    firstPlayer: setup.firstPlayer ?? null,
     flow: {
       stage: 'pre-battle',
       round: 0,
@@ -168,5 +176,6 @@ export function buildInitialState(setup: BattleSetup): GameState {
     result: null,
     attack: null,
     interrupts: [],
+    ...(setup.terrain ? { terrain: checkTerrain(setup.terrain, mission.battlefield) } : {}),
   };
 }

@@ -146,14 +146,6 @@ export function enemyUnitBodies(state: GameState, player: PlayerIndex): readonly
   return enemyUnitBodiesOf(state, player);
 }
 
-/**
- * Whether an observing model can see a unit. The battlefield has no terrain yet, so every model on it is
- * visible; this is the one place that answer is given (terrain plugs in here).
- */
-export function isVisible(_state: GameState, _from: Body, target: UnitState): boolean {
-  return target.models.some((m) => !m.destroyed && m.pos !== null);
-}
-
 /** Models that are in base-to-base contact (a gap of at most this). */
 export const BASE_CONTACT = 0.01;
 

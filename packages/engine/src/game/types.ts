@@ -5,6 +5,7 @@ import type { AttackSequence } from './attacks/types.js';
 import type { ChargeProgress } from './charge/types.js';
 import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
 import type { Placement, Point } from './geometry/vec.js';
+import type { TerrainLayout } from './terrain/types.js';
 
 export type { Duration, MoveKind, PhaseId, PlayerIndex, RollKind, WindowKind } from '../rules/timing.js';
 
@@ -86,6 +87,10 @@ export interface Mission {
   /** The player who sets up the first unit. */
   deploysFirst: PlayerIndex;
   scoring: ScoringRule[];
+  /** The mission deck's deployment map, primary mission and each player's fixed secondary missions (ids). */
+  deployment?: string;
+  primary?: string;
+  secondaries?: [string[], string[]];
 }
 
 export interface ModelState {
@@ -307,11 +312,17 @@ export interface PlayerState {
   vp: number;
   /** CP gained this battle round from sources other than the Command step (capped at 1). */
   cpGainedThisRound: number;
+  /** VP scored in each battle round (index 0: the first), and from primary and secondary missions. */
+  vpByRound?: number[];
+  vpPrimary?: number;
+  vpSecondary?: number;
 }
 
 export interface BattleResult {
   winner: PlayerIndex | null;
   vp: [number, number];
+  /** Each player's VP per battle round. */
+  byRound?: [number[], number[]];
   reason: 'rounds-complete' | 'conceded';
 }
 
@@ -343,4 +354,8 @@ export interface GameState {
   attack: AttackSequence | null;
   /** Out-of-sequence actions started by Stratagems, innermost last. */
   interrupts: Interrupt[];
+  /** What missions have counted once (a destroyed model for a secondary, a destroyed unit for a primary). */
+  marks?: string[];
+  /** The battlefield's terrain (none: an open battlefield, where every model sees every other). */
+  terrain?: TerrainLayout;
 }

@@ -128,8 +128,7 @@ export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
     'Can target units that are not visible (-1 to hit, target has cover).',
     calc(
       'automated',
-      'applies when the target is not visible; the game has no terrain yet, so every target is visible',
-      'partial',
+      'applies when the target is not visible; the game measures visibility over its terrain, model to model',
     ),
   ),
   flag(

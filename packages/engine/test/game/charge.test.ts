@@ -66,6 +66,19 @@ describe('charges', () => {
     expect(g.state.units.p1u1?.history).toMatchObject({ chargeDeclared: true, charged: true, chargeBonus: true });
   });
 
+  it('a Charge move cannot pass through enemy models (FLY excepted)', () => {
+    // Core rules, Moving: models can be moved through friendly models, not through enemy models.
+    //   y=17.27  M M M M M   <- the chargers would end here, behind the targets
+    //   y=16     T T T T T   (bases 0.24" apart: no gap to pass)
+    //   y=10     M M M M M   <- the chargers start here
+    const g = chargeGame([6, 6]);
+    g.do(0, { type: 'declare-charge', unit: 'p1u1', targets: ['p2u1'] });
+    const behind = shift(row('p1u1', 5, 10, 10), 7.27);
+    expect(g.rejects(0, { type: 'charge-move', unit: 'p1u1', paths: behind })).toBe(
+      'model p1u1m1: its Charge move passes through enemy model p2u1m1',
+    );
+  });
+
   it('a model that could reach base contact must end within Engagement Range of an enemy', () => {
     const g = chargeGame([6, 6]);
     g.do(0, { type: 'declare-charge', unit: 'p1u1', targets: ['p2u1'] });

@@ -120,17 +120,24 @@ describe('the Fight phase', () => {
     expect(g.state.units.p1u1?.models[4]?.pos).toEqual({ x: 16, y: 10 });
   });
 
-  it('Consolidate: toward the closest objective marker when no enemy can be reached, ending within its range', () => {
+  /**
+   * Marines (y=16) have just killed the last Target (y=17.26) and must Consolidate; the Guard stand where
+   * `guard` says. One close combat attack: hit 3, wound 4 (S4 vs T4), the Target fails its save (1).
+   */
+  function consolidating(guard: { x: number; y: number }) {
     const g = new Game({
       armies: [
         { name: 'Red', units: [{ datasheet: MARINES }] },
         { name: 'Blue', units: [{ datasheet: TARGET5 }, { datasheet: GUARD }] },
       ],
-      positions: { p1u1: row('p1u1', 5, 27, 16), p2u1: row('p2u1', 5, 27, 17.26), p2u2: row('p2u2', 10, 5, 40, 1.2) },
+      positions: {
+        p1u1: row('p1u1', 5, 27, 16),
+        p2u1: row('p2u1', 5, 27, 17.26),
+        p2u2: row('p2u2', 10, guard.x, guard.y, 1.2),
+      },
       destroyed: ['p2u1m1', 'p2u1m2', 'p2u1m4', 'p2u1m5'],
       phase: 'fight',
       active: 1,
-      // One close combat attack: hit 3, wound 4 (S4 vs T4), the last Target fails its save (1).
       dice: [3, 4, 1],
     });
     g.do(0, { type: 'fight', unit: 'p1u1' });
@@ -142,12 +149,31 @@ describe('the Fight phase', () => {
     });
     expect(g.state.units.p2u1?.models.every((m) => m.destroyed)).toBe(true);
     expect(g.pending).toMatchObject({ player: 0, kind: 'consolidate' });
-    const move = (dy: number) =>
-      Object.fromEntries(Object.entries(row('p1u1', 5, 27, 16)).map(([k, p]) => [k, [{ x: p.x, y: p.y + dy }]]));
+    return g;
+  }
+  const move = (dy: number) =>
+    Object.fromEntries(Object.entries(row('p1u1', 5, 27, 16)).map(([k, p]) => [k, [{ x: p.x, y: p.y + dy }]]));
+
+  it('Consolidate: toward the closest objective marker when no enemy can be reached, ending within its range', () => {
+    const g = consolidating({ x: 5, y: 40 });
     expect(g.rejects(0, { type: 'consolidate', unit: 'p1u1', paths: move(-2) })).toBe(
       'model p1u1m1: a Consolidation move toward an objective must end closer to it',
     );
     g.do(0, { type: 'consolidate', unit: 'p1u1', paths: move(2) });
     expect(g.find('models-moved')[0]).toMatchObject({ unit: 'p1u1', move: 'consolidate' });
+  });
+
+  it('Consolidate toward an objective is refused while an enemy unit could be reached', () => {
+    // Core rules (seed text): "If these conditions cannot be met [ending within Engagement Range of one or
+    // more enemy units, in Unit Coherency], then each model in that unit can instead make a Consolidation
+    // move towards the closest objective marker".
+    //   y=17.26      T            (the last Target, destroyed by the attack)
+    //   y=16     M M M M M        Marines (p1u1)
+    //   y=13.5  G G G G G G G G   Guard (p2u2), 1.38" below: reachable with 3"
+    const g = consolidating({ x: 24, y: 13.5 });
+    expect(g.rejects(0, { type: 'consolidate', unit: 'p1u1', paths: move(2) })).toBe(
+      'p1u1: the unit can end its Consolidation within Engagement Range of an enemy unit, so it must (not toward an objective)',
+    );
+    g.do(0, { type: 'consolidate', unit: 'p1u1', paths: move(-1.2) });
   });
 });

@@ -78,7 +78,15 @@ describe('turn flow: rounds, turns, phases and named steps as configuration', ()
     ]);
     expect(all.filter((e) => e.type === 'turn-started').length).toBe(9);
     expect(all.filter((e) => e.type === 'round-ended').length).toBe(5);
-    expect(g.state.result).toEqual({ winner: null, vp: [0, 0], reason: 'rounds-complete' });
+    expect(g.state.result).toEqual({
+      winner: null,
+      vp: [0, 0],
+      reason: 'rounds-complete',
+      byRound: [
+        [0, 0, 0, 0, 0],
+        [0, 0, 0, 0, 0],
+      ],
+    });
     expect(g.state.flow.stage).toBe('ended');
     expect(g.rejects(0, { type: 'end-move-units' })).toBe('the battle is over');
   });
@@ -92,6 +100,14 @@ describe('turn flow: rounds, turns, phases and named steps as configuration', ()
   it('a player may concede; the other wins', () => {
     const g = new Game({ ...setup, phase: 'movement' });
     g.do(1, { type: 'concede' });
-    expect(g.state.result).toEqual({ winner: 0, vp: [0, 0], reason: 'conceded' });
+    expect(g.state.result).toEqual({
+      winner: 0,
+      vp: [0, 0],
+      reason: 'conceded',
+      byRound: [
+        [0, 0, 0, 0, 0],
+        [0, 0, 0, 0, 0],
+      ],
+    });
   });
 });

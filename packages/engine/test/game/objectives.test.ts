@@ -93,6 +93,15 @@ describe('objectives: Level of Control, control, scoring and the result', () => 
       positions: { p2u3: { x: 30, y: 25.5 }, p1u1: { x: 10, y: 6 } },
     });
     g.passUntil((x) => x.state.result !== null);
-    expect(g.state.result).toEqual({ winner: 0, vp: [30, 25], reason: 'rounds-complete' });
+    // VP given by the scenario (30, 25) were not scored in a round; none were scored in round 5.
+    expect(g.state.result).toEqual({
+      winner: 0,
+      vp: [30, 25],
+      reason: 'rounds-complete',
+      byRound: [
+        [0, 0, 0, 0, 0],
+        [0, 0, 0, 0, 0],
+      ],
+    });
   });
 });

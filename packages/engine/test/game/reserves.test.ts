@@ -70,6 +70,46 @@ describe('Reserves', () => {
     expect(g.labels()).toEqual(['set up Big Squad (p1u3)', 'set up Line (p1u4)']);
   });
 
+  it('a TRANSPORT carrying units can go into Strategic Reserves with them (their points count), and arrives carrying them', () => {
+    // rules-10e.md "Reserves": Strategic Reserves hold up to 25% of the army's points; a unit embarked
+    // within a TRANSPORT that is placed in Strategic Reserves waits there with it.
+    const RHINO = quickDatasheet('t:rhino', 'Rhino', [{ M: 12, T: 9, W: 10, base: { kind: 'hull' } }], {
+      keywords: ['VEHICLE', 'TRANSPORT'],
+      weapons: [ccw],
+      transport: { capacity: 10, allowed: ['INFANTRY'] },
+      points: 80,
+    });
+    // A Rhino (80 pts), Line (100) and `bigs` Big Squads (120 each).
+    const battle = (bigs: number) =>
+      Game.fromBattle({
+        seed: 1,
+        armies: [
+          {
+            name: 'Red',
+            units: [
+              { datasheet: RHINO },
+              { datasheet: LINE },
+              ...Array.from({ length: bigs }, () => ({ datasheet: BIG })),
+            ],
+          },
+          { name: 'Blue', units: [{ datasheet: GUARD }] },
+        ],
+      });
+    // 540 points: 135 may wait. The Rhino alone is 80; with Line (100) embarked it is 180, too many.
+    const g = battle(3);
+    g.do(0, { type: 'embark-start', unit: 'p1u2', transport: 'p1u1' });
+    expect(g.labels().filter((l) => l.includes('Rhino (p1u1) into'))).toEqual([]);
+    const k = battle(5);
+    // 780 points: 195 may wait: the Rhino (80) with Line (100) embarked, 180.
+    k.do(0, { type: 'embark-start', unit: 'p1u2', transport: 'p1u1' });
+    expect(k.labels()).toContain('put Rhino (p1u1) into Strategic Reserves (180 pts, with p1u2 embarked)');
+    k.do(0, { type: 'set-reserves', unit: 'p1u1', reserve: 'strategic' });
+    expect(k.state.units.p1u1?.reserve).toBe('strategic');
+    expect(k.state.units.p1u2?.embarkedIn).toBe('p1u1');
+    // The 15 points left cannot hold another unit.
+    expect(k.labels().filter((l) => l.includes('Strategic Reserves'))).toEqual([]);
+  });
+
   it('no unit arrives in the first battle round', () => {
     const g = reinforcements(1);
     g.do(0, { type: 'end-move-units' });

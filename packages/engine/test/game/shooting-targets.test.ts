@@ -66,6 +66,49 @@ describe('shooting targets', () => {
     ).toBe('attack 1: Mortar is a Blast weapon and p2u1 is within Engagement Range of p1u2');
   });
 
+  it('a unit within Engagement Range of a friendly unit can be shot only by a unit engaged with it (Pistols)', () => {
+    // rules-10e.md "Shooting": a unit cannot select as the target of its ranged attacks an enemy unit that
+    // is within Engagement Range of one or more units from its own army, except as Big Guns Never Tire
+    // and Pistols allow ("can target an enemy unit even if other friendly units are within Engagement
+    // Range of the same enemy unit").
+    //   y=21.9  T T T T T      p2u1, engaged with both Marine units
+    //   y=20    M M M M M      p1u2 (x 30..36)   and   p1u3 at y=23.8
+    //   y=4     M M M M M      p1u1, 16" away: may not shoot p2u1
+    const g = new Game({
+      armies: [
+        { name: 'Red', units: [{ datasheet: MARINES }, { datasheet: MARINES }, { datasheet: MARINES }] },
+        { name: 'Blue', units: [{ datasheet: TARGET5 }, { datasheet: GUARD }] },
+      ],
+      positions: {
+        p1u1: row('p1u1', 5, 30, 4),
+        p1u2: row('p1u2', 5, 30, 20),
+        p1u3: row('p1u3', 5, 30, 23.8),
+        p2u1: row('p2u1', 5, 30, 21.9),
+        p2u2: row('p2u2', 10, 5, 36, 1.2),
+      },
+      phase: 'shooting',
+    });
+    expect(g.labels().filter((l) => l.includes('shoots Targets'))).toEqual([
+      'Marines (p1u2) shoots Targets (p2u1) with 5 weapon(s)',
+      'Marines (p1u3) shoots Targets (p2u1) with 5 weapon(s)',
+    ]);
+    expect(
+      g.rejects(0, {
+        type: 'shoot',
+        unit: 'p1u1',
+        attacks: [{ model: 'p1u1m3', weapon: 'Bolt rifle', target: 'p2u1' }],
+      }),
+    ).toBe(
+      'attack 1: p2u1 is within Engagement Range of p1u2 (a unit of your army): only a unit engaged with it can shoot it',
+    );
+    // p1u2 is engaged with p2u1, and p1u3 too: each may fire its Pistols at it.
+    g.do(0, {
+      type: 'shoot',
+      unit: 'p1u2',
+      attacks: [{ model: 'p1u2m1', weapon: 'Bolt pistol', target: 'p2u1' }],
+    });
+  });
+
   it('Blast adds an attack per five models in the target when it was selected', () => {
     const g = new Game({
       armies: [

@@ -3,6 +3,8 @@ import {
   BOARDING_ACTIONS_RULESET,
   CORE_RULESET,
   type GameState,
+  layoutById,
+  matchedMission,
   newBattle,
   quickDatasheet,
   type ScenarioSetup,
@@ -191,4 +193,31 @@ export function benchStart(i: number): { record: BattleRecord; state: GameState 
     ],
   });
   return newBattle({ seed: i, armies: [big('Red'), big('Blue')] });
+}
+
+const DECK: [string, string][] = [
+  ['take-and-hold', 'dawn-of-war'],
+  ['purge-the-foe', 'hammer-and-anvil'],
+  ['linchpin', 'sweeping-engagement'],
+  ['take-and-hold', 'tipping-point'],
+];
+
+/** A full battle on a terrain layout, with a mission from the deck and fixed secondaries for both players. */
+export function soakOnLayout(i: number, layout: string): { record: BattleRecord; state: GameState } {
+  const [primary, deployment] = DECK[i % DECK.length] as [string, string];
+  const terrain = layoutById(layout);
+  if (!terrain) throw new Error(`no layout ${layout}`);
+  return newBattle({
+    seed: i,
+    armies: [army('Red'), army('Blue')],
+    mission: matchedMission({
+      deployment,
+      primary,
+      secondaries: [
+        ['assassination', 'bring-it-down'],
+        ['behind-enemy-lines', 'assassination'],
+      ],
+    }),
+    terrain,
+  });
 }

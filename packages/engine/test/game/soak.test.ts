@@ -58,5 +58,6 @@ describe('soak: random legal bots play seeded battles through all 5 rounds', () 
       'stratagem:boarding-actions/command-re-roll',
     ];
     expect(reached.filter((k) => !kinds.has(k))).toEqual([]);
-  });
+    // A long test: the machine is shared, so it gets more than the default minute.
+  }, 600_000);
 });

@@ -3,8 +3,20 @@ import { z } from 'zod';
 import { HttpError, jsonBody, validate } from '../http.js';
 import type { SetupStore } from '../setups-store.js';
 
+/** Control, format (zero-width), private-use and unassigned characters, and line breaks. */
+const UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}]/u;
+
 const SaveBody = z.strictObject({
-  name: z.string().trim().min(1, 'give the setup a name').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'give the setup a name')
+    .max(100)
+    .refine(
+      (n) => !UNPRINTABLE.test(n),
+      'letters, digits, punctuation and spaces only (no control or invisible characters)',
+    )
+    .transform((n) => n.normalize('NFC')),
   /** The calculator's URL query, as in a share link. */
   query: z
     .string()

@@ -1,14 +1,9 @@
-import { rename, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
 import { type BattleRecord, type GameState, InputError, loadBattle, saveBattle } from '@cogitator/engine';
-import type { Io } from '../../io.js';
+import { writeFileAtomic } from '../../files.js';
+import { type Io, UsageError } from '../../io.js';
 
-/** Write a file whole or not at all: to a temporary name beside it, then renamed over it. */
-export async function writeAtomic(path: string, text: string): Promise<void> {
-  const tmp = join(dirname(path), `.${Date.now()}-${process.pid}.tmp`);
-  await writeFile(tmp, text, 'utf8');
-  await rename(tmp, path);
-}
+/** Write a file whole or not at all (see files.ts). */
+export const writeAtomic = writeFileAtomic;
 
 export async function readBattle(
   io: Io,
@@ -18,6 +13,7 @@ export async function readBattle(
   try {
     text = await io.readText(path);
   } catch (e) {
+    if (e instanceof UsageError) throw e;
     throw new InputError(`cannot read: ${(e as Error).message}`, { source: path });
   }
   return loadBattle(text, path);

@@ -8,6 +8,7 @@ import {
   phaseName,
   startingStrength,
   stepName,
+  type TerrainCategory,
   type UnitState,
 } from '@cogitator/engine';
 import { renderTable } from '../../table.js';
@@ -17,6 +18,33 @@ const LETTERS = ['ABCDEFGHIJKLMNOPQRSTUVWXYZ', 'abcdefghijklmnopqrstuvwxyz'] as 
 function letter(state: GameState, u: UnitState): string {
   const mine = state.unitOrder.filter((id) => state.units[id]?.player === u.player);
   return LETTERS[u.player][mine.indexOf(u.id)] ?? '?';
+}
+
+/** How the map marks each terrain category (walls of ruins are #). */
+export const TERRAIN_MARK: Record<TerrainCategory, string> = {
+  ruins: ':',
+  woods: '%',
+  craters: 'o',
+  barricade: '=',
+  debris: '*',
+  hills: '^',
+  industrial: 'I',
+  'sealed-building': 'B',
+  'armoured-container': 'X',
+};
+
+function insideConvex(poly: readonly { x: number; y: number }[], x: number, y: number): boolean {
+  let sign = 0;
+  for (let i = 0; i < poly.length; i++) {
+    const a = poly[i] as { x: number; y: number };
+    const b = poly[(i + 1) % poly.length] as { x: number; y: number };
+    const o = (b.x - a.x) * (y - a.y) - (b.y - a.y) * (x - a.x);
+    if (o === 0) continue;
+    const sg = o > 0 ? 1 : -1;
+    if (sign === 0) sign = sg;
+    else if (sg !== sign) return false;
+  }
+  return true;
 }
 
 /** The battlefield as text: 1 character per inch across, 2 inches per row. */
@@ -34,6 +62,15 @@ export function asciiMap(state: GameState): string {
     for (const z of zones)
       for (let y = z.y0 + 1; y < z.y1; y += 2) for (let x = z.x0 + 0.5; x < z.x1; x++) put(x, y, '.');
   });
+  for (const f of state.terrain?.features ?? []) {
+    const ch = TERRAIN_MARK[f.category];
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) if (insideConvex(f.footprint, c + 0.5, r * 2 + 1)) put(c + 0.5, r * 2 + 1, ch);
+    for (const w of f.walls ?? []) {
+      const n = Math.ceil(Math.hypot(w.b.x - w.a.x, w.b.y - w.a.y) * 2) + 1;
+      for (let i = 0; i <= n; i++) put(w.a.x + ((w.b.x - w.a.x) * i) / n, w.a.y + ((w.b.y - w.a.y) * i) / n, '#');
+    }
+  }
   state.mission.objectives.forEach((o, i) => {
     put(o.at.x, o.at.y, String(i + 1));
   });
@@ -64,6 +101,12 @@ export function renderBoard(state: GameState, tty: boolean): string {
       ? `pre-battle: ${stepName(f.step)}`
       : `round ${f.round}, turn ${f.turn} (player ${f.active + 1}), ${phaseName(f.phase)}, ${stepName(f.step)}`;
   out.push(`${state.mission.name} · ${state.ruleset.id} · event ${state.seq} · ${where}`);
+  if (state.terrain) out.push(`terrain: ${state.terrain.name} (${state.terrain.features.length} features)`);
+  const cards = state.mission.secondaries;
+  if (cards)
+    cards.forEach((c, i) => {
+      if (c.length) out.push(`player ${i + 1} secondaries: ${c.join(', ')}`);
+    });
   state.players.forEach((p, i) => {
     out.push(`player ${i + 1}: ${p.name} · ${p.cp}CP · ${p.vp}VP`);
   });
@@ -72,6 +115,9 @@ export function renderBoard(state: GameState, tty: boolean): string {
     out.push(
       `result: ${r.winner === null ? 'draw' : `player ${r.winner + 1} wins`} ${r.vp[0]}-${r.vp[1]} (${r.reason})`,
     );
+    r.byRound?.forEach((vps, i) => {
+      out.push(`  player ${i + 1} VP by round: ${vps.join(' / ')}`);
+    });
   }
   const rows = state.unitOrder.map((id) => {
     const u = state.units[id] as UnitState;
@@ -121,6 +167,10 @@ export function renderBoard(state: GameState, tty: boolean): string {
       .join(' · ')}`,
   );
   out.push(asciiMap(state));
+  if (state.terrain)
+    out.push(
+      'terrain: : ruin (# wall)  % woods  o craters  = barricade  * debris  ^ hill  I industrial  B sealed  X container',
+    );
   out.push(describePending(pending(state)).trimEnd());
   return `${out.join('\n')}\n`;
 }

@@ -3,6 +3,8 @@ import { reject } from '../ctx.js';
 import { engaged } from '../geometry/rules.js';
 import { modelWeapons, profileNamed, weaponNamed } from '../loadout.js';
 import { bodyOf, enemyUnits, inBaseContact, modelGapToUnit, unitBodies, unitsEngaged } from '../spatial.js';
+import { atGroundLevel, plungingFrom } from '../terrain/cover.js';
+import { unitVisibleTo } from '../terrain/visibility.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
 import { datasheetOf, hasKeyword, modelHasKeyword, modelsOnTable, onBattlefield, unitsOf } from '../units.js';
 import { grantsOf } from './params.js';
@@ -101,7 +103,20 @@ function group(
     const half = p.range !== null && modelGapToUnit(state, u, shooter, target) <= p.range / 2 + 1e-6;
     const hitMods = hitModsFor(state, u, shooter, p, target, bigGuns);
     const precision = precisionFor(state, u, m, p.type);
-    const key = [ds, a.weapon, p.name, a.target, half, hitMods.map((h) => h.source).join('+'), precision].join('|');
+    const ranged = p.type === 'ranged';
+    const unseen = ranged && has(p, 'indirect-fire') && !unitVisibleTo(state, u, shooter, target);
+    const plunging = ranged && plungingFrom(state, u, shooter) && atGroundLevel(target);
+    const key = [
+      ds,
+      a.weapon,
+      p.name,
+      a.target,
+      half,
+      hitMods.map((h) => h.source).join('+'),
+      precision,
+      unseen,
+      plunging,
+    ].join('|');
     const g = groups.get(key);
     if (g) g.models.push(shooter.id);
     else
@@ -114,6 +129,8 @@ function group(
         halfRange: half,
         hitMods,
         ...(precision ? { precision } : {}),
+        ...(unseen ? { unseen } : {}),
+        ...(plunging ? { plunging } : {}),
       });
   }
   return [...groups.values()];

@@ -94,13 +94,14 @@ export function defenderOf(
 const cache = new WeakMap<object, Map<number, WeaponParams>>();
 
 /** The resolved parameters of the sequence's group `g` (cached per sequence; pure in the sequence's data). */
-export function groupParams(state: GameState, seq: AttackSequence, g: number): WeaponParams {
+export function groupParams(state: GameState, seq: AttackSequence, g: number, terrainCover = false): WeaponParams {
   let byGroup = cache.get(seq.defenders);
   if (!byGroup) {
     byGroup = new Map();
     cache.set(seq.defenders, byGroup);
   }
-  const hit = byGroup.get(g);
+  const key = terrainCover ? -1 - g : g;
+  const hit = byGroup.get(key);
   if (hit) return hit;
   const group = seq.groups[g];
   if (!group) throw new Error(`no attack group ${g}`);
@@ -116,7 +117,7 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number): W
     remainedStationary: seq.stationary,
     charged: seq.charged,
     withinHalfRange: group.halfRange,
-    cover: flags.cover,
+    cover: flags.cover || terrainCover,
     stealth: flags.stealth,
     overwatch: seq.overwatch,
     hitModifiers: group.hitMods,
@@ -132,17 +133,18 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number): W
         attacks: profile.attacks,
         skill: profile.skill,
         strength: profile.strength,
-        ap: profile.ap,
+        // Plunging Fire: "improve the Armour Penetration characteristic of that attack by 1".
+        ap: group.plunging ? profile.ap - 1 : profile.ap,
         damage: profile.damage,
         abilities,
       },
     ],
     defender: { ...defender, groups: defender.groups.map((x) => ({ ...x, models: Math.max(1, x.models) })) },
-    conditions: { ...conditions, targetVisible: true },
+    conditions: { ...conditions, targetVisible: !group.unseen },
     ruleset: DEFAULT_RULESET,
   });
   const params = { ...(r.weapons[0] as WeaponParams) };
   // Blast counts the models in the target when it was selected.
-  byGroup.set(g, params);
+  byGroup.set(key, params);
   return params;
 }

@@ -22,6 +22,8 @@ import { feelNoPain, loseWounds } from '../damage.js';
 import type { DecisionRequest } from '../decisions.js';
 import { CtxDice, logRoll, rerollFaces } from '../dice-log.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
+import { terrainCover } from '../terrain/cover.js';
+import { sightFeatures } from '../terrain/visibility.js';
 import type { GameState, ModelId, PlayerIndex, RollKind, UnitId, UnitState } from '../types.js';
 import { modelHasKeyword, modelsOnTable, profileOf } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -167,8 +169,27 @@ function facesOf(state: GameState, seq: AttackSequence): number[] {
   return seq.rollId !== undefined && r?.id === seq.rollId ? r.faces : [];
 }
 
-function params(state: GameState, seq: AttackSequence, g = seq.group): WeaponParams {
-  return groupParams(state, seq, g);
+function params(state: GameState, seq: AttackSequence, g = seq.group, model?: ModelId): WeaponParams {
+  return groupParams(state, seq, g, model !== undefined && seq.terrainCover?.[model] !== undefined);
+}
+
+/** The target models that have the Benefit of Cover from terrain against the attacking unit (null: none). */
+function coveredModels(state: GameState, seq: AttackSequence): Record<ModelId, string> | null {
+  if (!sightFeatures(state)) return null;
+  const attacker = state.units[seq.unit] as UnitState;
+  const out: Record<ModelId, string> = {};
+  let any = false;
+  for (const t of seq.targets) {
+    const u = state.units[t] as UnitState;
+    for (const m of modelsOnTable(u)) {
+      const why = terrainCover(state, attacker, u, m);
+      if (why) {
+        out[m.id] = why;
+        any = true;
+      }
+    }
+  }
+  return any ? out : null;
 }
 
 const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) => boolean> = {
@@ -183,7 +204,8 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       Object.assign(groupOf, d.groupOf);
       flags[t] = { cover: seq.type === 'ranged' && hasCover(ctx.state, u), stealth: hasStealth(ctx.state, u) };
     }
-    patch(ctx, { defenders, groupOf, flags, stage: 'attacks' });
+    const covered = seq.type === 'ranged' ? coveredModels(ctx.state, seq) : null;
+    patch(ctx, { defenders, groupOf, flags, ...(covered ? { terrainCover: covered } : {}), stage: 'attacks' });
     return true;
   },
 
@@ -339,7 +361,7 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
 
   save(ctx, seq) {
     const c = seq.current as NonNullable<AttackSequence['current']>;
-    const w = params(ctx.state, seq, c.wound.group);
+    const w = params(ctx.state, seq, c.wound.group, c.model);
     const vs = w.vs[seq.groupOf[c.model] ?? 0];
     const save = vs?.save;
     const target = ctx.state.units[c.target] as UnitState;
@@ -367,7 +389,7 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
 
   'save-resolve'(ctx, seq) {
     const c = seq.current as NonNullable<AttackSequence['current']>;
-    const w = params(ctx.state, seq, c.wound.group);
+    const w = params(ctx.state, seq, c.wound.group, c.model);
     const save = w.vs[seq.groupOf[c.model] ?? 0]?.save;
     const face = facesOf(ctx.state, seq)[0] as number;
     const passed = !!save && savePasses(save, face);

@@ -2,15 +2,8 @@ import type { Weapon, WeaponProfile } from '../../model/datasheet.js';
 import { hasAbility } from '../../rules/weapon-abilities.js';
 import { type Formation, formationsOf, layoutOf } from '../layout.js';
 import { modelWeapons } from '../loadout.js';
-import {
-  bodyOf,
-  enemyUnits,
-  engagedEnemyIds,
-  isVisible,
-  modelGapToUnit,
-  unitsEngaged,
-  unitsWithin,
-} from '../spatial.js';
+import { enemyUnits, engagedEnemyIds, modelGapToUnit, unitsEngaged, unitsWithin } from '../spatial.js';
+import { unitVisibleTo } from '../terrain/visibility.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
 import { hasKeyword, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
 
@@ -69,53 +62,40 @@ function loneOperative(state: GameState, target: UnitState): boolean {
 interface TargetFacts {
   target: UnitState;
   lone: boolean;
-  /** A friendly unit within Engagement Range of it (Blast cannot target it). */
+  /** A friendly unit within Engagement Range of it (the shooting unit included). */
   engagedWith: UnitId | null;
+  /** The shooting unit is itself within Engagement Range of it (Pistols, Big Guns Never Tire). */
+  ownFight: boolean;
   pistolOk: boolean;
-}
-
-const blastCache = new WeakMap<UnitState, boolean>();
-
-function hasBlast(state: GameState, u: UnitState): boolean {
-  const b = blastCache.get(u);
-  return b === undefined ? findBlast(state, u) : b;
-}
-
-/** (Apart from hasBlast: its closures would make every call allocate their context.) */
-function findBlast(state: GameState, u: UnitState): boolean {
-  const b = modelsOnTable(u).some((m) =>
-    modelWeapons(state, u, m, 'ranged').some((w) => w.weapon.profiles.some((p) => has(p, 'blast'))),
-  );
-  blastCache.set(u, b);
-  return b;
 }
 
 function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: ShootingMode): TargetFacts {
   let engagedWith: UnitId | null = null;
-  // Only Blast weapons care which friendly units are engaged with the target.
-  if (hasBlast(state, u)) {
-    for (const friend of unitsOf(state, u.player)) {
-      if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
-        engagedWith = friend.id;
-        break;
-      }
+  for (const friend of unitsOf(state, u.player)) {
+    if (onBattlefield(friend) && unitsEngaged(state, friend, target)) {
+      engagedWith = friend.id;
+      break;
     }
   }
   return {
     target,
     lone: loneOperative(state, target),
     engagedWith,
+    ownFight: mode.engaged.includes(target.id),
     pistolOk: !mode.pistolsOnly || mode.engaged.includes(target.id),
   };
 }
 
 /** Which rule keeps a profile from reaching a target at gap `g` from the shooting model (null: none). */
-type ReachFailure = 'range' | 'lone' | 'blast' | 'pistol' | null;
+type ReachFailure = 'range' | 'lone' | 'combat' | 'blast' | 'pistol' | null;
 
 function reachFailure(p: WeaponProfile, f: TargetFacts, g: number): ReachFailure {
   if (p.range === null || g > p.range + 1e-6) return 'range';
   if (g > 12 + 1e-6 && f.lone) return 'lone';
   if (f.engagedWith && has(p, 'blast')) return 'blast';
+  // Locked in combat (rules-10e.md "Shooting"): a unit engaged with friends is a target only for a unit
+  // that is itself engaged with it (its Pistols, or Big Guns Never Tire).
+  if (f.engagedWith && !f.ownFight) return 'combat';
   if (!f.pistolOk) return 'pistol';
   return null;
 }
@@ -130,6 +110,8 @@ function reachReason(u: UnitState, p: WeaponProfile, f: TargetFacts, g: number):
       return `${id} is a Lone Operative more than 12" away`;
     case 'blast':
       return `${p.name} is a Blast weapon and ${id} is within Engagement Range of ${f.engagedWith}`;
+    case 'combat':
+      return `${id} is within Engagement Range of ${f.engagedWith} (a unit of your army): only a unit engaged with it can shoot it`;
     case 'pistol':
       return `${u.id} is within Engagement Range: its Pistols can only target a unit it is engaged with`;
     case null:
@@ -148,8 +130,9 @@ export function rangedTargetReason(
 ): string | null {
   if (target.player === u.player) return `${target.id} is not an enemy unit`;
   if (!onBattlefield(target)) return `${target.id} is not on the battlefield`;
-  const body = bodyOf(state, u, from);
-  if (!isVisible(state, body, target)) return `${target.id} is not visible to ${from.id}`;
+  // Indirect Fire: "can target and make attacks against units that are not visible to the attacking model".
+  if (!has(p, 'indirect-fire') && !unitVisibleTo(state, u, from, target))
+    return `${target.id} is not visible to ${from.id}`;
   return reachReason(u, p, targetFacts(state, u, target, mode), modelGapToUnit(state, u, from, target));
 }
 
@@ -213,7 +196,13 @@ const reachCache = new WeakMap<UnitState, Map<number, Reach>>();
 
 /** The facts a reach depends on besides the target's layout and the Blast friend: one bit each. */
 function factFlags(mode: ShootingMode, f: TargetFacts): number {
-  return (mode.assaultOnly ? 1 : 0) | (mode.pistolsOnly ? 2 : 0) | (f.pistolOk ? 4 : 0) | (f.lone ? 8 : 0);
+  return (
+    (mode.assaultOnly ? 1 : 0) |
+    (mode.pistolsOnly ? 2 : 0) |
+    (f.pistolOk ? 4 : 0) |
+    (f.lone ? 8 : 0) |
+    (f.ownFight ? 16 : 0)
+  );
 }
 
 interface Arsenal {
@@ -268,10 +257,12 @@ function measureReach(
 ): Reach {
   const slots: Reach['slots'] = [];
   arsenal.models.forEach((m, mi) => {
-    const body = bodyOf(state, u, m);
-    const g = isVisible(state, body, f.target) ? modelGapToUnit(state, u, m, f.target) : Number.POSITIVE_INFINITY;
+    const seen = unitVisibleTo(state, u, m, f.target);
+    const g = modelGapToUnit(state, u, m, f.target);
     (arsenal.weapons[mi] as Weapon[]).forEach((w, wi) => {
-      const profiles = w.profiles.filter((p) => !profileBlock(p, mode) && !reachFailure(p, f, g)).map((p) => p.name);
+      const profiles = w.profiles
+        .filter((p) => !profileBlock(p, mode) && !reachFailure(p, f, g) && (seen || has(p, 'indirect-fire')))
+        .map((p) => p.name);
       if (profiles.length) slots.push({ mi, wi, profiles });
     });
   });
@@ -383,6 +374,7 @@ function deckChoices(state: GameState, u: UnitState, kit: Kit, facts: TargetFact
   const host = kit.arsenal.models[0];
   if (kit.deck === 0 || !host) return out;
   const gaps = facts.map((f) => modelGapToUnit(state, u, host, f.target));
+  const seen = facts.map((f) => unitVisibleTo(state, u, host, f.target));
   for (const p of passengers(state, u.id)) {
     if (p.history.shot || p.history.firingDeck) continue;
     for (const m of p.models) {
@@ -390,7 +382,9 @@ function deckChoices(state: GameState, u: UnitState, kit: Kit, facts: TargetFact
       for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
         const profiles = weapon.profiles.filter((x) => !profileBlock(x, kit.mode) && !has(x, 'one-shot'));
         const targets = facts
-          .filter((f, k) => profiles.some((x) => !reachFailure(x, f, gaps[k] as number)))
+          .filter((f, k) =>
+            profiles.some((x) => !reachFailure(x, f, gaps[k] as number) && (seen[k] || has(x, 'indirect-fire'))),
+          )
           .map((f) => f.target.id);
         if (targets.length)
           out.push({

@@ -28,6 +28,10 @@ export interface AttackGroup {
   hitMods: { n: number; source: string }[];
   /** Its attacks have [PRECISION] (Epic Challenge). */
   precision?: boolean;
+  /** Indirect Fire at a target none of whose models the attacking models can see. */
+  unseen?: boolean;
+  /** Plunging Fire: +1 to the Armour Penetration (from 6" up in a ruin, at a unit at ground level). */
+  plunging?: boolean;
 }
 
 /** A wound waiting to be allocated: from which group, and whether it is a Devastating Wound. */
@@ -74,6 +78,8 @@ export interface AttackSequence {
   targetModels: Record<UnitId, number>;
   /** Each target's Benefit of Cover and Stealth, as they stand once targets are selected. */
   flags: Record<UnitId, { cover: boolean; stealth: boolean }>;
+  /** Models with the Benefit of Cover from terrain against these ranged attacks, and the feature giving it. */
+  terrainCover?: Record<ModelId, string>;
   /** The attacking unit Remained Stationary (Heavy) / made a Charge move (Lance) this turn. */
   stationary: boolean;
   charged: boolean;

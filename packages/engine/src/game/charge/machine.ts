@@ -1,10 +1,11 @@
-import type { Command } from '../commands.js';
+import type { Command, Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionRequest } from '../decisions.js';
 import { rollLogged } from '../dice-log.js';
 import { approachPaths } from '../movement/approach.js';
-import { gapBetweenUnits, unitBodies } from '../spatial.js';
+import { searchFor, searchMove } from '../movement/search.js';
+import { enemyUnits, gapBetweenUnits, unitBodies } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { footprint, modelsOnTable } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -62,9 +63,13 @@ export function chargeAuto(ctx: Ctx, c: ChargeProgress, save: SaveCharge): boole
 export function suggestChargeMove(state: GameState, c: ChargeProgress) {
   const u = state.units[c.unit] as UnitState;
   const enemies = c.targets.flatMap((t) => unitBodies(state, state.units[t] as UnitState));
-  return approachPaths(state, u, enemies, c.roll ?? 0, {
-    validate: (p) => validateChargeMove(state, u, p, c.targets, c.roll ?? 0),
-  });
+  const validate = (p: Paths) => validateChargeMove(state, u, p, c.targets, c.roll ?? 0);
+  const quick = approachPaths(state, u, enemies, c.roll ?? 0, { validate });
+  if (quick) return quick;
+  const avoid = enemyUnits(state, u.player)
+    .filter((e) => !c.targets.includes(e.id))
+    .flatMap((e) => unitBodies(state, e));
+  return searchMove(searchFor(state, u, c.roll ?? 0, enemies, avoid, validate));
 }
 
 export function chargeRequest(state: GameState, c: ChargeProgress): DecisionRequest | null {

@@ -5,24 +5,61 @@ import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping
 import { capsuleAt, gap } from '../geometry/shapes.js';
 import { EPS, type Placement, within } from '../geometry/vec.js';
 import { legGap, MAX_WAYPOINTS } from '../movement/validate.js';
-import { bodyOf, otherBodies } from '../spatial.js';
+import { bodyOf, enemyModels, otherBodies } from '../spatial.js';
+import { endOnTerrain, legOverTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelId, UnitId, UnitState } from '../types.js';
-import { footprint, modelsOnTable } from '../units.js';
+import { footprint, modelHasKeyword, modelsOnTable } from '../units.js';
 
 const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
 
 /** Where each model of a unit ends a move along `paths` (models without a path stay). */
-export function endsOf(state: GameState, u: UnitState, paths: Paths): { id: ModelId; body: Body; moved: number }[] {
+export function endsOf(
+  state: GameState,
+  u: UnitState,
+  paths: Paths,
+): { id: ModelId; body: Body; moved: number; blocked?: string }[] {
+  const terrain = !!state.terrain?.features.length;
   return modelsOnTable(u).map((m) => {
     const path = paths[m.id] ?? [];
+    const f = footprint(state, u, m);
+    const mv = terrain && path.length ? moverOf(state, u, m, f) : null;
     let from = m.pos as Placement;
     let moved = 0;
+    let blocked: string | undefined;
     for (const p of path) {
       moved += Math.hypot(p.x - from.x, p.y - from.y);
+      if (mv) {
+        const over = legOverTerrain(state, mv, from, p);
+        if (typeof over === 'string') blocked ??= over;
+        else moved += over;
+      }
       from = p;
     }
-    return { id: m.id, body: { c: capsuleAt(footprint(state, u, m), from), z: from.z ?? 0 }, moved };
+    if (mv && !blocked) blocked = endOnTerrain(state, mv, from) ?? undefined;
+    return { id: m.id, body: { c: capsuleAt(f, from), z: from.z ?? 0 }, moved, ...(blocked ? { blocked } : {}) };
   });
+}
+
+/**
+ * Core rules, Moving: a model can be moved through friendly models but not through enemy models; FLY
+ * models move over them (rules-10e.md "Terrain", FLY; the issue's "no move or Charge move through
+ * enemy models (FLY excepted)"). Rejects the first leg of a model without FLY that passes through an
+ * enemy model's base.
+ */
+export function checkNotThroughEnemies(state: GameState, u: UnitState, paths: Paths, what: string): void {
+  const enemies = enemyModels(state, u.player);
+  for (const m of modelsOnTable(u)) {
+    const path = paths[m.id];
+    if (!path?.length || modelHasKeyword(state, u, m, 'FLY')) continue;
+    const f = footprint(state, u, m);
+    let from = m.pos as Placement;
+    for (const to of path) {
+      for (let k = 0; k < enemies.bodies.length; k++)
+        if (legGap(f, from, to, enemies.bodies[k] as Body) < -EPS)
+          reject(`model ${m.id}: its ${what} passes through enemy model ${enemies.ids[k]}`);
+      from = to;
+    }
+  }
 }
 
 /** The shape checks every move ends with: paths well formed, on the battlefield, no overlap, no marker, coherent. */
@@ -41,6 +78,7 @@ export function checkEnds(state: GameState, u: UnitState, paths: Paths, maxDista
   const ends = endsOf(state, u, paths);
   const others = otherBodies(state, u.id);
   for (const [i, e] of ends.entries()) {
+    if (e.blocked) reject(`model ${e.id}: its ${what} ${e.blocked}`);
     if (e.moved > maxDistance + EPS)
       reject(`model ${e.id}: moves ${fmt(e.moved)}, more than the ${fmt(maxDistance)} of a ${what}`);
     if (!capsuleWhollyWithin(e.body.c, field)) reject(`model ${e.id}: ends off the battlefield`);
@@ -72,6 +110,7 @@ export function validateChargeMove(
   maxDistance: number,
 ): void {
   const ends = checkEnds(state, u, paths, maxDistance, 'Charge move');
+  checkNotThroughEnemies(state, u, paths, 'Charge move');
   const targetBodies = new Map<UnitId, Body[]>();
   const others: { id: ModelId; body: Body }[] = [];
   for (const id of state.unitOrder) {

@@ -1,9 +1,11 @@
-import { checkEnds } from '../charge/validate.js';
+import { checkEnds, checkNotThroughEnemies, endsOf } from '../charge/validate.js';
 import type { Paths } from '../commands.js';
 import { reject } from '../ctx.js';
-import { type Body, engaged, inObjectiveRange, markerCapsule } from '../geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, inObjectiveRange, markerCapsule } from '../geometry/rules.js';
 import { gap } from '../geometry/shapes.js';
 import { EPS } from '../geometry/vec.js';
+import { approachPaths } from '../movement/approach.js';
+import { searchFor, searchMove } from '../movement/search.js';
 import { bodyOf, enemyUnitBodies, inBaseContact } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { modelsOnTable } from '../units.js';
@@ -36,6 +38,7 @@ export function validateCloseIn(
   // Making no move at all is always open (each model "can" move).
   if (!moved.length) return;
   const ends = checkEnds(state, u, paths, maxDistance, what);
+  checkNotThroughEnemies(state, u, paths, what);
   const enemies = enemyModelBodies(state, u);
   for (const id of moved) {
     const m = u.models.find((x) => x.id === id);
@@ -68,6 +71,12 @@ export function validateCloseIn(
     return;
   }
   if (kind === 'pile-in') reject(`${u.id}: a Pile In must end within Engagement Range of an enemy unit`);
+  // "If these conditions cannot be met" (ending within Engagement Range of an enemy unit, in coherency):
+  // only then toward the closest objective marker.
+  if (couldEngage(state, u, maxDistance))
+    reject(
+      `${u.id}: the unit can end its Consolidation within Engagement Range of an enemy unit, so it must (not toward an objective)`,
+    );
   // Consolidate toward the closest objective marker instead.
   const objs = state.mission.objectives;
   if (!objs.length) reject(`${u.id}: the Consolidation does not end within Engagement Range of an enemy unit`);
@@ -85,6 +94,28 @@ export function validateCloseIn(
   }
   if (!ends.some((e) => inObjectiveRange(e.body, target.at)))
     reject(`${u.id}: a Consolidation toward objective ${target.id} must end within range of it`);
+}
+
+/** Whether some model is close enough to an enemy model to end within Engagement Range of it (a quick bound). */
+export function nearEnough(state: GameState, u: UnitState, enemies: readonly Body[], maxDistance = CLOSE_IN_DISTANCE) {
+  return modelsOnTable(u).some((m) => {
+    const b = bodyOf(state, u, m);
+    return enemies.some((e) => gap(b.c, e.c) <= maxDistance + ENGAGEMENT_RANGE.horizontal + EPS);
+  });
+}
+
+/**
+ * Whether the unit can make a Consolidation that ends within Engagement Range of an enemy unit: the
+ * engine's approach, then its search (movement/search.ts), judged by the same rules as a Pile In.
+ */
+function couldEngage(state: GameState, u: UnitState, maxDistance: number): boolean {
+  const enemies = enemyModelBodies(state, u);
+  if (!nearEnough(state, u, enemies, maxDistance)) return false;
+  const validate = (p: Paths) => validateCloseIn(state, u, p, 'pile-in', maxDistance);
+  const ends = (p: Paths | null) =>
+    p !== null && endsOf(state, u, p).some((e) => enemies.some((x) => engaged(e.body, x)));
+  if (ends(approachPaths(state, u, enemies, maxDistance, { keepInContact: true, validate }))) return true;
+  return ends(searchMove(searchFor(state, u, maxDistance, enemies, [], validate)));
 }
 
 /** Whether any model of the unit could make a Pile-in or Consolidation move (is not already in base contact). */

@@ -38,3 +38,39 @@ export function formationExtent(
   const cols = Math.ceil(n / rows);
   return { hx: ((cols - 1) * (2 * hl + gapInches)) / 2 + hl, hy: ((rows - 1) * (2 * hw + gapInches)) / 2 + hw };
 }
+
+/** Consecutive models per row: `rows` rows as even as the count allows. */
+function rowsOf<T>(xs: readonly T[], rows: number): T[][] {
+  const cols = Math.ceil(xs.length / rows);
+  const out: T[][] = [];
+  for (let i = 0; i < xs.length; i += cols) out.push(xs.slice(i, i + cols));
+  return out;
+}
+
+/**
+ * A tighter block for crowded zones: each model spaced by its own base, rows as deep as their widest
+ * base, `rows` rows centred on the point.
+ */
+export function packedFormation(
+  center: Point,
+  footprints: readonly Footprint[],
+  rows: number,
+  gapInches = FORMATION_GAP,
+): { placements: Placement[]; hx: number; hy: number } {
+  const grouped = rowsOf(footprints, Math.max(1, Math.min(rows, footprints.length)));
+  const widths = grouped.map((r) => r.reduce((a, f) => a + 2 * f.halfLength, 0) + (r.length - 1) * gapInches);
+  const depths = grouped.map((r) => 2 * Math.max(...r.map((f) => f.halfWidth)));
+  const depth = depths.reduce((a, d) => a + d, 0) + (grouped.length - 1) * gapInches;
+  const placements: Placement[] = [];
+  let y = center.y - depth / 2;
+  grouped.forEach((r, i) => {
+    let x = center.x - (widths[i] as number) / 2;
+    const d = depths[i] as number;
+    for (const f of r) {
+      placements.push({ x: x + f.halfLength, y: y + d / 2 });
+      x += 2 * f.halfLength + gapInches;
+    }
+    y += d + gapInches;
+  });
+  return { placements, hx: Math.max(...widths) / 2, hy: depth / 2 };
+}

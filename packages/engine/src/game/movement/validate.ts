@@ -6,6 +6,7 @@ import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping
 import { capsuleAt, circumcircle, type Footprint, gap, isRound, reach, sweptGap } from '../geometry/shapes.js';
 import { EPS, type Placement, pointSegDist, within } from '../geometry/vec.js';
 import { enemyModels, otherBodies, type PlacedModels } from '../spatial.js';
+import { endOnTerrain, legOverTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelId, ModelState, MoveKind, UnitState } from '../types.js';
 import { aliveModels, footprint, modelKeywords } from '../units.js';
 
@@ -14,6 +15,16 @@ export const MAX_WAYPOINTS = 32;
 export interface MoveCheck {
   /** Models whose path crosses enemy models (Fall Back only; TITANIC and FLY models excluded). */
   crossers: ModelId[];
+}
+
+/**
+ * How far each model may move: one distance for all, or each model's own ("each model in that unit can
+ * move a distance in inches less than or equal to its Move (M) characteristic"), by model id.
+ */
+export type Allowance = number | Readonly<Record<ModelId, number>>;
+
+export function allowanceOf(a: Allowance, id: ModelId): number {
+  return typeof a === 'number' ? a : (a[id] ?? 0);
 }
 
 const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
@@ -39,7 +50,7 @@ export function validateMove(
   u: UnitState,
   paths: Paths,
   kind: MoveKind,
-  maxDistance: number,
+  maxDistance: Allowance,
 ): MoveCheck {
   if (!paths || typeof paths !== 'object') reject(`${u.id}: paths must map model ids to waypoint lists`);
   const alive = new Map(aliveModels(u).map((m) => [m.id, m]));
@@ -48,18 +59,25 @@ export function validateMove(
   const enemies = nearModels(enemyModels(state, u.player), area, ENGAGEMENT_RANGE.horizontal);
   const bystanders = bodiesNear(otherBodies(state, u.id), area, 0);
   const crossers: ModelId[] = [];
+  const terrain = !!state.terrain?.features.length;
   for (const [id, path] of Object.entries(paths)) {
     const m = alive.get(id);
     if (!m?.pos) reject(`${u.id}: model "${id}" is not a model of this unit on the battlefield`);
     if (!Array.isArray(path) || path.length > MAX_WAYPOINTS)
       reject(`model ${id}: the path must be a list of at most ${MAX_WAYPOINTS} waypoints`);
     const f = footprint(state, u, m);
+    const mv = terrain ? moverOf(state, u, m, f) : null;
     let from: Placement = m.pos;
     let length = 0;
     let crossed = false;
     path.forEach((raw, i) => {
       const to = checkPlacement(raw, `model ${id}: waypoint ${i + 1}`);
       length += Math.hypot(to.x - from.x, to.y - from.y);
+      if (mv) {
+        const over = legOverTerrain(state, mv, from, to);
+        if (typeof over === 'string') reject(`model ${id}: its move ${over}`);
+        length += over;
+      }
       const c = capsuleAt(f, to);
       if (!capsuleWhollyWithin(c, field)) reject(`model ${id}: waypoint ${i + 1} is off the battlefield`);
       for (let k = 0; k < enemies.bodies.length; k++) {
@@ -74,8 +92,8 @@ export function validateMove(
       }
       from = to;
     });
-    if (length > maxDistance + EPS)
-      reject(`model ${id}: moves ${fmt(length)}, more than the ${fmt(maxDistance)} allowed`);
+    const max = allowanceOf(maxDistance, id);
+    if (length > max + EPS) reject(`model ${id}: moves ${fmt(length)}, more than the ${fmt(max)} allowed`);
     if (crossed) {
       const kw = modelKeywords(state, u, m);
       if (!kw.includes('TITANIC') && !kw.includes('FLY')) crossers.push(id);
@@ -99,6 +117,12 @@ export function validateMove(
     }
     if (state.mission.objectives.some((o) => onMarker(body.c, o.at)))
       reject(`model ${id}: ends its move on top of an objective marker`);
+    if (terrain && paths[id]?.length) {
+      const m = alive.get(id) as ModelState;
+      const f = footprint(state, u, m);
+      const why = endOnTerrain(state, moverOf(state, u, m, f), paths[id]?.at(-1) as Placement);
+      if (why) reject(`model ${id}: ${why}`);
+    }
   }
   const bad = incoherent(ends.map((e) => e.body));
   if (bad.length) reject(`${u.id}: ends its move out of Unit Coherency (${bad.map((i) => ends[i]?.id).join(', ')})`);

@@ -5,8 +5,9 @@ import type { Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
-import { CLOSE_IN_DISTANCE, canCloseIn, validateCloseIn } from '../fight/moves.js';
+import { CLOSE_IN_DISTANCE, canCloseIn, nearEnough, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
+import { searchFor, searchMove } from '../movement/search.js';
 import { enemyUnitBodies, enemyUnits, unitInEngagementRange } from '../spatial.js';
 import type { Cursor, GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
@@ -78,6 +79,10 @@ export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' |
   const validate = (p: Paths) => validateCloseIn(state, u, p, kind);
   const found = approachPaths(state, u, enemies, CLOSE_IN_DISTANCE, { keepInContact: true, validate });
   if (found && Object.keys(found).length) return found;
+  if (kind === 'pile-in' || nearEnough(state, u, enemies)) {
+    const searched = searchMove(searchFor(state, u, CLOSE_IN_DISTANCE, enemies, [], validate));
+    if (searched && Object.keys(searched).length) return searched;
+  }
   if (kind === 'consolidate' && state.mission.objectives.length) {
     const m = modelsOnTable(u)[0];
     if (!m?.pos) return null;

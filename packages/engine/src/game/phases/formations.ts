@@ -77,7 +77,10 @@ function strategicRoom(state: GameState, p: PlayerIndex): number {
   const total = armyPoints(state, p);
   if (total === undefined) return -1;
   let used = 0;
-  for (const u of unitsOf(state, p)) if (u.reserve === 'strategic') used += pointsWith(state, u) ?? 0;
+  for (const u of unitsOf(state, p)) {
+    const carrier = u.embarkedIn ? state.units[u.embarkedIn] : undefined;
+    if (u.reserve === 'strategic' || carrier?.reserve === 'strategic') used += pointsWith(state, u) ?? 0;
+  }
   return total * STRATEGIC_RESERVES_SHARE - used;
 }
 
@@ -108,21 +111,25 @@ export function formationOptions(state: GameState, p: PlayerIndex): DecisionOpti
       });
   }
   const room = strategicRoom(state, p);
-  // A TRANSPORT carrying units stays on the battlefield.
-  const passengers = new Set(unitsOf(state, p).flatMap((u) => (u.embarkedIn ? [u.embarkedIn] : [])));
   for (const u of units) {
-    if (passengers.has(u.id)) continue;
-    if (canDeepStrike(state, u))
+    const riders = unitsOf(state, p).filter((v) => v.embarkedIn === u.id);
+    // A TRANSPORT carrying units goes into Strategic Reserves with them (their points count too); Deep
+    // Strike is left to units travelling alone.
+    if (!riders.length && canDeepStrike(state, u))
       out.push({
         kind: 'choice',
         label: `put ${u.name} (${u.id}) into Reserves (Deep Strike)`,
         action: { type: 'set-reserves', unit: u.id, reserve: 'deep-strike' },
       });
-    const pts = pointsWith(state, u);
+    let pts = pointsWith(state, u);
+    for (const r of riders) {
+      const q = pointsWith(state, r);
+      pts = pts === undefined || q === undefined ? undefined : pts + q;
+    }
     if (pts !== undefined && room >= 0 && pts <= room)
       out.push({
         kind: 'choice',
-        label: `put ${u.name} (${u.id}) into Strategic Reserves (${pts} pts)`,
+        label: `put ${u.name} (${u.id}) into Strategic Reserves (${pts} pts${riders.length ? `, with ${riders.map((r) => r.id).join(', ')} embarked` : ''})`,
         action: { type: 'set-reserves', unit: u.id, reserve: 'strategic' },
       });
   }

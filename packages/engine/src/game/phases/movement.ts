@@ -30,6 +30,16 @@ export function unitMove(state: GameState, u: UnitState): number {
   return Number.isFinite(m) ? m : 0;
 }
 
+/**
+ * Each model's own allowance: its Move plus `extra` (the Advance roll). Core rules, Normal Moves: "each
+ * model in that unit can move a distance in inches less than or equal to its Move (M) characteristic".
+ */
+export function modelMoves(state: GameState, u: UnitState, extra = 0): Record<ModelId, number> {
+  const out: Record<ModelId, number> = {};
+  for (const x of aliveModels(u)) out[x.id] = characteristic(state, u, x, 'M').value + extra;
+  return out;
+}
+
 const schemaCache = new WeakMap<UnitState, Map<string, DecisionOption & { kind: 'parametric' }>>();
 
 /** A move's parametric option, remembered per unit, move, distance and the TRANSPORTs it could embark within. */
@@ -40,7 +50,10 @@ function pathsSchema(
   maxDistance: number,
 ): DecisionOption & { kind: 'parametric' } {
   const transports = transportsFor(state, u);
-  const key = `${move}|${maxDistance}|${transports.join(',')}`;
+  const allowances = modelMoves(state, u);
+  let own = '';
+  for (const id in allowances) own += `${allowances[id]},`;
+  const key = `${move}|${maxDistance}|${transports.join(',')}|${own}`;
   let byKey = schemaCache.get(u);
   if (!byKey) {
     byKey = new Map();
@@ -48,7 +61,7 @@ function pathsSchema(
   }
   const hit = byKey.get(key);
   if (hit) return hit;
-  const built = buildPathsSchema(state, u, move, maxDistance, transports);
+  const built = buildPathsSchema(state, u, move, maxDistance, transports, allowances);
   byKey.set(key, built);
   return built;
 }
@@ -59,8 +72,11 @@ function buildPathsSchema(
   move: MoveKind,
   maxDistance: number,
   transports: UnitId[],
+  allowances: Record<ModelId, number>,
 ): DecisionOption & { kind: 'parametric' } {
   const action = move === 'normal' ? 'normal-move' : move === 'advance' ? 'advance-move' : 'fall-back';
+  // Models faster than the slowest say how far they may go (maxDistance is the slowest's, safe for all).
+  const slowest = unitMove(state, u);
   return {
     kind: 'parametric',
     label: `${move === 'normal' ? 'Normal move' : move === 'advance' ? 'Advance move' : 'Fall Back'} ${u.name} (${u.id}) up to ${maxDistance}"`,
@@ -71,11 +87,15 @@ function buildPathsSchema(
       unit: u.id,
       move,
       maxDistance,
-      models: modelsOnTable(u).map((m) => ({
-        id: m.id,
-        from: m.pos as NonNullable<typeof m.pos>,
-        footprint: footprint(state, u, m),
-      })),
+      models: modelsOnTable(u).map((m) => {
+        const own = (allowances[m.id] ?? maxDistance) + (maxDistance - slowest);
+        return {
+          id: m.id,
+          from: m.pos as NonNullable<typeof m.pos>,
+          footprint: footprint(state, u, m),
+          ...(own > maxDistance + 1e-9 ? { maxDistance: own } : {}),
+        };
+      }),
       ...(transports.length ? { transports } : {}),
     },
   };
@@ -302,7 +322,7 @@ export const moveUnits: StepHandler = {
       if (a.type !== 'advance-move' || a.unit !== c.unit) return reject(`expected the Advance move of ${c.unit}`);
       const u = s.units[c.unit] as UnitState;
       const roll = advanceRoll(s, u.id);
-      validateMove(s, u, a.paths, 'advance', unitMove(s, u) + roll);
+      validateMove(s, u, a.paths, 'advance', modelMoves(s, u, roll));
       if (a.embark)
         checkEmbark(
           s,
@@ -327,7 +347,7 @@ export const moveUnits: StepHandler = {
         const u = ownUnit(s, cmd, a.unit);
         if (unitInEngagementRange(s, u.id))
           return reject(`${u.name} is within Engagement Range: it can only Fall Back or Remain Stationary`);
-        validateMove(s, u, a.paths, 'normal', unitMove(s, u));
+        validateMove(s, u, a.paths, 'normal', modelMoves(s, u));
         if (a.embark)
           checkEmbark(
             s,
@@ -359,7 +379,7 @@ export const moveUnits: StepHandler = {
         const u = ownUnit(s, cmd, a.unit);
         if (!unitInEngagementRange(s, u.id))
           return reject(`${u.name} is not within Engagement Range: it cannot Fall Back`);
-        const { crossers } = validateMove(s, u, a.paths, 'fall-back', unitMove(s, u));
+        const { crossers } = validateMove(s, u, a.paths, 'fall-back', modelMoves(s, u));
         if (a.embark)
           checkEmbark(
             s,

@@ -1,0 +1,126 @@
+import type { Ctx } from '../ctx.js';
+import { capsuleWhollyWithin } from '../geometry/battlefield.js';
+import { unitBodies } from '../spatial.js';
+import type { GameState, ModelState, PlayerIndex, UnitState } from '../types.js';
+import { other } from '../types.js';
+import { isDestroyed, modelHasKeyword, modelsOnTable, profileOf, unitKeywords, unitsOf } from '../units.js';
+import { PRIMARY_CAP, SECONDARY_CAP } from './cards.js';
+
+/**
+ * Scoring the mission deck's automated primary and secondary missions (cards.ts), at the points of the
+ * flow they name. VP events say which kind they are (primaries are capped at 50VP, secondaries at 40VP)
+ * and carry marks for what was counted once (a destroyed model, a destroyed unit), kept in the state.
+ */
+
+function score(
+  ctx: Ctx,
+  player: PlayerIndex,
+  amount: number,
+  source: string,
+  kind: 'primary' | 'secondary',
+  marks?: string[],
+) {
+  const p = ctx.state.players[player];
+  const cap = kind === 'primary' ? PRIMARY_CAP - (p.vpPrimary ?? 0) : SECONDARY_CAP - (p.vpSecondary ?? 0);
+  const vp = Math.max(0, Math.min(amount, cap));
+  if (vp > 0 || marks?.length)
+    ctx.emit({ type: 'vp-scored', player, amount: vp, source, kind, ...(marks?.length ? { marks } : {}) });
+}
+
+const held = (s: GameState, p: PlayerIndex) => s.control.filter((c) => c === p).length;
+
+/** The objective marker in a player's deployment zone (by the deployment's naming: home-1, home-2). */
+function homeIndex(s: GameState, p: PlayerIndex): number {
+  return s.mission.objectives.findIndex((o) => o.id === `home-${p + 1}`);
+}
+
+/** Primary objective scoring: end of the Command phase from round 2; the fifth round's second turn at its end. */
+export function scorePrimaryControl(ctx: Ctx, at: 'command-end' | 'turn-end'): void {
+  const s = ctx.state;
+  const id = s.mission.primary;
+  if (!id || s.flow.round < 2) return;
+  const lastTurn = s.flow.round === s.ruleset.battleRounds && s.flow.turn === 2;
+  if ((at === 'turn-end') !== lastTurn) return;
+  const p = s.flow.active;
+  const n = held(s, p);
+  if (id === 'take-and-hold') score(ctx, p, Math.min(15, 5 * n), 'Take and Hold', 'primary');
+  else if (id === 'linchpin') {
+    const home = homeIndex(s, p);
+    const own = home >= 0 && s.control[home] === p;
+    score(ctx, p, own ? 3 + 5 * (n - 1) : 3 * n, 'Linchpin', 'primary');
+  } else if (id === 'purge-the-foe') {
+    const vp = (n >= 1 ? 4 : 0) + (n > held(s, other(p)) ? 4 : 0);
+    score(ctx, p, vp, 'Purge the Foe (objectives)', 'primary');
+  }
+}
+
+/** Purge the Foe's kills, at the end of each battle round: units destroyed this round (not yet marked). */
+export function scorePrimaryRound(ctx: Ctx): void {
+  const s = ctx.state;
+  if (s.mission.primary !== 'purge-the-foe') return;
+  const marks = new Set(s.marks ?? []);
+  const fresh: [string[], string[]] = [[], []];
+  for (const id of s.unitOrder) {
+    const u = s.units[id] as UnitState;
+    if (u.attachedTo || !isDestroyed(u) || marks.has(`dead:${u.id}`)) continue;
+    fresh[u.player].push(`dead:${u.id}`);
+  }
+  for (const p of [0, 1] as const) {
+    const enemy = fresh[other(p)].length;
+    const own = fresh[p].length;
+    const vp = (enemy >= 1 ? 4 : 0) + (s.flow.round >= 2 && enemy > own ? 4 : 0);
+    // The player's own losses are marked with its score (once, by player 1's entry).
+    score(ctx, p, vp, 'Purge the Foe (units destroyed)', 'primary', p === 0 ? [...fresh[0], ...fresh[1]] : []);
+  }
+}
+
+/** Fixed secondaries counted per destroyed model (Assassination, Bring It Down), at the end of each phase. */
+export function scoreKills(ctx: Ctx): void {
+  const s = ctx.state;
+  const chosen = s.mission.secondaries;
+  if (!chosen) return;
+  const marks = new Set(s.marks ?? []);
+  for (const p of [0, 1] as const) {
+    for (const card of chosen[p]) {
+      if (card !== 'assassination' && card !== 'bring-it-down') continue;
+      let vp = 0;
+      const counted: string[] = [];
+      for (const u of unitsOf(s, other(p))) {
+        for (const m of u.models) {
+          const key = `${card}:${m.id}`;
+          if (!m.destroyed || marks.has(key)) continue;
+          const v = card === 'assassination' ? assassination(s, u, m) : bringItDown(s, u, m);
+          if (v === null) continue;
+          vp += v;
+          counted.push(key);
+        }
+      }
+      if (counted.length)
+        score(ctx, p, vp, card === 'assassination' ? 'Assassination' : 'Bring It Down', 'secondary', counted);
+    }
+  }
+}
+
+function assassination(s: GameState, u: UnitState, m: ModelState): number | null {
+  return modelHasKeyword(s, u, m, 'CHARACTER') ? 4 : null;
+}
+
+function bringItDown(s: GameState, u: UnitState, m: ModelState): number | null {
+  if (!modelHasKeyword(s, u, m, 'MONSTER') && !modelHasKeyword(s, u, m, 'VEHICLE')) return null;
+  const w = profileOf(s, u, m).wounds ?? 1;
+  return 2 + (w >= 10 ? 1 : 0) + (w >= 15 ? 1 : 0) + (w >= 20 ? 1 : 0);
+}
+
+/** Behind Enemy Lines, at the end of the player's turn. */
+export function scoreEndOfTurn(ctx: Ctx): void {
+  const s = ctx.state;
+  const p = s.flow.active;
+  if (!s.mission.secondaries?.[p].includes('behind-enemy-lines')) return;
+  const zones = s.mission.zones[other(p)];
+  let n = 0;
+  for (const u of unitsOf(s, p)) {
+    if (u.attachedTo || !modelsOnTable(u).length || unitKeywords(s, u).includes('AIRCRAFT')) continue;
+    if (unitBodies(s, u).every((b) => zones.some((z) => capsuleWhollyWithin(b.c, z)))) n++;
+  }
+  if (n > 0) score(ctx, p, n >= 2 ? 4 : 2, 'Behind Enemy Lines', 'secondary');
+}

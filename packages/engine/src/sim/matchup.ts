@@ -1,0 +1,92 @@
+import { botById } from '../bots/index.js';
+import { type HeuristicWeights, parseWeights } from '../bots/weights.js';
+import { InputError } from '../errors.js';
+import type { Bot } from '../game/bot.js';
+import { missionById } from '../game/missions.js';
+import { type BattleRecord, newBattle, stateHash } from '../game/record.js';
+import type { ArmySetup } from '../game/setup.js';
+import { playBots } from '../game/soak.js';
+import type { GameState, PlayerIndex } from '../game/types.js';
+import { type BattleSummary, summariseBattle } from './summary.js';
+
+/**
+ * A matchup: two armies (lists A and B), the bots that play them, and how many seeded battles. Battle
+ * `i` is fully determined by the spec and `i`, so any runner (serial, a worker pool, a queue across
+ * machines) gives the same battles, and any one can be played again from its index.
+ */
+export interface MatchupSpec {
+  lists: { A: ArmySetup; B: ArmySetup };
+  /** Which bot plays each list ("heuristic" or "random"). */
+  bots: { A: string; B: string };
+  /** The heuristic bot's weights, where not the defaults. */
+  weights?: Partial<HeuristicWeights>;
+  battles: number;
+  /** Battle i uses seed `seed + i` for the dice and the bots. */
+  seed: number;
+  mission: string;
+  /** The catalogue the lists came from. */
+  dataHash?: string;
+  /** A battle with more commands than this stops as a failure. */
+  maxCommands?: number;
+}
+
+export type ListKey = 'A' | 'B';
+
+/** Battle i: its seed, which player list A is, and who goes first (both alternate in blocks of four). */
+export interface BattlePlan {
+  index: number;
+  seed: number;
+  aPlayer: PlayerIndex;
+  firstPlayer: PlayerIndex;
+}
+
+export function battlePlan(spec: Pick<MatchupSpec, 'seed'>, index: number): BattlePlan {
+  const aPlayer = (index % 2) as PlayerIndex;
+  const aFirst = Math.floor(index / 2) % 2 === 0;
+  return { index, seed: spec.seed + index, aPlayer, firstPlayer: aFirst ? aPlayer : ((1 - aPlayer) as PlayerIndex) };
+}
+
+/** Check a spec (from a file, a queue or the command line): a located error for anything wrong. */
+export function checkSpec(spec: MatchupSpec): void {
+  if (!Number.isInteger(spec.battles) || spec.battles < 1 || spec.battles > 1_000_000)
+    throw new InputError(`battles must be a whole number from 1 to 1000000, got ${spec.battles}`, { field: 'battles' });
+  if (!Number.isSafeInteger(spec.seed)) throw new InputError(`seed must be a whole number`, { field: 'seed' });
+  if (!missionById(spec.mission)) throw new InputError(`unknown mission "${spec.mission}"`, { field: 'mission' });
+  for (const k of ['A', 'B'] as const) {
+    if (!botById(spec.bots[k])) throw new InputError(`unknown bot "${spec.bots[k]}"`, { field: `bots.${k}` });
+    if (!spec.lists[k]?.units?.length) throw new InputError('an army needs at least one unit', { field: `lists.${k}` });
+  }
+  if (spec.weights) parseWeights(spec.weights, 'weights');
+}
+
+function botsOf(spec: MatchupSpec): { A: Bot; B: Bot } {
+  const weights = spec.weights ? parseWeights(spec.weights) : undefined;
+  return { A: botById(spec.bots.A, weights) as Bot, B: botById(spec.bots.B, weights) as Bot };
+}
+
+export interface PlayedBattle {
+  summary: BattleSummary;
+  record: BattleRecord;
+  state: GameState;
+}
+
+/** Play battle `index` of the matchup to its end: its summary, full record and final state. */
+export function playMatchupBattle(spec: MatchupSpec, index: number): PlayedBattle {
+  const plan = battlePlan(spec, index);
+  const mission = missionById(spec.mission);
+  if (!mission) throw new InputError(`unknown mission "${spec.mission}"`, { field: 'mission' });
+  const bots = botsOf(spec);
+  const armies: [ArmySetup, ArmySetup] =
+    plan.aPlayer === 0 ? [spec.lists.A, spec.lists.B] : [spec.lists.B, spec.lists.A];
+  const start = newBattle({
+    seed: plan.seed,
+    armies,
+    mission,
+    firstPlayer: plan.firstPlayer,
+    ...(spec.dataHash ? { dataHash: spec.dataHash } : {}),
+  });
+  const players: [Bot, Bot] = plan.aPlayer === 0 ? [bots.A, bots.B] : [bots.B, bots.A];
+  const out = playBots(start, players, plan.seed, { check: false, maxCommands: spec.maxCommands ?? 20_000 });
+  const summary = summariseBattle(out.record, plan, stateHash(out.state), out.failures, out.commands);
+  return { summary, record: out.record, state: out.state };
+}
