@@ -1,6 +1,7 @@
 export * from './apply.js';
 export * from './asks.js';
 export * from './attack-effects.js';
+export * from './binding.js';
 export * from './builders.js';
 export * from './characteristics.js';
 export * from './conditions.js';
@@ -9,6 +10,7 @@ export * from './core/calculator.js';
 export * from './core-abilities.js';
 export * from './coverage.js';
 export * from './effects.js';
+export * from './instances.js';
 export * from './known.js';
 export * from './registry.js';
 export * from './rerolls.js';
