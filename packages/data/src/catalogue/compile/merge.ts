@@ -8,7 +8,7 @@ import type {
   ImportedSource,
   SourceKind,
 } from '@cogitator/engine';
-import { nameKey, normaliseName } from '@cogitator/engine';
+import { invulnerableAgainstOf, nameKey, normaliseName } from '@cogitator/engine';
 import { ConflictRecorder } from './conflicts.js';
 import { contentHash } from './hash.js';
 import { type Member, mergeDatasheet } from './merge-datasheet.js';
@@ -22,6 +22,18 @@ export const SOURCE_PRECEDENCE: readonly SourceKind[] = ['wahapedia', 'bsdata', 
 
 export interface MergeOptions {
   precedence?: readonly SourceKind[];
+}
+
+/** A profile's invulnerable save restriction ("against ranged attacks only") as data, read once here. */
+function typedInvulnerable(ds: Datasheet): Datasheet {
+  if (!ds.profiles.some((p) => p.invulnerableSave !== null && invulnerableAgainstOf(p.invulnerableNote))) return ds;
+  return {
+    ...ds,
+    profiles: ds.profiles.map((p) => {
+      const against = p.invulnerableSave !== null ? invulnerableAgainstOf(p.invulnerableNote) : undefined;
+      return against ? { ...p, invulnerableAgainst: against } : p;
+    }),
+  };
 }
 
 /**
@@ -41,7 +53,7 @@ export function compileCatalogue(sources: readonly ImportedSource[], opts: Merge
   const idMap = new Map<string, string>();
   const conflicts: Conflict[] = [];
   const factions = mergeFactions(ordered);
-  const datasheets = mergeDatasheets(ordered, idMap, conflicts);
+  const datasheets = mergeDatasheets(ordered, idMap, conflicts).map(typedInvulnerable);
   const detachments = mergeDetachments(ordered, idMap);
   const remap = (id: string) => idMap.get(id) ?? id;
   const enhancements = mergeEnhancements(ordered, idMap, conflicts).map((e) =>

@@ -10,7 +10,8 @@ import {
 import type { WeaponAbility } from '../../rules/weapon-abilities.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
-import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unitDatasheets } from '../units.js';
+import { defenderRuleUses } from '../unit-rules.js';
+import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unit, unitDatasheets } from '../units.js';
 import type { AttackSequence } from './types.js';
 
 /**
@@ -35,11 +36,12 @@ export function hasCover(state: GameState, u: UnitState): boolean {
   return grantsOf(state, u.id).some((g) => g.kind === 'cover');
 }
 
-function invulnerableFor(note: string | undefined, value: number | null, type: 'ranged' | 'melee'): number | null {
-  if (value === null || !note) return value;
-  if (/ranged/i.test(note) && type === 'melee') return null;
-  if (/melee/i.test(note) && type === 'ranged') return null;
-  return value;
+/** A profile's invulnerable save; one restricted to an attack type is its rule's (game/unit-rules.ts). */
+function invulnerableOf(p: {
+  invulnerableSave: number | null;
+  invulnerableAgainst?: 'ranged' | 'melee';
+}): number | null {
+  return p.invulnerableAgainst ? null : p.invulnerableSave;
 }
 
 /**
@@ -69,9 +71,7 @@ export function defenderOf(
       const kw = modelKeywords(state, u, m);
       if (!attached) for (const k of kw) unitKw.add(k);
       const fnp = ds.abilities.core.flatMap((a) => (a.kind === 'feel-no-pain' ? [a.threshold] : []));
-      const inv = [invulnerableFor(p.invulnerableNote, p.invulnerableSave, type), ...grantInv].filter(
-        (x): x is number => x !== null,
-      );
+      const inv = [invulnerableOf(p), ...grantInv].filter((x): x is number => x !== null);
       i = keys.length;
       keys.push(key);
       groups.push({
@@ -124,6 +124,7 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
   };
   const defender = seq.defenders[group.target];
   if (!defender) throw new Error(`no defender ${group.target}`);
+  const rules = defenderRuleUses(state, unit(state, group.target), seq.groupOf);
   const r = resolveCombat({
     weapons: [
       {
@@ -142,6 +143,7 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
     defender: { ...defender, groups: defender.groups.map((x) => ({ ...x, models: Math.max(1, x.models) })) },
     conditions: { ...conditions, targetVisible: !group.unseen },
     ruleset: DEFAULT_RULESET,
+    ...(rules.length ? { rules: { defender: rules } } : {}),
   });
   const params = { ...(r.weapons[0] as WeaponParams) };
   // Blast counts the models in the target when it was selected.
