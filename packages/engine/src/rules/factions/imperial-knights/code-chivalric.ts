@@ -1,4 +1,5 @@
 import { ruleKit } from '../kit.js';
+import { support } from '../words.js';
 
 /** The Imperial Knights Army Rule (seed 003). */
 const k = ruleKit('Imperial Knights');
@@ -15,6 +16,17 @@ export const CODE_CHIVALRIC = k.faction('Code Chivalric', {
   },
   effects: [{ kind: 'cp', gain: 2, exempt: true }],
   uses: { per: 'battle' },
+});
+
+// Seed 003: "In your Command phase, one or more models from your army with a Bondsman ability can use that ability.
+// For each one that does, select one friendly ARMIGER model within 12" of that model ... Until the start of your next
+// Command phase, that ARMIGER model is affected by that Bondsman ability."
+export const BONDSMAN = k.faction('Bondsman', {
+  support: support(
+    'manual',
+    'manual',
+    'which ARMIGER a Bondsman ability affects is the player’s: switch the ability on for that Armiger’s attacks',
+  ),
 });
 
 export const IMPERIAL_KNIGHTS = k.out;
