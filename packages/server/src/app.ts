@@ -67,7 +67,7 @@ export function createApp(opts: AppOptions = {}): Hono {
   });
   const catalogue = opts.catalogue ?? NO_CATALOGUE;
   app.route('/api', catalogueRoutes(catalogue));
-  app.route('/api', calcRoutes(opts.calc ?? NO_CALC));
+  app.route('/api', calcRoutes(opts.calc ?? NO_CALC, opts.catalogue));
   app.route('/api', parseRoutes(catalogue, opts.parse));
   app.route('/api', setupRoutes(opts.setups ?? NO_SETUPS));
   app.notFound((c) =>

@@ -108,15 +108,19 @@ export function groupOutcomes(
   const targets = [...new Set(groups.map((g) => g.target))];
   const defenders: AttackSequence['defenders'] = {};
   const flags: AttackSequence['flags'] = {};
+  const groupOf: AttackSequence['groupOf'] = {};
   for (const t of targets) {
     const tu = state.units[t] as UnitState;
-    defenders[t] = defenderOf(state, tu, type).defender;
+    const d = defenderOf(state, tu, type);
+    defenders[t] = d.defender;
+    Object.assign(groupOf, d.groupOf);
     flags[t] = { cover: type === 'ranged' && hasCover(state, tu), stealth: hasStealth(state, tu) };
   }
   // Just what groupParams reads of a sequence.
   const seq = {
     groups,
     defenders,
+    groupOf,
     flags,
     stationary: u.history.movement === 'remain-stationary',
     charged: opts.charged ?? !!u.history.charged,

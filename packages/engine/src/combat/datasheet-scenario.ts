@@ -236,8 +236,17 @@ export function combatInputFromDatasheets(
   const a = attackerFromDatasheet(attacker, opts);
   const d = defenderFromDatasheet(defender, opts.defenderModels, opts.defenderLeaders ?? []);
   const scenario: ScenarioInput = {
-    attacker: { name: attacker.name, weapons: a.weapons, ...(a.rules.length ? { rules: a.rules } : {}) },
-    defender: d.defender,
+    attacker: {
+      name: attacker.name,
+      datasheet: attacker.id,
+      weapons: a.weapons,
+      ...(a.rules.length ? { rules: a.rules } : {}),
+    },
+    defender: {
+      ...d.defender,
+      datasheet: defender.id,
+      ...(opts.defenderLeaders?.length ? { leaders: opts.defenderLeaders.map((l) => l.id) } : {}),
+    },
     ...(opts.conditions ? { conditions: opts.conditions } : {}),
     ...(opts.ruleset ? { ruleset: opts.ruleset } : {}),
   };

@@ -93,6 +93,10 @@ const DefenderSchema = z.strictObject({
   /** More model profiles in the unit: a sergeant, storm shields, an attached CHARACTER (Leader). */
   profiles: z.array(ProfileSchema).default([]),
   rules: z.array(DefenderRuleSchema).optional(),
+  /** The unit's catalogue datasheet id: the rules that apply to it are named (combat/scenario-units.ts). */
+  datasheet: z.string().min(1).optional(),
+  /** Catalogue ids of Leaders attached to the unit (their profiles are among `profiles`). */
+  leaders: z.array(z.string().min(1)).optional(),
 });
 
 const ConditionsSchema = z.strictObject({
@@ -129,6 +133,8 @@ export const ScenarioSchema = z.strictObject({
     keywords: z.array(z.string()).optional(),
     weapons: z.array(WeaponSchema).min(1),
     rules: z.array(AttackerRuleSchema).optional(),
+    /** The unit's catalogue datasheet id: the rules that apply to it are named (combat/scenario-units.ts). */
+    datasheet: z.string().min(1).optional(),
   }),
   defender: DefenderSchema,
   conditions: ConditionsSchema.default(() => ConditionsSchema.parse({})),

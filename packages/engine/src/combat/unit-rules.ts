@@ -1,12 +1,6 @@
 import type { Datasheet } from '../model/datasheet.js';
 import type { UnitRulesInput } from '../rules/instances.js';
-import {
-  formatNotApplied,
-  type NotApplied,
-  notApplied,
-  type RuleInstance,
-  unitRuleInstances,
-} from '../rules/instances.js';
+import { type NotApplied, notApplied, type RuleInstance, unitRuleInstances } from '../rules/instances.js';
 import { ruleById } from '../rules/known.js';
 
 /**
@@ -72,5 +66,3 @@ export function notAppliedNote(ds: Datasheet, list: readonly NotApplied[]): stri
   const names = [...faction, ...own('datasheet'), ...own('wargear')].map((n) => n.name);
   return names.length ? `${ds.name}: not applied (check them): ${[...new Set(names)].join(', ')}` : undefined;
 }
-
-export { formatNotApplied };

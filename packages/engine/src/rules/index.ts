@@ -4,6 +4,7 @@ export * from './asks.js';
 export * from './attack-effects.js';
 export * from './binding.js';
 export * from './builders.js';
+export * from './catalogue-coverage.js';
 export * from './characteristics.js';
 export * from './conditions.js';
 export * from './core/ability-rules.js';

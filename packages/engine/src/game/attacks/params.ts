@@ -124,7 +124,9 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
   };
   const defender = seq.defenders[group.target];
   if (!defender) throw new Error(`no defender ${group.target}`);
-  const rules = defenderRuleUses(state, unit(state, group.target), seq.groupOf);
+  const target = unit(state, group.target);
+  // A bot's hypothetical sequence has no allocation map yet: the defender's own grouping then.
+  const rules = defenderRuleUses(state, target, seq.groupOf ?? defenderOf(state, target, seq.type).groupOf);
   const r = resolveCombat({
     weapons: [
       {
