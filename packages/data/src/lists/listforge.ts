@@ -1,6 +1,6 @@
 import type { ParsedList } from '@cogitator/engine';
 import { parseBulletBody } from './bullets.js';
-import { emptyList, factionParts, fail, type Line, PTS, toLines } from './text.js';
+import { emptyList, factionParts, fail, type Line, PTS, pointsOf, toLines } from './text.js';
 
 const TITLE = new RegExp(String.raw`^(.+?)\s*\(${PTS}\)$`, 'i');
 const SECTION = /^([A-Z][A-Za-z ]*):$/;
@@ -37,13 +37,13 @@ export function parseListForge(text: string, source?: string): ParsedList {
   list.name = parts.length ? parts.join(' - ') : null;
   list.faction = { value: [faction], line: first.n };
   list.detachment = { value: detachment, line: first.n };
-  list.statedPoints = Number(title[2]);
+  list.statedPoints = pointsOf(title[2] as string, 'listforge', first, source);
   parseBulletBody(lines.slice(i + 1), list, {
     format: 'listforge',
     source,
-    unit: (t) => {
+    unit: (t, l) => {
       const m = UNIT.exec(t);
-      return m ? { name: (m[1] as string).trim(), points: Number(m[2]) } : null;
+      return m ? { name: (m[1] as string).trim(), points: pointsOf(m[2] as string, 'listforge', l, source) } : null;
     },
     section: (t) => {
       const m = SECTION.exec(t);
