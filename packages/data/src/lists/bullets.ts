@@ -2,7 +2,7 @@ import { emptyParsedUnit, type ListFormat, type ParsedList, type ParsedUnit } fr
 import { applySelection, applySelections, counted, fail, finishUnit, type Line, note } from './text.js';
 
 /** A "•" line with the lines indented under it. */
-interface Bullet {
+export interface Bullet {
   /** Where its "•" stands (a continuation line takes the indent of the bullet it continues). */
   indent: number;
   /** Where its text starts. */
@@ -25,6 +25,8 @@ export interface BodyStyle {
   format: ListFormat;
   unit(text: string, line: Line): UnitHead | null;
   section(text: string): string | null;
+  /** How a unit's bullets become models and selections (the default: `interpret`). */
+  interpret?: (unit: ParsedUnit, bullets: Bullet[], list: ParsedList) => void;
   /** Lines to pass over with a note (app trailers). */
   trailer?: RegExp;
   source?: string;
@@ -45,7 +47,7 @@ export function parseBulletBody(lines: Line[], list: ParsedList, style: BodyStyl
   let path: Bullet[] = [];
   const close = () => {
     if (unit) {
-      interpret(unit, bullets);
+      (style.interpret ?? interpret)(unit, bullets, list);
       finishUnit(list, unit);
       list.units.push(unit);
     }
@@ -114,7 +116,7 @@ function place(top: Bullet[], node: Bullet): Bullet[] {
 }
 
 /** Every bullet under these, depth first, without recursion (deep input must not exhaust the stack). */
-function flatten(bs: Bullet[]): Bullet[] {
+export function flatten(bs: Bullet[]): Bullet[] {
   const out: Bullet[] = [];
   const stack = [...bs].reverse();
   while (stack.length) {
