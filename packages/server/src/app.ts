@@ -83,8 +83,10 @@ export function createApp(opts: AppOptions = {}): Hono {
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
     // The app's pages and files; never for /api paths (an unknown route there is a JSON 404).
-    const notApi = (handler: ReturnType<typeof serveStatic>): ReturnType<typeof serveStatic> =>
-      async (c, next) => (c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : handler(c, next));
+    const notApi =
+      (handler: ReturnType<typeof serveStatic>): ReturnType<typeof serveStatic> =>
+      async (c, next) =>
+        c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : handler(c, next);
     app.use('/*', notApi(serveStatic({ root })));
     app.get('/*', notApi(serveStatic({ root, path: 'index.html' })));
   }
