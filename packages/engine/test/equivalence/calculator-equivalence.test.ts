@@ -86,6 +86,8 @@ export function inputFixesInvolved(input: CombatInput): string[] {
   const c = input.conditions;
   const has = (w: CombatInput['weapons'][number], kind: string) => w.abilities.some((a) => a.kind === kind);
   const out: string[] = [];
+  if ((c.rerollHits === 'single' || c.rerollWounds === 'single') && input.weapons.length > 1)
+    out.push('one Command Re-roll for the unit');
   if (c.targetVisible === false && input.weapons.some((w) => w.type === 'ranged' && !has(w, 'indirect-fire')))
     out.push('an unseen target needs Indirect Fire');
   if (c.targetVisible === false && input.weapons.some((w) => has(w, 'precision')))
