@@ -17,3 +17,4 @@ export * from './support.js';
 export * from './text-key.js';
 export * from './timing.js';
 export * from './weapon-abilities.js';
+export * from './text/index.js';
