@@ -45,6 +45,10 @@ const INSTANT = new Set<Effect['kind']>(['mortal-wounds', 'cp', 'counter']);
 interface Sentence {
   rows: Effect[];
   duration?: Duration;
+  /** The attack context it ended in, for the next sentence. */
+  context?: Context;
+  /** The sentence replaces earlier rows of its kinds under these conditions ("... instead"). */
+  instead?: Condition[];
 }
 
 const SEPARATOR = /(?:,? and,? |, then,? |, )/y;
@@ -71,10 +75,27 @@ function pieces(s: string, ctx: PhraseContext, used: string[]): Piece[] {
 type Context = Extract<Piece, { t: 'attack' }>;
 
 /** Join a sentence's pieces: a duration, attack contexts and conditions, then rows under them. */
-function sentence(s: string, ctx: PhraseContext, used: string[]): Sentence {
+function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: Context): Sentence {
+  let s = text;
+  let instead = false;
+  if (/ as well$/.test(s)) {
+    // "If ..., you can re-roll the Wound roll as well": more rows, as any sentence adds.
+    s = s.slice(0, -' as well'.length);
+    used.push('filler/as-well');
+  } else if (/,? instead$/.test(s)) {
+    s = s.replace(/,? instead$/, '');
+    instead = true;
+    used.push('override/instead');
+  }
   const ps = pieces(s, ctx, used);
   let duration: Duration | undefined;
-  let context: Context | undefined;
+  // A sentence without an attack context of its own reads under the previous sentence's ("If ...,
+  // you can re-roll the Wound roll as well").
+  let context: Context | undefined = inherited && { ...inherited, when: [] };
+  let own = false;
+  // Conditions before the first attack context hold for the whole sentence ("While this model is
+  // leading a unit, ..."); a context's own and those after it, until the next context.
+  const prefix: Condition[] = [];
   let when: Condition[] = [];
   let afterRows = false;
   const rows: Effect[] = [];
@@ -88,23 +109,57 @@ function sentence(s: string, ctx: PhraseContext, used: string[]): Sentence {
         break;
       case 'attack':
         // A new context after rows starts a new clause ("..., and each time ... makes an attack").
-        if (afterRows) when = [];
-        if (context && !afterRows) fail(s);
+        if (own && !afterRows) fail(s);
         context = p;
+        own = true;
+        when = [...(p.when ?? [])];
         afterRows = false;
         break;
       case 'condition':
         if (afterRows) fail(s);
-        when = [...when, ...p.when];
+        if (own) when = [...when, ...p.when];
+        else prefix.push(...p.when);
         break;
       case 'rows':
-        for (const r of p.rows) rows.push(place(r, p.needs, context, when, s));
+        for (const r of p.rows) rows.push(place(r, p.needs, context, [...prefix, ...when], s));
         afterRows = true;
         break;
     }
   }
   if (!rows.length) fail(s);
-  return { rows, ...(duration ? { duration } : {}) };
+  return {
+    rows,
+    ...(duration ? { duration } : {}),
+    ...(instead ? { instead: [...prefix, ...when] } : {}),
+    ...(context ? { context } : {}),
+  };
+}
+
+/** Rows of one kind (and roll or characteristic): what an "instead" replaces. */
+const sameRow = (a: Effect, b: Effect): boolean =>
+  a.kind === b.kind &&
+  (a as { roll?: string }).roll === (b as { roll?: string }).roll &&
+  (a as { stat?: string }).stat === (b as { stat?: string }).stat;
+
+/**
+ * "If your unit is X, models in your unit have the Feel No Pain 5+ ability instead": the earlier rows
+ * of that kind hold only when the condition does not.
+ */
+function override(rows: Effect[], next: Effect[], cond: Condition[], s: string): Effect[] {
+  if (!cond.length) fail(s);
+  const not: Condition = {
+    kind: 'not',
+    condition: cond.length === 1 ? (cond[0] as Condition) : { kind: 'any', conditions: [] },
+  };
+  if (cond.length !== 1) fail(s);
+  let replaced = 0;
+  const out = rows.map((r) => {
+    if (!next.some((n) => sameRow(r, n))) return r;
+    replaced++;
+    return { ...r, when: [...(r.when ?? []), not] };
+  });
+  if (!replaced) fail(s);
+  return out;
 }
 
 /** A row under its context: the attack type, the conditions, and who it is for. */
@@ -112,16 +167,17 @@ function place(
   r: Effect,
   needs: 'attack' | 'allocated' | undefined,
   c: Context | undefined,
-  when: Condition[],
+  conds: Condition[],
   s: string,
 ): Effect {
-  const conds = [...(c?.when ?? []), ...when];
   let row: Effect = { ...r };
   if (needs === 'attack') {
     if (!c) fail(s);
     if (c!.scope !== 'own') row = { ...row, scope: 'attacked-by' };
+    else if (c!.holder) row = { ...row, scope: 'holder' };
   } else if (needs === 'allocated') {
     if (!c || c.scope === 'own') fail(s);
+    if (c!.holder) row = { ...row, scope: 'holder' };
   } else if (c) {
     // A row of the holder's own under an attack context ("each time ..., your unit has ..."): not read.
     fail(s);
@@ -151,12 +207,15 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
   if (!ss.length) fail(text);
   const rows: Effect[] = [];
   let duration: Duration | undefined;
+  let context: Context | undefined;
   for (const s of ss) {
-    const r = sentence(s, ctx, used);
+    const r = sentence(s, ctx, used, context);
+    context = r.context;
     if (r.duration) {
       if (duration && JSON.stringify(duration) !== JSON.stringify(r.duration)) fail(s);
       duration = r.duration;
-    } else if (needDuration && r.rows.some((x) => !INSTANT.has(x.kind))) fail(s);
+    } else if (needDuration && !duration && r.rows.some((x) => !INSTANT.has(x.kind))) fail(s);
+    if (r.instead) rows.splice(0, rows.length, ...override(rows, r.rows, r.instead, s));
     rows.push(...r.rows);
   }
   return { rows, duration };
@@ -344,4 +403,9 @@ export function compileAbility(text: string, ctx: PhraseContext = EMPTY): Compil
   );
   if (failed || !reading) return { status: 'manual', unknown: failed?.unknown ?? text, part: 'text', phrases: used };
   return { status: 'compiled', reading, phrases: used };
+}
+
+/** Whether some phrase of the effect grammar reads the start of a (normalised) clause. */
+export function startsWithPhrase(clause: string, ctx: PhraseContext = EMPTY): boolean {
+  return matchAt(EFFECTS, normaliseText(clause), 0, ctx) !== null;
 }

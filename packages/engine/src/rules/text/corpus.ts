@@ -25,10 +25,11 @@ export interface CompiledText {
 }
 
 /** Every keyword the catalogue's datasheets carry, upper case: the compiler splits keyword runs by them. */
-export function catalogueKeywords(c: Catalogue): Set<string> {
+export function catalogueKeywords(c: Pick<Catalogue, 'datasheets' | 'factions'>): Set<string> {
   const out = new Set<string>();
   for (const d of c.datasheets) {
     for (const k of d.keywords) out.add(k.toUpperCase().replace(/’/g, "'"));
+    for (const k of d.factionKeywords ?? []) out.add(k.toUpperCase().replace(/’/g, "'"));
     for (const f of d.abilities.faction) out.add(f.toUpperCase());
     for (const m of d.modelKeywords) for (const k of m.keywords) out.add(k.toUpperCase().replace(/’/g, "'"));
   }
@@ -152,4 +153,9 @@ export function corpusReport(texts: readonly CompiledText[], top = 10): CorpusRe
       .map(([clause, count]) => ({ clause, count })),
     phrases,
   };
+}
+
+/** The catalogue's rule texts, compiled (about 0.3 s of CPU for the whole 2025-11 export). */
+export function compiledTexts(c: Catalogue): readonly CompiledText[] {
+  return compileCatalogue(c);
 }

@@ -27,6 +27,9 @@ const targetKw = (kw: string, ctx: { keywords: ReadonlySet<string> }): Condition
   if (sets.some((s) => s.length !== 1)) return [];
   return [{ kind: 'target-keyword', any: sets.map((s) => s[0] as string) }];
 };
+/** Weapons "equipped by the bearer": only the holder's own. */
+const bearerWeapons = (w: string | undefined): Pick<Effect, 'scope'> =>
+  w && /by (?:the bearer|this model|your model|that model)$/.test(w) ? { scope: 'holder' } : {};
 const statRows = (names: string, change: 'add' | 'improve' | 'worsen', by: number, extra: Partial<Effect> = {}) => {
   const list = stats(names);
   if (!list) return null;
@@ -62,7 +65,9 @@ export const DURATION_PHRASES: Phrase<Piece>[] = [
 ];
 
 /** "each time a model in your unit makes a ranged attack that targets a unit within 12"" */
-const OWN_ATTACKER = String.raw`(?:a model in (?:your|that|this|the bearer's) unit|this model|the bearer|your model|that model|a model in one of those units|a model in one of your units)`;
+const OWN_ATTACKER = String.raw`(?:a model in (?:your|that|this|the bearer's) unit|(?<one>this model|the bearer|your model|that model)|a model in one of those units|a model in one of your units)`;
+/** "each time the bearer makes an attack": only the holder's own attacks. */
+const one = (m: Record<string, string>): { holder?: true } => (m.one ? { holder: true } : {});
 
 export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   {
@@ -70,7 +75,7 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
     pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?{kw} unit`,
     read: (m, ctx) => {
       const when = targetKw(m.kw as string, ctx);
-      return when.length ? { t: 'attack', scope: 'own', ...typeOf(m.type), when } : null;
+      return when.length ? { t: 'attack', scope: 'own', ...one(m), ...typeOf(m.type), when } : null;
     },
   },
   {
@@ -79,6 +84,7 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
     read: (m) => ({
       t: 'attack',
       scope: 'own',
+      ...one(m),
       ...typeOf(m.type),
       when: [{ kind: 'ask', ask: { kind: 'target-within', inches: Number.parseInt(m.inches as string, 10) } }],
     }),
@@ -86,16 +92,68 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   {
     id: 'attack/own',
     pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack`,
-    read: (m) => ({ t: 'attack', scope: 'own', ...typeOf(m.type) }),
+    read: (m) => ({ t: 'attack', scope: 'own', ...one(m), ...typeOf(m.type) }),
   },
   {
     id: 'attack/own-psychic',
     pattern: String.raw`each time ${OWN_ATTACKER} makes a psychic attack`,
-    read: () => ({ t: 'attack', scope: 'own', when: [{ kind: 'weapon-ability', ability: 'psychic' }] }),
+    read: (m) => ({ t: 'attack', scope: 'own', ...one(m), when: [{ kind: 'weapon-ability', ability: 'psychic' }] }),
+  },
+  {
+    id: 'attack/own-targets-battle-shocked',
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets a battle-shocked (?:enemy )?unit`,
+    read: (m) => ({
+      t: 'attack',
+      scope: 'own',
+      ...one(m),
+      ...typeOf(m.type),
+      when: [{ kind: 'ask', ask: { kind: 'battle-shocked', who: 'target' } }],
+    }),
+  },
+  {
+    id: 'attack/own-targets-below-half',
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is below half-strength`,
+    read: (m) => ({
+      t: 'attack',
+      scope: 'own',
+      ...one(m),
+      ...typeOf(m.type),
+      when: [{ kind: 'ask', ask: { kind: 'below-half-strength', who: 'target' } }],
+    }),
+  },
+  {
+    id: 'attack/own-targets-below-starting',
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is below its starting strength`,
+    read: (m) => ({
+      t: 'attack',
+      scope: 'own',
+      ...one(m),
+      ...typeOf(m.type),
+      when: [{ kind: 'ask', ask: BELOW_STARTING_TARGET }],
+    }),
+  },
+  {
+    id: 'attack/own-targets-shocked-or-below-half',
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is battle-shocked and/or below half-strength`,
+    read: (m) => ({
+      t: 'attack',
+      scope: 'own',
+      ...one(m),
+      ...typeOf(m.type),
+      when: [
+        {
+          kind: 'any',
+          conditions: [
+            { kind: 'ask', ask: { kind: 'battle-shocked', who: 'target' } },
+            { kind: 'ask', ask: { kind: 'below-half-strength', who: 'target' } },
+          ],
+        },
+      ],
+    }),
   },
   {
     id: 'attack/targets-unit',
-    pattern: String.raw`each time an? (?<type>ranged |melee )?attack targets (?:your|that|this|the bearer's) unit`,
+    pattern: String.raw`each time an? (?<type>ranged |melee )?attack targets (?:a model in )?(?:your|that|this|the bearer's) unit`,
     read: (m) => ({ t: 'attack', scope: 'attacked-by', ...typeOf(m.type) }),
   },
   {
@@ -111,11 +169,82 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   {
     id: 'attack/allocated-model',
     pattern: String.raw`each time an? (?<type>ranged |melee )?attack is allocated to (?:this model|the bearer|your model|that model)`,
-    read: (m) => ({ t: 'attack', scope: 'allocated', ...typeOf(m.type), when: [] }),
+    read: (m) => ({ t: 'attack', scope: 'allocated', holder: true, ...typeOf(m.type) }),
   },
 ];
 
+/** Below Starting Strength is not Below Half-strength: a question the engine does not measure yet. */
+const BELOW_STARTING_TARGET = {
+  kind: 'declared',
+  id: 'target-below-starting-strength',
+  text: 'the target is below its Starting Strength',
+} as const;
+const BELOW_STARTING_OWN = {
+  kind: 'declared',
+  id: 'own-below-starting-strength',
+  text: 'the unit is below its Starting Strength',
+} as const;
+const ownKw = (kw: string, ctx: { keywords: ReadonlySet<string> }): Condition[] => {
+  const sets = keywordSets(kw, ctx.keywords);
+  if (sets.some((s) => s.length !== 1)) return [];
+  return [{ kind: 'own-keyword', any: sets.map((s) => s[0] as string) }];
+};
+
+const declared = (id: string, text: string): Condition => ({ kind: 'ask', ask: { kind: 'declared', id, text } });
+
 export const CONDITION_PHRASES: Phrase<Piece>[] = [
+  {
+    id: 'condition/strength-above-toughness',
+    pattern: String.raw`if the strength characteristic of that attack is greater than the toughness characteristic of (?:your|that|this) unit`,
+    read: () => ({
+      t: 'condition',
+      when: [declared('strength-above-toughness', "the attack's Strength is greater than the unit's Toughness")],
+    }),
+  },
+  {
+    id: 'condition/doctrine',
+    pattern: String.raw`if (?:your|that|this) unit is under the effects of the (?<d>[a-z]+) doctrine`,
+    read: (m) => ({
+      t: 'condition',
+      when: [declared(`doctrine-${m.d}`, `the unit is under the effects of the ${m.d} Doctrine`)],
+    }),
+  },
+  {
+    id: 'condition/contains-models',
+    pattern: String.raw`if (?:your|that|this) unit contains {n} or more models`,
+    read: (m) => ({
+      t: 'condition',
+      when: [
+        declared(`own-${num(m.n as string)}-or-more-models`, `the unit contains ${num(m.n as string)} or more models`),
+      ],
+    }),
+  },
+  {
+    id: 'condition/own-keyword',
+    pattern: String.raw`if (?:your unit|it|this unit|the bearer's unit) is an? {kw} unit`,
+    read: (m, ctx) => {
+      const when = ownKw(m.kw as string, ctx);
+      return when.length ? { t: 'condition', when } : null;
+    },
+  },
+  {
+    id: 'condition/own-has-keyword',
+    pattern: String.raw`if (?:your unit|it|this unit|the bearer's unit) has the {kw} keyword`,
+    read: (m, ctx) => {
+      const when = ownKw(m.kw as string, ctx);
+      return when.length ? { t: 'condition', when } : null;
+    },
+  },
+  {
+    id: 'condition/own-below-half',
+    pattern: String.raw`if (?:your|that|this|the bearer's) unit is below half-strength`,
+    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'below-half-strength', who: 'own' } }] }),
+  },
+  {
+    id: 'condition/own-below-starting',
+    pattern: String.raw`if (?:your|that|this|the bearer's) unit is below its starting strength`,
+    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: BELOW_STARTING_OWN }] }),
+  },
   {
     id: 'condition/leading',
     pattern: String.raw`while this model is leading a unit`,
@@ -265,14 +394,34 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
     pattern: String.raw`{weapons} have the {abilities} abilit(?:y|ies)`,
     read: (m) =>
       rows(
-        abilities(m.abilities as string).map((ability) => ({ kind: 'weapon-ability', ability, ...typeOf(m.weapons) })),
+        abilities(m.abilities as string).map((ability) => ({
+          kind: 'weapon-ability',
+          ability,
+          ...typeOf(m.weapons),
+          ...bearerWeapons(m.weapons),
+        })),
+      ),
+  },
+  {
+    id: 'ability/kind-weapons-have',
+    pattern: String.raw`(?<wa>torrent|pistol|blast|melta|heavy|assault|psychic|lance|precision) weapons equipped by models in (?:your|that|this|the bearer's) unit have the {abilities} abilit(?:y|ies)`,
+    read: (m) =>
+      rows(
+        abilities(m.abilities as string).map((ability) => ({
+          kind: 'weapon-ability',
+          ability,
+          when: [{ kind: 'weapon-ability', ability: m.wa as string }],
+        })),
       ),
   },
   {
     id: 'stat/weapons-add',
     pattern: String.raw`add {n} to the {stats} characteristics? of {weapons}`,
     read: (m) => {
-      const r = statRows(m.stats as string, 'add', num(m.n as string), typeOf(m.weapons));
+      const r = statRows(m.stats as string, 'add', num(m.n as string), {
+        ...typeOf(m.weapons),
+        ...bearerWeapons(m.weapons),
+      });
       return r ? rows(r) : null;
     },
   },
@@ -280,7 +429,10 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
     id: 'stat/weapons-improve',
     pattern: String.raw`(?<op>improve|worsen) the {stats} characteristics? of {weapons} by {n}`,
     read: (m) => {
-      const r = statRows(m.stats as string, m.op as 'improve' | 'worsen', num(m.n as string), typeOf(m.weapons));
+      const r = statRows(m.stats as string, m.op as 'improve' | 'worsen', num(m.n as string), {
+        ...typeOf(m.weapons),
+        ...bearerWeapons(m.weapons),
+      });
       return r ? rows(r) : null;
     },
   },
@@ -332,7 +484,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'core/has',
-    pattern: String.raw`{subject} (?:has|have) the (?<ability>deep strike|fights first|lone operative|infiltrators|scouts \d+") abilit(?:y|ies)`,
+    pattern: String.raw`{subject} (?:has|have) the (?<ability>deep strike|fights first|lone operative|infiltrators|scouts \d+"|deadly demise D?\d+) abilit(?:y|ies)`,
     read: (m) => {
       const a = m.ability as string;
       const name = a.replace(/\b[a-z]/g, (c) => c.toUpperCase());
@@ -369,6 +521,19 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
       const amount = dice(m.dice as string);
       if (!amount) return null;
       return rows([{ kind: 'mortal-wounds', amount, on: m.who === 'your unit' ? 'own' : 'target' }]);
+    },
+  },
+  {
+    id: 'eligible/after-moving',
+    pattern: String.raw`(?:your|that|this|the bearer's) unit is eligible to (?<act>shoot and declare a charge|shoot or declare a charge|shoot|declare a charge) in a turn in which it (?<mv>advanced or fell back|fell back or advanced|advanced|fell back)`,
+    read: (m) => {
+      const act = m.act as string;
+      const actions: ('shoot' | 'charge')[] =
+        act === 'shoot' ? ['shoot'] : act === 'declare a charge' ? ['charge'] : ['shoot', 'charge'];
+      const mv = m.mv as string;
+      const after: ('advanced' | 'fell-back')[] =
+        mv === 'advanced' ? ['advanced'] : mv === 'fell back' ? ['fell-back'] : ['advanced', 'fell-back'];
+      return rows([{ kind: 'eligible', actions, after }]);
     },
   },
   {

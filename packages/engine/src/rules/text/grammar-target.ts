@@ -66,6 +66,26 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
     read: (m) => (w) => (w.engaged === undefined ? { ...w, engaged: !m.not } : null),
   },
   {
+    id: 'target/not-declared-charge',
+    pattern: String.raw`${AND} has not declared a charge this phase`,
+    read: () => (w) => addState(w, 'not-declared-charge'),
+  },
+  {
+    id: 'target/not-fired-overwatch',
+    pattern: String.raw`${AND} has not fired overwatch this phase`,
+    read: () => (w) => addState(w, 'not-fired-overwatch'),
+  },
+  {
+    id: 'target/engaged-with-that-enemy',
+    pattern: String.raw`(?:${AND} is)? within engagement range of that enemy unit`,
+    read: () => (w) => addState(w, 'engaged-with-window-unit'),
+  },
+  {
+    id: 'target/just-destroyed',
+    pattern: String.raw`${AND} was just destroyed`,
+    read: () => (w) => ({ ...w, evenIfDestroyed: true }),
+  },
+  {
     id: 'target/in-reserves',
     pattern: String.raw`${AND} is in (?:strategic )?reserves`,
     read: () => (w) => addState(w, 'in-reserves'),

@@ -18,7 +18,7 @@ export interface PhaseRef {
 const WHO = String.raw`(?<who>your opponent's |your |the |any )?`;
 const PHASE = 'command|movement|shooting|charge|fight';
 
-function turnOf(who: string | undefined, phase: PhaseId): WhenClause['turn'] {
+function turnOf(who: string | undefined, _phase: PhaseId): WhenClause['turn'] {
   if (who === 'your ') return 'yours';
   if (who === "your opponent's ") return 'opponents';
   // "the Fight phase", "Command phase": either player's (only the Fight phase is both players').

@@ -6,4 +6,5 @@ export * from './grammar-target.js';
 export * from './grammar-when.js';
 export * from './normalise.js';
 export * from './phrase.js';
+export * from './render.js';
 export * from './types.js';

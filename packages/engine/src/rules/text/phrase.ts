@@ -42,21 +42,26 @@ export function compilePhrases<R>(phrases: readonly Phrase<R>[]): CompiledPhrase
   });
 }
 
-/** The first phrase that matches at `at` and reads: its reading, id and end. */
+/**
+ * The phrase that reads the longest piece at `at` (the first of equals): its reading, id and end. A
+ * longer phrase is the more specific one ("each time ... makes an attack that targets a MONSTER unit"
+ * over "each time ... makes an attack").
+ */
 export function matchAt<R>(
   phrases: readonly CompiledPhrase<R>[],
   text: string,
   at: number,
   ctx: PhraseContext,
 ): { reading: R; id: string; end: number } | null {
+  let best: { reading: R; id: string; end: number } | null = null;
   for (const p of phrases) {
     p.re.lastIndex = at;
     const m = p.re.exec(text);
-    if (!m) continue;
+    if (!m || (best && at + m[0].length <= best.end)) continue;
     const reading = p.read(m.groups ?? {}, ctx);
-    if (reading !== null) return { reading, id: p.id, end: at + m[0].length };
+    if (reading !== null) best = { reading, id: p.id, end: at + m[0].length };
   }
-  return null;
+  return best;
 }
 
 /** A whole text read by one phrase of a list (a WHEN line, a TARGET line), or null. */

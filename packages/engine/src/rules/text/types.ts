@@ -33,7 +33,17 @@ export interface Who {
   /** It can be a unit that was just destroyed ("even though it was just destroyed"). */
   evenIfDestroyed?: boolean;
   /** Other states it must be in, as the game tracks them. */
-  state?: ('in-reserves' | 'just-shot' | 'charged' | 'below-starting-strength' | 'arriving-deep-strike')[];
+  state?: (
+    | 'in-reserves'
+    | 'just-shot'
+    | 'charged'
+    | 'below-starting-strength'
+    | 'arriving-deep-strike'
+    | 'not-declared-charge'
+    | 'not-fired-overwatch'
+    /** Within Engagement Range of the enemy unit the WHEN line is about. */
+    | 'engaged-with-window-unit'
+  )[];
 }
 
 /** Restrictions a text puts on its use (the Stratagem's RESTRICTIONS, an Enhancement's "X model only"). */
@@ -76,7 +86,14 @@ export type Piece =
    * attack targets your unit" (`attacked-by`), "each time an attack is allocated to a model in your
    * unit" (`allocated`).
    */
-  | { t: 'attack'; scope: 'own' | 'attacked-by' | 'allocated'; type?: 'ranged' | 'melee'; when?: Condition[] }
+  | {
+      t: 'attack';
+      scope: 'own' | 'attacked-by' | 'allocated';
+      type?: 'ranged' | 'melee';
+      when?: Condition[];
+      /** Only the holder model's own attacks ("each time the bearer makes an attack"). */
+      holder?: true;
+    }
   /** "if the target is within half range," "while this model is leading a unit," */
   | { t: 'condition'; when: Condition[] }
   /** Effect rows; `needs` says what context they read ("add 1 to the Hit roll" needs an attack). */
