@@ -27,7 +27,7 @@ describe('cogitator data rules on a small export', () => {
     expect(Object.keys(report)).toEqual(['kinds', 'battleTactics', 'factions', 'unknown', 'phrases']);
     expect(report.kinds.stratagem).toEqual({ compiled: 0, total: 2 });
     // "Until the end of the phase, add 1 to Wound rolls.": a modifier with no attack named.
-    expect(report.battleTactics).toEqual({ compiled: 0, total: 1 });
+    expect(report.battleTactics).toEqual({ compiled: 0, total: 2 });
     expect(report.unknown.map((u: { clause: string }) => u.clause)).toContain('re-roll one roll');
   });
 

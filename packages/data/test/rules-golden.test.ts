@@ -48,8 +48,10 @@ describeShared('rules-text compiler on the Wahapedia 2025-11-14 export', [WAHAPE
     for (const [id] of GOLDEN_ABILITIES)
       factions.add(src.datasheets.find((x) => x.id === `wahapedia:${id}`)?.faction ?? '');
     const all = new Set(src.factions.map((f) => f.name));
-    // Every faction with rules of its own (Unaligned Forces and Titanicus print none the compiler reads).
-    for (const f of all) if (!['Unaligned Forces', 'Adeptus Titanicus'].includes(f)) expect(factions, f).toContain(f);
+    // Every faction with rules of its own (Unaligned Forces, Titanicus and Unbound Adversaries print
+    // no Stratagems, detachments or Enhancements).
+    const missing = [...all].filter((f) => !factions.has(f));
+    expect(missing.sort()).toEqual(['Adeptus Titanicus', 'Unaligned Forces', 'Unbound Adversaries']);
   });
 
   it.each(GOLDEN_STRATAGEMS)('Stratagem %s %s', (id, name, expected) => {

@@ -1,5 +1,8 @@
 import type { Condition, Effect, RuleReading, WhenClause, Who } from '@cogitator/engine';
 
+/** Restrictions and fields added to a row (its type, scope, conditions, FNP's `against`). */
+type More = Record<string, unknown>;
+
 /**
  * Short builders for the golden file's expected readings (rules-golden.test.ts). Each expected
  * reading is written from the rule text, not from the compiler's output.
@@ -44,25 +47,24 @@ export const who = {
 
 /** Effect rows. */
 export const E = {
-  hit: (n: number, more: Partial<Effect> = {}) => ({ kind: 'roll', roll: 'hit', n, ...more }) as Effect,
-  wound: (n: number, more: Partial<Effect> = {}) => ({ kind: 'roll', roll: 'wound', n, ...more }) as Effect,
-  reroll: (roll: 'hit' | 'wound' | 'damage', policy: 'ones' | 'failed', more: Partial<Effect> = {}) =>
+  hit: (n: number, more: More = {}) => ({ kind: 'roll', roll: 'hit', n, ...more }) as Effect,
+  wound: (n: number, more: More = {}) => ({ kind: 'roll', roll: 'wound', n, ...more }) as Effect,
+  reroll: (roll: 'hit' | 'wound' | 'damage', policy: 'ones' | 'failed', more: More = {}) =>
     ({ kind: 'reroll', roll, policy, ...more }) as Effect,
-  crit: (roll: 'hit' | 'wound', on: number, more: Partial<Effect> = {}) =>
-    ({ kind: 'critical', roll, on, ...more }) as Effect,
-  ability: (ability: string, more: Partial<Effect> = {}) => ({ kind: 'weapon-ability', ability, ...more }) as Effect,
-  stat: (stat: string, change: 'add' | 'improve' | 'worsen', by: number, more: Partial<Effect> = {}) =>
+  crit: (roll: 'hit' | 'wound', on: number, more: More = {}) => ({ kind: 'critical', roll, on, ...more }) as Effect,
+  ability: (ability: string, more: More = {}) => ({ kind: 'weapon-ability', ability, ...more }) as Effect,
+  stat: (stat: string, change: 'add' | 'improve' | 'worsen', by: number, more: More = {}) =>
     ({ kind: 'stat', stat, change, by, ...more }) as Effect,
-  fnp: (value: number, more: Partial<Effect> = {}) => ({ kind: 'feel-no-pain', value, ...more }) as Effect,
-  invuln: (value: number, more: Partial<Effect> = {}) => ({ kind: 'invulnerable', value, ...more }) as Effect,
-  dr: (by: number, more: Partial<Effect> = {}) => ({ kind: 'damage-reduction', by, ...more }) as Effect,
-  stealth: (more: Partial<Effect> = {}) => ({ kind: 'stealth', ...more }) as Effect,
-  cover: (more: Partial<Effect> = {}) => ({ kind: 'cover', ...more }) as Effect,
-  core: (ability: string, more: Partial<Effect> = {}) => ({ kind: 'core-ability', ability, ...more }) as Effect,
+  fnp: (value: number, more: More = {}) => ({ kind: 'feel-no-pain', value, ...more }) as Effect,
+  invuln: (value: number, more: More = {}) => ({ kind: 'invulnerable', value, ...more }) as Effect,
+  dr: (by: number, more: More = {}) => ({ kind: 'damage-reduction', by, ...more }) as Effect,
+  stealth: (more: More = {}) => ({ kind: 'stealth', ...more }) as Effect,
+  cover: (more: More = {}) => ({ kind: 'cover', ...more }) as Effect,
+  core: (ability: string, more: More = {}) => ({ kind: 'core-ability', ability, ...more }) as Effect,
 };
-export const AB: Partial<Effect> = { scope: 'attacked-by' };
-export const RANGED: Partial<Effect> = { type: 'ranged' };
-export const MELEE: Partial<Effect> = { type: 'melee' };
+export const AB: More = { scope: 'attacked-by' };
+export const RANGED: More = { type: 'ranged' };
+export const MELEE: More = { type: 'melee' };
 export const C = {
   within: (inches: number): Condition => ({ kind: 'ask', ask: { kind: 'target-within', inches } }),
   kw: (...any: string[]): Condition => ({ kind: 'target-keyword', any }),

@@ -1,4 +1,4 @@
-import type { RuleReading } from '@cogitator/engine';
+import type { RuleReading, Who } from '@cogitator/engine';
 import { AB, C, D, E, MELEE, RANGED, S, W, who } from './helpers.js';
 
 /**
@@ -11,9 +11,9 @@ const ENEMY_S = W.enemyTargets('shooting');
 const ENEMY_F = W.enemyTargets('fight');
 const SHOOT = W.yours('shooting');
 const FIGHT = W.either('fight');
-const NS = { notSelectedTo: ['shoot'] } as const;
-const NF = { notSelectedTo: ['fight'] } as const;
-const NSF = { notSelectedTo: ['shoot', 'fight'] } as const;
+const NS: Partial<Who> = { notSelectedTo: ['shoot'] };
+const NF: Partial<Who> = { notSelectedTo: ['fight'] };
+const NSF: Partial<Who> = { notSelectedTo: ['shoot', 'fight'] };
 const kw = (...sets: string[]) => sets.map((s) => s.split(' + '));
 
 export const GOLDEN_STRATAGEMS: [id: string, name: string, reading: RuleReading][] = [

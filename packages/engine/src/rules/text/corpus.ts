@@ -37,9 +37,12 @@ export function catalogueKeywords(c: Pick<Catalogue, 'datasheets' | 'factions'>)
   return out;
 }
 
+/** What compileCatalogue reads: a catalogue, or one source's import. */
+export type RuleTexts = Pick<Catalogue, 'stratagems' | 'detachments' | 'enhancements' | 'datasheets' | 'factions'>;
+
 /** Compile every rule text of a catalogue (Wahapedia's texts; other sources' copies are skipped). */
 export function compileCatalogue(
-  c: Catalogue,
+  c: RuleTexts,
   ctx: PhraseContext = { keywords: catalogueKeywords(c) },
 ): CompiledText[] {
   const out: CompiledText[] = [];

@@ -196,10 +196,7 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
   {
     id: 'condition/strength-above-toughness',
     pattern: String.raw`if the strength characteristic of that attack is greater than the toughness characteristic of (?:your|that|this) unit`,
-    read: () => ({
-      t: 'condition',
-      when: [declared('strength-above-toughness', "the attack's Strength is greater than the unit's Toughness")],
-    }),
+    read: () => ({ t: 'condition', when: [{ kind: 'strength-above-toughness' }] }),
   },
   {
     id: 'condition/doctrine',

@@ -44,6 +44,10 @@ export function renderCondition(c: Condition): string {
       return `not (${renderCondition(c.condition)})`;
     case 'any':
       return c.conditions.map(renderCondition).join(' or ');
+    case 'strength-above-toughness':
+      return "the attack's Strength is greater than the unit's Toughness";
+    default:
+      return (c as { kind: string }).kind.replace(/-/g, ' ');
   }
 }
 

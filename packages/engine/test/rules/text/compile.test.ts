@@ -66,11 +66,12 @@ describe('rules-text compiler', () => {
     const r = compileStratagem({
       when: 'Your Shooting phase.',
       target: 'One unit from your army.',
-      effect: 'Until the end of the phase, your unit is eligible to shoot in a turn in which it Advanced.',
+      effect:
+        'Until the end of the phase, each time a model in your unit makes a Pile-in move, it can move up to 6" instead of up to 3".',
     });
     expect(r.status).toBe('manual');
     expect(r.status === 'manual' && r.part).toBe('effect');
-    expect(r.status === 'manual' && r.unknown).toBe('your unit is eligible to shoot in a turn in which it advanced');
+    expect(r.status === 'manual' && r.unknown).toBe('each time a model in your unit makes a pile-in move');
   });
 
   it('a row that needs an attack context is not read without one', () => {
