@@ -11,6 +11,7 @@ import {
   layoutById,
   matchedMission,
   missionById,
+  missionReminders,
   newBattle,
   PRIMARY_MISSIONS,
   pending,
@@ -130,10 +131,12 @@ export function registerGame(program: Command, io: Io): void {
           armies: fromCatalogue?.armies ?? DEMO_ARMIES,
           ...(fromCatalogue ? { dataHash: fromCatalogue.hash } : {}),
         });
+        const reminders = missionReminders(mission);
         if (opts.out) {
           await writeBattle(opts.out, record);
           io.out(`wrote ${opts.out}\n`);
           io.out(renderBoard(state, io.isTty));
+          for (const r of reminders) io.out(`reminder: ${r}\n`);
         } else {
           io.out(`${JSON.stringify(record)}\n`);
         }

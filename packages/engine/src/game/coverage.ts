@@ -1,5 +1,6 @@
 import { type CoverageRow, registerCoverage } from '../rules/coverage.js';
 import type { Support } from '../rules/support.js';
+import { PRIMARY_MISSIONS, SECONDARY_MISSIONS } from './missions/cards.js';
 import { STRATAGEMS } from './stratagems/data.js';
 
 /** The game's core rules and how far the engine enforces them. */
@@ -46,6 +47,16 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
   },
   { name: 'Objective markers and Level of Control', game: 'automated' },
   { name: 'Mission scoring (Take and Hold)', game: 'automated' },
+  {
+    name: 'Tactical Missions (secondary cards drawn during the battle, New Orders)',
+    game: 'manual',
+    note: 'only Fixed Missions are chosen and scored; draw and score Tactical Missions by hand',
+  },
+  {
+    name: 'Mission deck: deployment maps',
+    game: 'partial',
+    note: 'Dawn of War, Hammer and Anvil, Sweeping Engagement, Tipping Point; Search and Destroy and Crucible of Battle (zones not rectangles) are missing',
+  },
   {
     name: 'FLY movement over models and terrain',
     game: 'partial',
@@ -138,6 +149,14 @@ registerCoverage((): CoverageRow[] => [
     game: r.game,
     lists: 'n/a' as const,
     ...(r.note ? { note: r.note } : {}),
+  })),
+  ...[...PRIMARY_MISSIONS, ...SECONDARY_MISSIONS].map((c) => ({
+    group: c.kind === 'primary' ? 'Primary mission' : 'Secondary mission',
+    name: c.kind === 'secondary' ? `${c.name}${c.fixed ? ' (Fixed)' : ' (Tactical only)'}` : c.name,
+    calculator: 'n/a' as const,
+    game: c.support,
+    lists: 'n/a' as const,
+    ...(c.note ? { note: c.note } : {}),
   })),
   ...STRATAGEMS.map((s) => ({
     group: 'Stratagem',

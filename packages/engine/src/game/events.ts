@@ -80,6 +80,8 @@ export type EventBody =
       amount: number;
       source: string;
       kind?: 'primary' | 'secondary';
+      /** The mission card scored (its id): VP per card are kept for the cards' own caps. */
+      card?: string;
       /** What this score counted once (kept in state.marks). */
       marks?: string[];
     }

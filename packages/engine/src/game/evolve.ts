@@ -189,6 +189,7 @@ function applyCore(state: GameState, e: GameEvent): GameState {
       const next = { ...p, vp: p.vp + e.amount, vpByRound: byRound };
       if (e.kind === 'primary') next.vpPrimary = (p.vpPrimary ?? 0) + e.amount;
       if (e.kind === 'secondary') next.vpSecondary = (p.vpSecondary ?? 0) + e.amount;
+      if (e.card) next.vpByCard = { ...p.vpByCard, [e.card]: (p.vpByCard?.[e.card] ?? 0) + e.amount };
       const players: GameState['players'] = e.player === 0 ? [next, state.players[1]] : [state.players[0], next];
       return { ...state, players, ...(e.marks?.length ? { marks: [...(state.marks ?? []), ...e.marks] } : {}) };
     }

@@ -316,6 +316,8 @@ export interface PlayerState {
   vpByRound?: number[];
   vpPrimary?: number;
   vpSecondary?: number;
+  /** VP scored from each mission card (by card id), for the cards' own caps. */
+  vpByCard?: Record<string, number>;
 }
 
 export interface BattleResult {
