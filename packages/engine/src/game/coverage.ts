@@ -49,8 +49,8 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
   { name: 'Mission scoring (Take and Hold)', game: 'automated' },
   {
     name: 'Tactical Missions (secondary cards drawn during the battle, New Orders)',
-    game: 'manual',
-    note: 'only Fixed Missions are chosen and scored; draw and score Tactical Missions by hand',
+    game: 'partial',
+    note: 'cards drawn with the game dice, When Drawn sections applied where the card allows it, achieved cards discarded; discarding a card for 1CP and New Orders are not offered',
   },
   {
     name: 'Mission deck: deployment maps',
@@ -150,14 +150,26 @@ registerCoverage((): CoverageRow[] => [
     lists: 'n/a' as const,
     ...(r.note ? { note: r.note } : {}),
   })),
-  ...[...PRIMARY_MISSIONS, ...SECONDARY_MISSIONS].map((c) => ({
-    group: c.kind === 'primary' ? 'Primary mission' : 'Secondary mission',
-    name: c.kind === 'secondary' ? `${c.name}${c.fixed ? ' (Fixed)' : ' (Tactical only)'}` : c.name,
+  ...PRIMARY_MISSIONS.map((c) => ({
+    group: 'Primary mission',
+    name: c.name,
     calculator: 'n/a' as const,
     game: c.support,
     lists: 'n/a' as const,
     ...(c.note ? { note: c.note } : {}),
   })),
+  ...SECONDARY_MISSIONS.flatMap((c) =>
+    [
+      ...(c.fixed ? [{ name: `${c.name} (Fixed)`, game: c.support }] : []),
+      { name: `${c.name} (Tactical)`, game: c.tactical ?? c.support },
+    ].map((row) => ({
+      group: 'Secondary mission',
+      ...row,
+      calculator: 'n/a' as const,
+      lists: 'n/a' as const,
+      ...(row.game !== 'automated' && c.note ? { note: c.note } : {}),
+    })),
+  ),
   ...STRATAGEMS.map((s) => ({
     group: 'Stratagem',
     name: `${s.name} (${s.source})`,

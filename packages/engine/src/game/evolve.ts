@@ -1,6 +1,7 @@
 import type { GameEvent } from './events.js';
 import { applyBattle } from './evolve-battle.js';
 import type { Placement } from './geometry/vec.js';
+import { evolveTactical } from './missions/tactical-state.js';
 import type { GameState, ModelState, UnitId, UnitState, WindowState } from './types.js';
 
 /**
@@ -195,6 +196,13 @@ function applyCore(state: GameState, e: GameEvent): GameState {
     }
     case 'battle-ended':
       return { ...state, result: e.result, windows: [], flow: { ...state.flow, stage: 'ended', cursor: null } };
+    case 'secondary-drawn':
+    case 'secondary-discarded':
+      return evolveTactical(state, e);
+    case 'turn-control-noted':
+      return { ...state, turnStartControl: e.control };
+    case 'marks-added':
+      return { ...state, marks: [...(state.marks ?? []), ...e.marks] };
     default:
       throw new Error(`no reducer for event "${e.type}"`);
   }

@@ -45,6 +45,8 @@ export function matchedMission(opts: {
   deployment: string;
   primary: string;
   secondaries?: [string[], string[]];
+  /** Whether each player uses Tactical Missions (drawn from the deck) instead of Fixed ones. */
+  tactical?: [boolean, boolean];
 }): Mission {
   const d = deploymentById(opts.deployment);
   if (!d)
@@ -82,6 +84,8 @@ export function matchedMission(opts: {
     }
     if (new Set(list).size !== list.length)
       throw new InputError('the same Fixed Mission twice', { field: `secondaries[${p}]` });
+    if (list.length && opts.tactical?.[p])
+      throw new InputError('a player uses either Fixed or Tactical Missions, not both', { field: `secondaries[${p}]` });
   });
   return {
     id: `${primary.id}/${d.id}`,
@@ -94,6 +98,7 @@ export function matchedMission(opts: {
     deployment: d.id,
     primary: primary.id,
     secondaries: [[...secondaries[0]], [...secondaries[1]]],
+    ...(opts.tactical?.some(Boolean) ? { tactical: [opts.tactical[0], opts.tactical[1]] as [boolean, boolean] } : {}),
   };
 }
 
@@ -111,6 +116,13 @@ export function missionReminders(m: Mission): string[] {
       const c = cardById(id);
       if (c && c.support !== 'automated') out.push(`Player ${p + 1}'s ${c.name}: ${c.note ?? c.support}.`);
     }
+  });
+  m.tactical?.forEach((on, p) => {
+    if (!on) return;
+    const byHand = SECONDARY_MISSIONS.filter((c) => c.tactical !== 'automated').map((c) => c.name);
+    out.push(
+      `Player ${p + 1} uses Tactical Missions: score these by hand when drawn: ${byHand.join(', ')}; discard a card for 1CP and New Orders by hand.`,
+    );
   });
   return out;
 }

@@ -30,10 +30,11 @@ function score(
   kind: 'primary' | 'secondary',
   marks?: string[],
   card?: string,
+  fixedCard = true,
 ) {
   const p = ctx.state.players[player];
   let cap = kind === 'primary' ? PRIMARY_CAP - (p.vpPrimary ?? 0) : SECONDARY_CAP - (p.vpSecondary ?? 0);
-  if (card && kind === 'secondary') cap = Math.min(cap, FIXED_CARD_CAP - (p.vpByCard?.[card] ?? 0));
+  if (card && fixedCard && kind === 'secondary') cap = Math.min(cap, FIXED_CARD_CAP - (p.vpByCard?.[card] ?? 0));
   const vp = Math.max(0, Math.min(amount, cap));
   if (vp > 0 || marks?.length)
     ctx.emit({
@@ -45,6 +46,16 @@ function score(
       ...(card ? { card } : {}),
       ...(marks?.length ? { marks } : {}),
     });
+}
+
+/** A secondary mission's VP, within the caps (40VP of secondaries; 20VP per Fixed Mission card). */
+export function scoreSecondary(ctx: Ctx, p: PlayerIndex, vp: number, source: string, card: string, fixed: boolean) {
+  score(ctx, p, vp, source, 'secondary', undefined, card, fixed);
+}
+
+/** A primary mission's VP, within the 50VP cap. */
+export function scorePrimary(ctx: Ctx, p: PlayerIndex, vp: number, source: string) {
+  score(ctx, p, vp, source, 'primary');
 }
 
 const held = (s: GameState, p: PlayerIndex) => s.control.filter((c) => c === p).length;
