@@ -35,7 +35,10 @@ export function applyManualMission(ctx: Ctx, p: PlayerIndex, a: ManualAction): v
     ctx.emit({ type: 'secondary-discarded', player: p, card: a.card, reason: 'by-player' });
     return;
   }
-  if (card.kind === 'primary') return scorePrimary(ctx, p, a.amount, `${card.name} (by hand)`);
+  if (card.kind === 'primary') {
+    scorePrimary(ctx, p, a.amount, `${card.name} (by hand)`);
+    return;
+  }
   const tactical = tacticalOf(ctx.state, p).active.includes(a.card) && ctx.state.mission.tactical?.[p];
   scoreSecondary(ctx, p, a.amount, `${card.name}${tactical ? ' (Tactical)' : ''} (by hand)`, a.card, !tactical);
   if (tactical) ctx.emit({ type: 'secondary-discarded', player: p, card: a.card, reason: 'achieved' });
