@@ -53,9 +53,8 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
     note: 'cards drawn with the game dice, When Drawn sections applied where the card allows it, achieved cards discarded; discarding a card for 1CP and New Orders are not offered',
   },
   {
-    name: 'Mission deck: deployment maps',
-    game: 'partial',
-    note: 'Dawn of War, Hammer and Anvil, Sweeping Engagement, Tipping Point; Search and Destroy and Crucible of Battle (zones not rectangles) are missing',
+    name: 'Mission deck: deployment maps (all six)',
+    game: 'automated',
   },
   {
     name: 'FLY movement over models and terrain',

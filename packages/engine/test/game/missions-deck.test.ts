@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
+  capsuleTouches,
+  capsuleWhollyWithin,
   cardById,
   DEPLOYMENTS,
   InputError,
   matchedMission,
   missionReminders,
+  pointInRect,
   quickDatasheet,
   SECONDARY_MISSIONS,
 } from '../../src/index.js';
@@ -179,6 +182,20 @@ describe('the mission deck: data', () => {
       centre: [30, 22],
       east: [50, 26],
     });
+    expect(at('search-and-destroy')).toEqual({
+      'home-1': [14, 34],
+      'home-2': [46, 10],
+      north: [46, 34],
+      centre: [30, 22],
+      south: [14, 10],
+    });
+    expect(at('crucible-of-battle')).toEqual({
+      'home-1': [14, 34],
+      'home-2': [46, 10],
+      north: [40, 36],
+      centre: [30, 22],
+      south: [20, 8],
+    });
     // Every home objective lies in its player's zone, and the maps are symmetric by a half turn.
     for (const d of DEPLOYMENTS) {
       d.objectives.forEach((o) => {
@@ -187,10 +204,40 @@ describe('the mission deck: data', () => {
       });
       d.zones.forEach((zs, p) => {
         const home = d.objectives.find((o) => o.id === `home-${p + 1}`)?.at;
-        expect(zs.some((z) => home && home.x > z.x0 && home.x < z.x1 && home.y > z.y0 && home.y < z.y1)).toBe(true);
+        expect(zs.some((z) => home && pointInRect(home, z))).toBe(true);
       });
       expect(d.deploysFirst).toBe(0);
     }
+  });
+
+  /**
+   * Zones that are not rectangles. Crucible of Battle, player 1: the triangle (0,0) (0,44) (30,44);
+   * Search and Destroy, player 1: the quarter x < 30, y > 22, less 9" around the centre (30,22).
+   *
+   *   y=44 +-----------+            y=44 +----------+
+   *        |########  /                  |##########|
+   *        |#####   /                    |#######  .|   . within 9" of the centre: not in the zone
+   *        |##  a /  b                   |####   c .|
+   *   y=0  |/                       y=22 +----------+ (30,22)
+   */
+  it('Crucible of Battle and Search and Destroy: wholly within a triangle, outside the 9" circle', () => {
+    const cob = DEPLOYMENTS.find((d) => d.id === 'crucible-of-battle')?.zones[0][0];
+    const snd = DEPLOYMENTS.find((d) => d.id === 'search-and-destroy')?.zones[0][0];
+    if (!cob || !snd) throw new Error('missing maps');
+    const base = (x: number, y: number) => ({ a: { x, y }, b: { x, y }, r: 0.63 });
+    // a: (10, 30) is 10 - 30*30/44 = -10.5" left of the diagonal at that height: inside; b: (22, 30) beyond it.
+    expect(capsuleWhollyWithin(base(10, 30), cob)).toBe(true);
+    expect(capsuleWhollyWithin(base(22, 30), cob)).toBe(false);
+    expect(capsuleTouches(base(22, 30), cob)).toBe(false);
+    // 0.3" from the diagonal: touches it but is not wholly within.
+    const onEdge = { x: 20 - 0.3 * (44 / Math.hypot(30, 44)), y: (20 * 44) / 30 + 0.3 * (30 / Math.hypot(30, 44)) };
+    expect(capsuleWhollyWithin(base(onEdge.x, onEdge.y), cob)).toBe(false);
+    expect(capsuleTouches(base(onEdge.x, onEdge.y), cob)).toBe(true);
+    // c: 8" from the centre is inside the cut; 10" away is in the zone.
+    expect(capsuleWhollyWithin(base(30 - 8 / Math.SQRT2, 22 + 8 / Math.SQRT2), snd)).toBe(false);
+    expect(capsuleWhollyWithin(base(30 - 10 / Math.SQRT2, 22 + 10 / Math.SQRT2), snd)).toBe(true);
+    expect(pointInRect({ x: 25, y: 25 }, snd)).toBe(false);
+    expect(pointInRect({ x: 14, y: 34 }, snd)).toBe(true);
   });
 
   it('the players are reminded of what the engine does not score', () => {

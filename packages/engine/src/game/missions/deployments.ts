@@ -7,8 +7,9 @@ import type { ObjectiveDef, PlayerIndex } from '../types.js';
  * within one) and the objective markers' centres, measured from the battlefield edges (x along the 60"
  * edge, y along the 44" one). Player 0 is the Defender, who sets up first ("Players take it in turns to
  * set up their remaining units one at a time, starting with the Defender": Tournament Companion, step 9);
- * player 1 is the Attacker. Maps whose zones are not rectangles (Search and Destroy: quarters less a 9"
- * circle; Crucible of Battle: triangles) are not included yet. Sources: see missions-deck.test.ts.
+ * player 1 is the Attacker. Zones that are not rectangles are narrowed (geometry/battlefield.ts `Rect`):
+ * Search and Destroy's quarters less 9" around the centre, Crucible of Battle's triangles. Sources: see
+ * missions-deck.test.ts.
  */
 export interface Deployment {
   id: string;
@@ -96,7 +97,76 @@ export const TIPPING_POINT: Deployment = {
   deploysFirst: 0,
 };
 
-export const DEPLOYMENTS: readonly Deployment[] = [DAWN_OF_WAR, HAMMER_AND_ANVIL, SWEEPING_ENGAGEMENT, TIPPING_POINT];
+const CENTRE = { x: 30, y: 22 };
+
+export const SEARCH_AND_DESTROY: Deployment = {
+  id: 'search-and-destroy',
+  name: 'Search and Destroy',
+  // Opposite table quarters, less everything within 9" of the centre.
+  zones: [
+    [{ x0: 0, y0: 22, x1: 30, y1: 44, cut: { at: CENTRE, r: 9 } }],
+    [{ x0: 30, y0: 0, x1: 60, y1: 22, cut: { at: CENTRE, r: 9 } }],
+  ],
+  objectives: [
+    { id: 'home-1', at: { x: 14, y: 34 } },
+    { id: 'home-2', at: { x: 46, y: 10 } },
+    { id: 'north', at: { x: 46, y: 34 } },
+    { id: 'centre', at: CENTRE },
+    { id: 'south', at: { x: 14, y: 10 } },
+  ],
+  deploysFirst: 0,
+};
+
+export const CRUCIBLE_OF_BATTLE: Deployment = {
+  id: 'crucible-of-battle',
+  name: 'Crucible of Battle',
+  // Triangles: a short edge, half a long edge and the diagonal between their ends.
+  zones: [
+    [
+      {
+        x0: 0,
+        y0: 0,
+        x1: 30,
+        y1: 44,
+        polygon: [
+          { x: 0, y: 0 },
+          { x: 0, y: 44 },
+          { x: 30, y: 44 },
+        ],
+      },
+    ],
+    [
+      {
+        x0: 30,
+        y0: 0,
+        x1: 60,
+        y1: 44,
+        polygon: [
+          { x: 60, y: 44 },
+          { x: 60, y: 0 },
+          { x: 30, y: 0 },
+        ],
+      },
+    ],
+  ],
+  objectives: [
+    { id: 'home-1', at: { x: 14, y: 34 } },
+    { id: 'home-2', at: { x: 46, y: 10 } },
+    { id: 'north', at: { x: 40, y: 36 } },
+    { id: 'centre', at: CENTRE },
+    { id: 'south', at: { x: 20, y: 8 } },
+  ],
+  deploysFirst: 0,
+};
+
+export const DEPLOYMENTS: readonly Deployment[] = [
+  DAWN_OF_WAR,
+  HAMMER_AND_ANVIL,
+  SWEEPING_ENGAGEMENT,
+  TIPPING_POINT,
+  SEARCH_AND_DESTROY,
+  CRUCIBLE_OF_BATTLE,
+];
 
 export function deploymentById(id: string): Deployment | undefined {
   return DEPLOYMENTS.find((d) => d.id === id);

@@ -1,7 +1,6 @@
 import type { Ctx } from '../ctx.js';
-import { capsuleWhollyWithin, pointInRect, type Rect } from '../geometry/battlefield.js';
-import type { Capsule } from '../geometry/shapes.js';
-import { type Point, pointSegDist, segSegDist } from '../geometry/vec.js';
+import { capsuleTouches, capsuleWhollyWithin, pointInRect, type Rect } from '../geometry/battlefield.js';
+import { type Point, pointSegDist } from '../geometry/vec.js';
 import { unitBodies } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
@@ -244,20 +243,9 @@ function objectivesIn(s: GameState, p: PlayerIndex, where: 'own' | 'nml'): numbe
   );
 }
 
-function touches(c: Capsule, r: Rect): boolean {
-  if (pointInRect(c.a, r) || pointInRect(c.b, r)) return true;
-  const corners = [
-    { x: r.x0, y: r.y0 },
-    { x: r.x1, y: r.y0 },
-    { x: r.x1, y: r.y1 },
-    { x: r.x0, y: r.y1 },
-  ];
-  return corners.some((q, i) => segSegDist(c.a, c.b, q, corners[(i + 1) % 4] as Point) < c.r);
-}
-
 function inNoMansLand(s: GameState, u: UnitState): boolean {
   const zones = [...s.mission.zones[0], ...s.mission.zones[1]];
-  return unitBodies(s, u).every((b) => !zones.some((z) => touches(b.c, z)));
+  return unitBodies(s, u).every((b) => !zones.some((z) => capsuleTouches(b.c, z)));
 }
 
 /** Table quarters in which the player has a unit wholly within the quarter and more than 6" from the centre. */
