@@ -19,6 +19,7 @@ export * from './registry.js';
 export * from './rerolls.js';
 export * from './stratagems.js';
 export * from './support.js';
+export * from './text/index.js';
 export * from './text-key.js';
 export * from './timing.js';
 export * from './weapon-abilities.js';
