@@ -1,5 +1,7 @@
 import type { StratagemCategory } from '../../model/stratagem.js';
 import { slugName } from '../../names/normalise.js';
+import { ruleId } from '../../rules/factions/kit.js';
+import { ruleById } from '../../rules/known.js';
 import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
 
 /**
@@ -62,6 +64,17 @@ type Row = [
   extra?: Partial<StratagemDef>,
 ];
 
+/**
+ * A detachment's Stratagem is defined once in the rule registry (rules/factions): its game support and
+ * note are read from there; these rows hold its timing and target.
+ */
+function registered(faction: string | undefined, source: string, name: string): Partial<StratagemDef> {
+  const def = faction ? ruleById(ruleId(faction, source, name)) : undefined;
+  if (!def) return {};
+  const game = def.support.game === 'n/a' ? 'manual' : def.support.game;
+  return { rule: def.id, support: game, ...(def.support.note ? { note: def.support.note } : {}) };
+}
+
 function group(source: string, faction: string | undefined, rows: Row[]): StratagemDef[] {
   return rows.map(([name, cp, category, when, target, extra]) => ({
     id: `${slug(source)}/${slug(name)}`,
@@ -75,6 +88,7 @@ function group(source: string, faction: string | undefined, rows: Row[]): Strata
     restrictions: {},
     support: 'manual',
     ...extra,
+    ...registered(faction, source, name),
   }));
 }
 
@@ -237,14 +251,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
   ]),
   ...group('Brotherhood Strike', GK, [
-    [
-      'Combat Manifestation',
-      1,
-      ED,
-      yourPhase('movement'),
-      described,
-      { note: 'detachment Stratagem: effect not automated yet' },
-    ],
+    ['Combat Manifestation', 1, ED, yourPhase('movement'), described],
     [
       'Duty Unending',
       1,
@@ -286,14 +293,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Unstoppable Force', 1, SP, fightPhase, own],
   ]),
   ...group('Hearthband', LOV, [
-    [
-      'Materialisation Matrices',
-      1,
-      SP,
-      [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }],
-      described,
-      { note: 'Reinforcements step; needs Reserves' },
-    ],
+    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], described],
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
     ['Sure of Purpose', 1, SP, fightPhase, own],

@@ -101,3 +101,10 @@ export function support(
   if (needsNote && !note) throw new Error('a rule that is not automated needs a note of what is left');
   return { calculator, game, lists, ...(note ? { note } : {}) };
 }
+
+/** A rule with no effect on an attack that the game does not play yet: named to the players where it applies. */
+export const gameOnly = (note: string): RuleSupport => support('n/a', 'manual', note);
+/** A Stratagem whose attack rows the calculator applies; the game spends its CP and names it. */
+export const calcOnly = (
+  note = 'the game spends the CP and names the Stratagem; its effect is the players’',
+): RuleSupport => support('automated', 'manual', note);
