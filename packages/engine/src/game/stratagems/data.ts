@@ -18,6 +18,7 @@ const WG: StratagemCategory = 'Wargear';
 const own: TargetSpec = { kind: 'own-unit' };
 const windowUnit: TargetSpec = { kind: 'window-unit' };
 const described: TargetSpec = { kind: 'described' };
+const attackTarget = (keyword?: string): TargetSpec => ({ kind: 'attack-target', ...(keyword ? { keyword } : {}) });
 
 const yourPhase = (...phases: WhenClause['phases'] & {}): WhenClause[] => [
   { window: 'during-phase', turn: 'yours', phases },
@@ -239,7 +240,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'attacks-resolved', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
       described,
     ],
-    ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), described],
+    ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
     ['Warrior Pride', 1, BT, fightPhase, own],
   ]),
   ...group('Void Salvagers', LOV, [
@@ -259,8 +260,8 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'move-ended', turn: 'opponents', phases: ['movement'], moves: ['fall-back'], unit: 'enemy' }],
       described,
     ],
-    ['Purgation Pattern', 1, BT, yourPhase('shooting'), described],
-    ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), described],
+    ['Purgation Pattern', 1, BT, yourPhase('shooting'), own],
+    ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
   ...group('Sanctic Spearhead', GK, [
     ['Force Wave', 1, SP, yourPhase('movement', 'charge'), { kind: 'own-unit', keyword: 'VEHICLE' }],
@@ -269,7 +270,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
   ]),
   ...group('Warpbane Task Force', GK, [
-    ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], described],
+    ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
   ]),
   ...group('Brandfast Oathband', LOV, [
     ['Inexorable Efficiency', 1, SP, yourPhase('shooting'), own],
@@ -289,7 +290,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'CTHONIAN EARTHSHAKERS' }],
       windowUnit,
     ],
-    ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), described],
+    ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
     ['Unstoppable Force', 1, SP, fightPhase, own],
   ]),
   ...group('Hearthband', LOV, [
@@ -300,7 +301,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
   ]),
   ...group('Needgaârd Oathband', LOV, [
     ['Ordered Retreat', 1, SP, fellBack(), windowUnit],
-    ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), described],
+    ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
     ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
     ['Huntr’s Mark', 1, BT, yourPhase('shooting'), own],
     [
@@ -314,7 +315,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
   ]),
   ...group('Persecution Prospect', LOV, [
     ['Ranger Tactics', 1, BT, yourPhase('shooting'), own],
-    ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), described],
+    ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
 ];
 

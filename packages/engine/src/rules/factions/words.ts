@@ -108,3 +108,8 @@ export const gameOnly = (note: string): RuleSupport => support('n/a', 'manual', 
 export const calcOnly = (
   note = 'the game spends the CP and names the Stratagem; its effect is the players’',
 ): RuleSupport => support('automated', 'manual', note);
+
+/** Applied alike by the calculator and the game (the game adds the rows as an effect on the Stratagem's target). */
+export const automated: RuleSupport = support('automated', 'automated');
+/** Applied by both, but the game does not measure part of it. */
+export const gamePartly = (note: string): RuleSupport => support('automated', 'partial', note);

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { calcOnly, gameOnly, targetIs, wound } from '../words.js';
+import { automated, gameOnly, targetIs, wound } from '../words.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
@@ -14,7 +14,7 @@ k.stratagem('Redoubled Assault', {
 });
 
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Wound roll."
-k.stratagem('Abominus-class Targets', { support: calcOnly(), effects: [wound(1, targetIs('MONSTER', 'VEHICLE'))] });
+k.stratagem('Abominus-class Targets', { support: automated, effects: [wound(1, targetIs('MONSTER', 'VEHICLE'))] });
 
 // "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test."
 k.stratagem('Argent Wrath', { support: gameOnly('the Battle-shock tests it forces are the players’') });

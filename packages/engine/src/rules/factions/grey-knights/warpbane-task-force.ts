@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { any, ask, asked, calcOnly, melee, not, ownIs, ranged, reroll, support } from '../words.js';
+import { any, ask, asked, gamePartly, melee, not, ownIs, ranged, reroll, support } from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Warpbane Task Force');
@@ -24,7 +24,7 @@ k.rule('Hallowed Ground', {
 // "each time a model in your unit makes an attack, re-roll a Wound roll of 1, or, re-roll the Wound roll instead if
 // your unit is a PURIFIER SQUAD."
 k.stratagem('Sanctified Kill Zone', {
-  support: calcOnly(),
+  support: gamePartly('the game does not check that the unit is wholly within Hallowed Ground'),
   effects: [reroll('wound', 'ones', not(purifiers)), reroll('wound', 'failed', purifiers)],
 });
 

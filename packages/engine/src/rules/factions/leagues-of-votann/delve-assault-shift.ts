@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { attackedBy, calcOnly, gameOnly, support, wound } from '../words.js';
+import { attackedBy, automated, gameOnly, support, wound } from '../words.js';
 
 /** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Dêlve Assault Shift');
@@ -15,7 +15,7 @@ k.rule('Fury From The Dêlve', {
 k.stratagem('Tectonic Fracture', { support: gameOnly('the Move and Charge penalties are the players’') });
 
 // "each time an attack targets your unit, subtract 1 from the Wound roll."
-k.stratagem('Weavewërke Buttress', { support: calcOnly(), effects: [attackedBy(wound(-1))] });
+k.stratagem('Weavewërke Buttress', { support: automated, effects: [attackedBy(wound(-1))] });
 
 k.stratagem('Unstoppable Force', { support: gameOnly('the 6" Pile-in and Consolidation moves are the players’') });
 

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { add, asked, calcOnly, gameOnly, improve, ownIs, reroll, support, targetIs } from '../words.js';
+import { add, asked, automated, gameOnly, improve, ownIs, reroll, support, targetIs } from '../words.js';
 
 /** Hearthband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Hearthband');
@@ -27,7 +27,7 @@ k.stratagem('Unyielding Aggression', {
 
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Damage
 // characteristic of that attack."
-k.stratagem('Superior Craftsmanship', { support: calcOnly(), effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
+k.stratagem('Superior Craftsmanship', { support: automated, effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
 
 k.stratagem('Sure of Purpose', { support: gameOnly('the 6" Pile-in and Consolidation moves are the players’') });
 

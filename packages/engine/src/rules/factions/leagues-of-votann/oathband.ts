@@ -2,8 +2,10 @@ import { ruleKit } from '../kit.js';
 import {
   ability,
   attackedBy,
+  automated,
   calcOnly,
   gameOnly,
+  gamePartly,
   improve,
   melee,
   not,
@@ -38,7 +40,7 @@ k.stratagem('Ordered Retreat', {
 // time a model in your unit makes a ranged attack that targets a unit that has one or more Judgement tokens, that
 // attack has the [SUSTAINED HITS 2] ability instead."
 k.stratagem('Ancestral Sentence', {
-  support: calcOnly(),
+  support: gamePartly('the game does not yet keep Judgement tokens: it applies [SUSTAINED HITS 1]'),
   effects: [ranged(ability('sustained hits 1', not(tokens(1)))), ranged(ability('sustained hits 2', tokens(1)))],
 });
 
@@ -50,7 +52,7 @@ k.stratagem('Newfound Nemesis', { support: gameOnly('the Judgement tokens it giv
 k.stratagem('Reactive Reprisal', { support: gameOnly('the out-of-phase shooting is the players’') });
 
 // "each time an attack targets your unit, worsen the Armour Penteration characteristic of that attack by 1."
-k.stratagem('Void Armour', { support: calcOnly(), effects: [attackedBy(worsen('AP', 1))] });
+k.stratagem('Void Armour', { support: automated, effects: [attackedBy(worsen('AP', 1))] });
 
 // "each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour Penetration
 // characteristic of that attack by 1 for each Judgement token that enemy unit has."
