@@ -17,7 +17,7 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
   {
     name: 'CP gain cap (1 per battle round, exemptions named by rules)',
     game: 'automated',
-    note: 'other CP sources are entered as gain-cp commands',
+    note: 'other CP sources are entered as gain-cp commands; one naming an army rule that is an exemption (Ruthless Efficiency, Code Chivalric) is not capped',
   },
   { name: 'Below Half-strength', game: 'automated' },
   {
@@ -169,7 +169,8 @@ registerCoverage((): CoverageRow[] => [
       ...(row.game !== 'automated' && c.note ? { note: c.note } : {}),
     })),
   ),
-  ...STRATAGEMS.map((s) => ({
+  // A Stratagem defined in the rule registry has its row there (with its calculator column).
+  ...STRATAGEMS.filter((s) => !s.rule).map((s) => ({
     group: 'Stratagem',
     name: `${s.name} (${s.source})`,
     calculator: 'n/a' as const,

@@ -194,6 +194,8 @@ export interface ActiveEffect {
   /** What created it, e.g. "Battle-shock test" or a Stratagem id. */
   source: string;
   grants?: Grant[];
+  /** A registered rule whose effect rows apply to the unit's attacks and defence while it lasts. */
+  rule?: string;
   until: Duration;
   /** When it started, so "next" durations can tell the current boundary from a later one. */
   since: { round: number; turn: number };

@@ -6,12 +6,13 @@ import {
   DEFAULT_RULESET,
   type DefenderInput,
   type ModelGroupInput,
+  type RuleUse,
 } from '../../combat/types.js';
 import type { WeaponAbility } from '../../rules/weapon-abilities.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
 import { defenderRuleUses } from '../unit-rules.js';
-import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unit, unitDatasheets } from '../units.js';
+import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unit, unitDatasheets, unitKeywords } from '../units.js';
 import type { AttackSequence } from './types.js';
 
 /**
@@ -91,7 +92,14 @@ export function defenderOf(
   return { defender: { name: u.name, groups, keywords: attached ? [] : [...unitKw] }, groupOf };
 }
 
-const cache = new WeakMap<object, Map<number, WeaponParams>>();
+/** The registered rules active effects give a unit (Stratagems used on it), as the combat's rule uses. */
+export function effectRules(state: GameState, unit: UnitId): RuleUse[] {
+  const out: RuleUse[] = [];
+  for (const e of state.effects) if (e.unit === unit && e.rule) out.push({ rule: e.rule });
+  return out;
+}
+
+const cache = new WeakMap<object, Map<string, WeaponParams>>();
 
 /** The resolved parameters of the sequence's group `g` (cached per sequence; pure in the sequence's data). */
 export function groupParams(state: GameState, seq: AttackSequence, g: number, terrainCover = false): WeaponParams {
@@ -100,11 +108,14 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
     byGroup = new Map();
     cache.set(seq.defenders, byGroup);
   }
-  const key = terrainCover ? -1 - g : g;
-  const hit = byGroup.get(key);
-  if (hit) return hit;
   const group = seq.groups[g];
   if (!group) throw new Error(`no attack group ${g}`);
+  const attackerRules = effectRules(state, seq.unit);
+  const defenderRules = effectRules(state, group.target);
+  // Keyed on everything read beyond the sequence: the cover, and the rules active effects give.
+  const key = `${g}|${terrainCover}|${attackerRules.map((r) => r.rule).join(',')}|${defenderRules.map((r) => r.rule).join(',')}`;
+  const hit = byGroup.get(key);
+  if (hit) return hit;
   const ds = state.datasheets[group.datasheet];
   const weapon = ds ? weaponNamed(ds, group.weapon) : undefined;
   const profile = weapon ? profileNamed(weapon, group.profile) : undefined;
@@ -126,7 +137,10 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
   if (!defender) throw new Error(`no defender ${group.target}`);
   const target = unit(state, group.target);
   // A bot's hypothetical sequence has no allocation map yet: the defender's own grouping then.
-  const rules = defenderRuleUses(state, target, seq.groupOf ?? defenderOf(state, target, seq.type).groupOf);
+  const defenderAll = [
+    ...defenderRules,
+    ...defenderRuleUses(state, target, seq.groupOf ?? defenderOf(state, target, seq.type).groupOf),
+  ];
   const r = resolveCombat({
     weapons: [
       {
@@ -145,7 +159,15 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
     defender: { ...defender, groups: defender.groups.map((x) => ({ ...x, models: Math.max(1, x.models) })) },
     conditions: { ...conditions, targetVisible: !group.unseen },
     ruleset: DEFAULT_RULESET,
-    ...(rules.length ? { rules: { defender: rules } } : {}),
+    ...(attackerRules.length || defenderAll.length
+      ? {
+          rules: {
+            ...(attackerRules.length ? { attacker: attackerRules } : {}),
+            ...(defenderAll.length ? { defender: defenderAll } : {}),
+          },
+          attackerKeywords: unitKeywords(state, state.units[seq.unit] as UnitState),
+        }
+      : {}),
   });
   const params = { ...(r.weapons[0] as WeaponParams) };
   // Blast counts the models in the target when it was selected.
