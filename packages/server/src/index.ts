@@ -3,6 +3,8 @@ export { type CalcRunner, type CalcRunnerOptions, workerCalcRunner } from './cal
 export { type CatalogueSource, catalogueFromFile, catalogueFromValue } from './catalogue-source.js';
 export { type GuardOptions, guard, jobOptions } from './guard.js';
 export { HttpError } from './http.js';
+export { type ListStore, MAX_LISTS, type SavedList, sqliteListStore } from './lists-store.js';
+export { EXPORT_FORMATS } from './routes/lists.js';
 export { type RunningServer, type ServeOptions, startServer } from './serve.js';
 export {
   defaultDatabasePath,

@@ -2,11 +2,13 @@ import { useEffect } from 'react';
 import { CalculatorPage } from './calc/CalculatorPage.js';
 import { DatasheetsPage } from './datasheets/DatasheetsPage.js';
 import { ImportPage } from './import/ImportPage.js';
+import { ListsPage } from './lists/ListsPage.js';
 import { onLinkClick, useLocation } from './router.js';
 
 const PAGES = [
   { path: '/calc', label: 'Calculator' },
   { path: '/datasheets', label: 'Datasheets' },
+  { path: '/lists', label: 'Lists' },
   { path: '/import', label: 'Import a page' },
 ] as const;
 
@@ -16,6 +18,7 @@ function Page({ path, search }: { path: string; search: string }) {
     return <DatasheetsPage id={id || null} search={search} />;
   }
   if (path.startsWith('/import')) return <ImportPage />;
+  if (path.startsWith('/lists')) return <ListsPage />;
   return <CalculatorPage search={search} />;
 }
 
