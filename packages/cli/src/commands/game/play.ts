@@ -1,18 +1,14 @@
 import {
   applyCommand,
+  automaticCommand,
   type BattleRecord,
-  type Bot,
-  botById,
   type Command,
   describeEvents,
   type GameState,
-  hashString,
   InputError,
   type PlayerIndex,
   pending,
-  Rng,
   replay,
-  seedRng,
   takeBack,
 } from '@cogitator/engine';
 import type { Io } from '../../io.js';
@@ -44,13 +40,7 @@ function splitPlayer(text: string): { player?: PlayerIndex; rest: string } {
   return { player: (Number(m[1]) - 1) as PlayerIndex, rest: m[2] as string };
 }
 
-/** The bot's own dice: seeded by the battle and the event number, so the same battle replays the same. */
-function botRng(record: BattleRecord, state: GameState): Rng {
-  return new Rng(seedRng(hashString(`${String(record.seed)}:bot:${state.seq}`)));
-}
-
 export class PlaySession {
-  private readonly bot: Bot;
   /** The seq of each command made for a player (bot answers, automatic passes): undo skips over them. */
   private readonly automatic = new Set<number>();
   rejected = 0;
@@ -61,41 +51,21 @@ export class PlaySession {
     public state: GameState,
     private readonly opts: PlayOptions,
     private readonly io: Io,
-  ) {
-    this.bot = botById('heuristic') as Bot;
-  }
+  ) {}
 
   /** Apply commands nobody needs to type: automatic passes and the bots' answers. Returns how many. */
   runAutomatic(limit = 5000): number {
     let n = 0;
     for (; n < limit; n++) {
-      const req = pending(this.state);
-      if (!req || this.state.result) break;
-      let cmd: Command | null = null;
-      let why = '';
-      if (this.opts.bots.includes(req.player)) {
-        try {
-          cmd = {
-            seq: this.state.seq,
-            player: req.player,
-            action: this.bot.answer(this.state, req, botRng(this.record, this.state)),
-          };
-        } catch (e) {
-          this.io.err(`the bot found no answer to ${req.kind}: ${(e as Error).message}\n`);
-          break;
-        }
-        why = `bot (player ${req.player + 1})`;
-      } else if (req.kind === 'stratagem-window' && this.opts.autoPass.includes(req.player)) {
-        const wanted = req.options.some(
-          (o) =>
-            o.kind === 'choice' && o.action.type === 'use-stratagem' && this.opts.keep.includes(o.action.stratagem),
-        );
-        if (wanted) break;
-        cmd = { seq: this.state.seq, player: req.player, action: { type: 'pass' } };
-        why = `auto-pass (player ${req.player + 1})`;
-      } else break;
-      if (!this.apply(cmd, why)) break;
-      this.automatic.add(cmd.seq);
+      let next: ReturnType<typeof automaticCommand>;
+      try {
+        next = automaticCommand(this.state, this.record.seed, this.opts);
+      } catch (e) {
+        this.io.err(`the bot found no answer: ${(e as Error).message}\n`);
+        break;
+      }
+      if (!next || !this.apply(next.command, next.by)) break;
+      this.automatic.add(next.command.seq);
     }
     return n;
   }
