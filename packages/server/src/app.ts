@@ -5,10 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { BattleStore } from './battles-store.js';
 import type { CalcRunner } from './calc-runner.js';
 import type { CatalogueSource } from './catalogue-source.js';
 import { guard } from './guard.js';
 import { errorResponse, HttpError } from './http.js';
+import { battleRoutes } from './routes/battles.js';
 import { calcRoutes } from './routes/calc.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { type PageParser, parseRoutes } from './routes/parse.js';
@@ -28,6 +30,8 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** Reads `POST /api/parse` pages (default: on the server's thread; `serve` uses the worker pool). */
   parse?: PageParser;
+  /** Battles for local play (default: a new in-memory store). */
+  battles?: BattleStore;
   /** Host names served besides localhost and the loopback addresses (see guard.ts). */
   hosts?: readonly string[];
 }
@@ -70,6 +74,7 @@ export function createApp(opts: AppOptions = {}): Hono {
   app.route('/api', calcRoutes(opts.calc ?? NO_CALC));
   app.route('/api', parseRoutes(catalogue, opts.parse));
   app.route('/api', setupRoutes(opts.setups ?? NO_SETUPS));
+  app.route('/api', battleRoutes(opts.battles ?? new BattleStore(), catalogue));
   app.notFound((c) =>
     c.req.path.startsWith('/api/')
       ? c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404)
