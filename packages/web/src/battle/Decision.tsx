@@ -21,7 +21,7 @@ const unitName = (state: GameState, id: string) => {
   return u ? `${u.name} (${u.id})` : id;
 };
 
-function StratagemCard({ info, label }: { info: StratagemInfo; label: string }) {
+function StratagemCard({ info, label, withText }: { info: StratagemInfo; label: string; withText: boolean }) {
   return (
     <span className="strat">
       <span className="strat-head">
@@ -33,7 +33,7 @@ function StratagemCard({ info, label }: { info: StratagemInfo; label: string }) 
           </span>
         ) : null}
       </span>
-      {info.text ? (
+      {!withText ? null : info.text ? (
         <span className="strat-text small">
           <span>
             <b>When:</b> {info.text.when}
@@ -155,6 +155,17 @@ export function Decision(props: DecisionProps) {
       </h2>
       <ol className="options">
         {req.options.map((o, i) => {
+          // A Stratagem's text is shown with its first option (re-rolls offer one option per die).
+          const first =
+            o.kind === 'choice' &&
+            o.action.type === 'use-stratagem' &&
+            req.options.findIndex(
+              (x) =>
+                x.kind === 'choice' &&
+                x.action.type === 'use-stratagem' &&
+                o.action.type === 'use-stratagem' &&
+                x.action.stratagem === o.action.stratagem,
+            ) === i;
           const key = `${i}-${o.label}`;
           if (o.kind === 'choice') {
             const info = o.action.type === 'use-stratagem' ? stratagems[o.action.stratagem] : undefined;
@@ -166,7 +177,7 @@ export function Decision(props: DecisionProps) {
                   disabled={busy}
                   onClick={() => props.onChoose(o.action)}
                 >
-                  {info ? <StratagemCard info={info} label={o.label} /> : o.label}
+                  {info ? <StratagemCard info={info} label={o.label} withText={first} /> : o.label}
                 </button>
               </li>
             );

@@ -24,7 +24,7 @@ export function Log({ lines, limit = 400 }: { lines: readonly LogLine[]; limit?:
   return (
     <section className="log" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
-      <ol className="log-lines" aria-live="polite" data-testid="log">
+      <ul className="log-lines" aria-live="polite" data-testid="log">
         {shown.map((l, i) => {
           const e = l.event;
           const dice = e.type === 'dice-rolled' ? e.faces : null;
@@ -52,7 +52,7 @@ export function Log({ lines, limit = 400 }: { lines: readonly LogLine[]; limit?:
             </li>
           );
         })}
-      </ol>
+      </ul>
     </section>
   );
 }
