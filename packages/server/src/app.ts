@@ -76,7 +76,7 @@ export function createApp(opts: AppOptions = {}): Hono {
   app.route('/api', setupRoutes(opts.setups ?? NO_SETUPS));
   app.route('/api', battleRoutes(opts.battles ?? new BattleStore(), catalogue));
   app.notFound((c) =>
-    c.req.path.startsWith('/api/')
+    c.req.path === '/api' || c.req.path.startsWith('/api/')
       ? c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404)
       : c.text('Not found', 404),
   );
@@ -87,8 +87,13 @@ export function createApp(opts: AppOptions = {}): Hono {
       await next();
       if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
     });
-    app.use('/*', serveStatic({ root }));
-    app.get('/*', serveStatic({ root, path: 'index.html' }));
+    // The app's pages and files; never for /api paths (an unknown route there is a JSON 404).
+    const notApi =
+      (handler: ReturnType<typeof serveStatic>): ReturnType<typeof serveStatic> =>
+      async (c, next) =>
+        c.req.path === '/api' || c.req.path.startsWith('/api/') ? next() : handler(c, next);
+    app.use('/*', notApi(serveStatic({ root })));
+    app.get('/*', notApi(serveStatic({ root, path: 'index.html' })));
   }
   return app;
 }

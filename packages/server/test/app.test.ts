@@ -47,6 +47,22 @@ describe('HTTP API', () => {
     expect((await app.request('/api/datasheets/x:1')).headers.get('content-type')).toMatch(/json/);
   });
 
+  it('with the web app served, an unknown /api route is still a JSON 404 (never the app page with 200)', async () => {
+    const app = createApp({ webDir: web });
+    for (const [method, path] of [
+      ['GET', '/api/nope'],
+      ['GET', '/api/lists/x/y/z'],
+      ['GET', '/api'],
+      ['POST', '/api/nope'],
+      ['DELETE', '/api/setups'],
+    ] as const) {
+      const res = await app.request(path, { method, headers: { 'content-type': 'application/json' } });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get('content-type'), path).toMatch(/json/);
+      expect(await res.json()).toEqual({ error: `no route ${method} ${path}` });
+    }
+  });
+
   it('startServer listens on 127.0.0.1 and closes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'cogitator-serve-'));
     const s = await startServer({

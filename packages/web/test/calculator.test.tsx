@@ -13,6 +13,7 @@ import { fakeFetch } from './fixtures.js';
 /** The engine itself, in the page's thread: what the worker runs. */
 const inProcess = (): Evaluator => ({
   run: async (scenario) => ({ reply: runScenario(scenario), ms: 0 }),
+  cancel: () => {},
   dispose: () => {},
 });
 
@@ -66,7 +67,7 @@ describe('calculator page', () => {
     const strength = screen.getByLabelText('strength of Rifle (ranged)');
     fireEvent.change(strength, { target: { value: 'x' } });
     await waitFor(() => screen.getByTestId('a-error'));
-    expect(screen.getByTestId('a-error').textContent).toMatch(/^attacker\.weapons\[0\]\.strength: /);
+    expect(screen.getByTestId('a-error').textContent).toMatch(/^Rifle \(ranged\), Strength: /);
     expect(strength.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByTestId('a-mean-damage')).toBeTruthy();
   });

@@ -130,6 +130,8 @@ function resolveWeaponWith(w: WeaponInput, index: number, target: TargetParams, 
     targetKeywords: new Set(target.keywords),
     ownKeywords: r.ownKeywords,
     weaponAbilities: w.abilities,
+    strength: w.strength + r.conditions.strengthModifier,
+    toughness: target.toughness,
   };
   CALCULATOR_CONDITIONS.attack?.(rerolls(w) as never, ctx, b);
   for (const a of w.abilities) applyWeaponAbility(a, ctx, b);

@@ -51,6 +51,10 @@ export type EventBody =
       counted: boolean;
       capped: boolean;
     }
+  /** An army rule was used (its once-per-battle, turn or phase limit counts it). */
+  | { type: 'rule-used'; player: PlayerIndex; rule: string; unit?: UnitId }
+  /** A rule's counter changed on a unit or a player (`holder`: a unit id or `player-N`). */
+  | { type: 'counter-set'; holder: string; counter: string; value: number; rule: string }
   | { type: 'window-opened'; window: WindowState }
   | { type: 'window-passed'; player: PlayerIndex }
   | { type: 'window-closed'; id: number }

@@ -110,6 +110,16 @@ function applyCore(state: GameState, e: GameEvent): GameState {
       if (!e.counted) return s;
       return setPlayer(s, e.player, 'cpGainedThisRound', s.players[e.player].cpGainedThisRound + e.amount);
     }
+    case 'rule-used': {
+      const { round, turn, phase } = state.flow;
+      const use = { player: e.player, rule: e.rule, round, turn, phase, ...(e.unit ? { unit: e.unit } : {}) };
+      return { ...state, ruleUses: [...(state.ruleUses ?? []), use] };
+    }
+    case 'counter-set': {
+      const counters = { ...(state.counters ?? {}) };
+      counters[e.holder] = { ...(counters[e.holder] ?? {}), [e.counter]: e.value };
+      return { ...state, counters };
+    }
     case 'window-opened':
       return { ...state, windows: [...state.windows, e.window], nextId: Math.max(state.nextId, e.window.id + 1) };
     case 'window-passed':

@@ -1,5 +1,5 @@
 import { restoreCoherency } from './coherency.js';
-import { COMMAND_STEP_SOURCE, gainCp } from './cp.js';
+import { gainCommandStepCp } from './cp.js';
 import type { Ctx } from './ctx.js';
 import { expireEffects } from './effects.js';
 import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
@@ -42,8 +42,8 @@ export const HOOKS: Hook[] = [
     at: 'step-start',
     step: 'command',
     run: (ctx) => {
-      gainCp(ctx, 0, 1, COMMAND_STEP_SOURCE);
-      gainCp(ctx, 1, 1, COMMAND_STEP_SOURCE);
+      gainCommandStepCp(ctx, 0);
+      gainCommandStepCp(ctx, 1);
     },
   },
   ...MAIN_STEPS.map(

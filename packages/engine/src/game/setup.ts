@@ -26,6 +26,8 @@ export interface ArmySetup {
   name: string;
   faction?: string;
   detachment?: string;
+  /** The Army Rules its data carries (the catalogue's armyRulesOf), where the faction has two versions. */
+  armyRules?: readonly string[];
   units: readonly UnitSetup[];
 }
 
@@ -140,6 +142,7 @@ export function buildInitialState(setup: BattleSetup): GameState {
     name: a.name,
     faction: a.faction ?? '',
     ...(a.detachment ? { detachment: a.detachment } : {}),
+    ...(a.armyRules ? { armyRules: [...a.armyRules] } : {}),
     cp: ruleset.startingCp,
     vp: 0,
     cpGainedThisRound: 0,

@@ -232,6 +232,16 @@ export interface StratagemUse {
   target?: UnitId;
 }
 
+/** A use of an army's rule (once per battle, turn or phase), as logged by `rule-used`. */
+export interface RuleUseRecord {
+  player: PlayerIndex;
+  rule: string;
+  round: number;
+  turn: number;
+  phase: PhaseId | null;
+  unit?: UnitId;
+}
+
 /** A key naming the current phase of the current turn ("attacks allocated this phase"). */
 export function phaseKey(state: { flow: { round: number; turn: number; phase: PhaseId | null } }): string {
   return `${state.flow.round}.${state.flow.turn}.${state.flow.phase ?? '-'}`;
@@ -308,6 +318,8 @@ export interface PlayerState {
   name: string;
   faction: string;
   detachment?: string;
+  /** The Army Rules the army's data carries (a faction with two published versions applies these). */
+  armyRules?: string[];
   cp: number;
   vp: number;
   /** CP gained this battle round from sources other than the Command step (capped at 1). */
@@ -346,6 +358,10 @@ export interface GameState {
   roll: RollRecord | null;
   effects: ActiveEffect[];
   stratagemUses: StratagemUse[];
+  /** Uses of army rules (rule-state.ts); absent until a rule is used. */
+  ruleUses?: RuleUseRecord[];
+  /** Rule counters by holder (a unit id, or `player-N`) and counter id; absent until one is set. */
+  counters?: Record<string, Record<string, number>>;
   /** Controller of each objective (same order as the mission's), null when contested or uncontrolled. */
   control: (PlayerIndex | null)[];
   nextId: number;

@@ -21,6 +21,12 @@ export const AskSchema: z.ZodType<Ask> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('shooting-in-engagement') }),
   z.object({ kind: z.literal('target-engaged-with-friends') }),
   z.object({
+    kind: z.literal('counter'),
+    counter: z.string().min(1),
+    on: z.enum(['target', 'own']),
+    atLeast: z.number().int().min(1),
+  }),
+  z.object({
     kind: z.literal('declared'),
     id: z.string().regex(/^[a-z0-9-]+$/),
     text: z.string().min(1),
@@ -40,6 +46,7 @@ const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
       atLeast: z.number().int().min(1),
     }),
     z.object({ kind: z.literal('ask'), ask: AskSchema }),
+    z.object({ kind: z.literal('strength-above-toughness') }),
     z.object({ kind: z.literal('not'), condition: ConditionSchema }),
     z.object({ kind: z.literal('any'), conditions: z.array(ConditionSchema).min(1) }),
   ]),

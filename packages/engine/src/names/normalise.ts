@@ -16,6 +16,11 @@ export function normaliseName(text: string): string {
     .trim();
 }
 
+/** A name as an id segment: "Dêlve Assault Shift" gives `delve-assault-shift`, "Huntr’s Mark" `huntrs-mark`. */
+export function slugName(text: string): string {
+  return normaliseName(text).replace(/ /g, '-');
+}
+
 /** The key a catalogue merges datasheets (and detachments, enhancements) by. */
 export function nameKey(faction: string, name: string): string {
   return `${normaliseName(faction)}|${normaliseName(name)}`;

@@ -18,6 +18,8 @@ export interface Situation {
   /** The rule's holder (a Leader model) is leading a unit. */
   leading?: boolean;
   counters?: { target: Readonly<Record<string, number>>; own: Readonly<Record<string, number>> };
+  /** The attack's Strength is greater than the target's Toughness. */
+  strengthAboveToughness?: boolean;
   /** The answer to a question; unanswered questions are false. */
   answer(ask: Ask): boolean;
 }
@@ -48,6 +50,9 @@ export function attackSituation(ctx: AttackContext, extra: Partial<Situation> = 
     ...(ctx.ownKeywords ? { ownKeywords: ctx.ownKeywords } : {}),
     ...(ctx.weaponAbilities ? { weaponAbilities: ctx.weaponAbilities } : {}),
     ...(ctx.counters ? { counters: ctx.counters } : {}),
+    ...(ctx.strength !== undefined && ctx.toughness !== undefined
+      ? { strengthAboveToughness: ctx.strength > ctx.toughness }
+      : {}),
     answer: conditionsAnswer(ctx),
     ...extra,
   };
@@ -78,9 +83,14 @@ export function conditionHolds(c: Condition, s: Situation): boolean {
     case 'leading':
       return s.leading ?? false;
     case 'counter':
-      return (s.counters?.[c.on][c.counter] ?? 0) >= c.atLeast;
+      // The game knows the counters; the calculator asks.
+      return s.counters
+        ? (s.counters[c.on][c.counter] ?? 0) >= c.atLeast
+        : s.answer({ kind: 'counter', counter: c.counter, on: c.on, atLeast: c.atLeast });
     case 'ask':
       return s.answer(c.ask);
+    case 'strength-above-toughness':
+      return s.strengthAboveToughness ?? false;
     case 'not':
       return !conditionHolds(c.condition, s);
     case 'any':

@@ -26,6 +26,11 @@ export type Ask =
   /** The target is within Engagement Range of one or more units from the attacker's army. */
   | { kind: 'target-engaged-with-friends' }
   /**
+   * A counter on the target or the holder's unit is at least this (a `counter` condition, asked in the
+   * calculator; the game reads the counter).
+   */
+  | { kind: 'counter'; counter: string; on: 'target' | 'own'; atLeast: number }
+  /**
    * Anything else the rule's text names that the engine does not measure: a player's declared
    * choice ("the Oath target"), a zone ("wholly within your Hallowed Ground"). `id` is stable,
    * `text` is what the user is asked. The game asks the player through a pending decision.
@@ -44,6 +49,8 @@ export function askKey(a: Ask): string {
       return `${a.kind}-${a.who}`;
     case 'declared':
       return a.id;
+    case 'counter':
+      return `${a.counter}-${a.on}-${a.atLeast}`;
     default:
       return a.kind;
   }
@@ -72,6 +79,8 @@ export function askText(a: Ask): string {
       return 'the attacker shoots while within Engagement Range';
     case 'target-engaged-with-friends':
       return 'the target is within Engagement Range of your units';
+    case 'counter':
+      return `${a.on === 'own' ? 'the unit' : 'the target'} has ${a.atLeast} or more ${a.counter.replace(/-/g, ' ')}s`;
     case 'declared':
       return a.text;
   }

@@ -24,6 +24,9 @@ export interface AttackContext {
   ownKeywords?: ReadonlySet<string>;
   /** The abilities of the weapon making the attack, as parsed. */
   weaponAbilities?: readonly { kind: string }[];
+  /** The attack's Strength and the target's Toughness, where known (rules that compare them). */
+  strength?: number;
+  toughness?: number;
   /** Counters on the target unit and the attacking unit (Judgement tokens...). */
   counters?: { target: Readonly<Record<string, number>>; own: Readonly<Record<string, number>> };
 }

@@ -87,6 +87,8 @@ export type Condition =
   | { kind: 'counter'; counter: string; on: 'target' | 'own'; atLeast: number }
   /** A question about the situation: the game measures it, the calculator asks the user. */
   | { kind: 'ask'; ask: Ask }
+  /** The attack's Strength is greater than the target's Toughness (Fortify Takeover). */
+  | { kind: 'strength-above-toughness' }
   | { kind: 'not'; condition: Condition }
   | { kind: 'any'; conditions: Condition[] };
 

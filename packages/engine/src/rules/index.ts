@@ -1,4 +1,5 @@
 export * from './apply.js';
+export * from './army-rules.js';
 export * from './asks.js';
 export * from './attack-effects.js';
 export * from './builders.js';

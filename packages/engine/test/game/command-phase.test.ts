@@ -26,25 +26,72 @@ describe('Command phase: CP, Below Half-strength and Battle-shock', () => {
     expect(g.state.players.map((p) => p.cp)).toEqual([3, 6]);
   });
 
-  it('other CP gains are capped at 1 per battle round, except the exemptions rules name', () => {
+  it('other CP gains are capped at 1 per battle round; a typed rule name lifts nothing', () => {
     const g = new Game({ armies: armies(), positions, cp: [0, 0] });
     g.do(0, { type: 'gain-cp', amount: 1, source: 'Some rule' });
     const capped = g.do(0, { type: 'gain-cp', amount: 2, source: 'Another rule' });
     expect(g.find('cp-gained', capped)).toEqual([
       expect.objectContaining({ amount: 0, requested: 2, capped: true, counted: true }),
     ]);
-    const exempt = g.do(0, { type: 'gain-cp', amount: 2, source: 'Ruthless Efficiency' });
-    expect(g.find('cp-gained', exempt)).toEqual([
-      expect.objectContaining({ amount: 2, counted: false, capped: false }),
-    ]);
-    g.do(0, { type: 'gain-cp', amount: 3, source: 'Code Chivalric' });
-    expect(g.state.players[0].cp).toBe(1 + 1 + 2 + 3);
+    // An army without those rules cannot lift the cap by naming them, nor by naming the Command step.
+    for (const source of ['Ruthless Efficiency', 'Code Chivalric', 'Command step']) {
+      const e = g.do(0, { type: 'gain-cp', amount: 2, source });
+      expect(g.find('cp-gained', e)).toEqual([expect.objectContaining({ amount: 0, capped: true, counted: true })]);
+    }
+    expect(g.state.players[0].cp).toBe(1 + 1);
     expect(g.state.players[0].cpGainedThisRound).toBe(1);
     // The cap is per battle round: the next round starts afresh.
     g.passUntil((x) => x.state.flow.round === 2);
     expect(g.state.players[0].cpGainedThisRound).toBe(0);
     const again = g.do(g.pending.player, { type: 'gain-cp', amount: 1, source: 'Some rule' });
     expect(g.find('cp-gained', again)[0]?.amount).toBe(1);
+  });
+
+  it('Ruthless Efficiency lifts the cap for an Oathband army only, once per battle', () => {
+    // Seed 000, Ruthless Efficiency: "you can only gain CP in this way once per battle, and CP gained in this way
+    // are an exemption to the Core Rules that limit the maximum number of CP you can gain per battle round to 1".
+    const [red, blue] = armies() as unknown as [object, object];
+    const g = new Game({
+      armies: [{ ...red, faction: 'Leagues of Votann', detachment: 'Oathband' }, blue] as never,
+      positions,
+      cp: [0, 0],
+    });
+    g.do(0, { type: 'gain-cp', amount: 1, source: 'Some rule' });
+    const exempt = g.do(0, { type: 'gain-cp', amount: 3, source: 'Ruthless Efficiency' });
+    expect(g.find('cp-gained', exempt)).toEqual([
+      expect.objectContaining({ amount: 3, counted: false, capped: false, source: 'Ruthless Efficiency' }),
+    ]);
+    expect(g.find('rule-used', exempt)).toEqual([
+      expect.objectContaining({ player: 0, rule: 'leagues-of-votann/oathband/ruthless-efficiency' }),
+    ]);
+    expect(g.state.players[0].cp).toBe(1 + 1 + 3);
+    expect(g.state.players[0].cpGainedThisRound).toBe(1);
+    expect(g.rejects(0, { type: 'gain-cp', amount: 2, source: 'ruthless efficiency' })).toBe(
+      'Ruthless Efficiency: CP can be gained this way once per battle, and player 1 already has',
+    );
+    // Player 2's army (no detachment) does not have it.
+    const other = g.do(1, { type: 'gain-cp', amount: 2, source: 'Ruthless Efficiency' });
+    expect(g.find('cp-gained', other)).toEqual([expect.objectContaining({ amount: 1, capped: true, counted: true })]);
+  });
+
+  it('Code Chivalric lifts the cap for an Imperial Knights army only', () => {
+    // Seed 003, Code Chivalric: "you gain 2CP, or 3CP if you randomly selected your Deed and/or Quality (CP gained
+    // in this way are an exemption to the Core Rules that limit the maximum number of CP you can gain per battle
+    // round to 1)".
+    const [red, blue] = armies() as unknown as [object, object];
+    const g = new Game({
+      armies: [red, { ...blue, faction: 'Imperial Knights', detachment: 'Questor Forgepact' }] as never,
+      positions,
+      cp: [0, 0],
+    });
+    g.do(1, { type: 'gain-cp', amount: 1, source: 'Some rule' });
+    const e = g.do(1, { type: 'gain-cp', amount: 3, source: 'imperial-knights/code-chivalric' });
+    expect(g.find('cp-gained', e)).toEqual([
+      expect.objectContaining({ amount: 3, counted: false, capped: false, source: 'Code Chivalric' }),
+    ]);
+    expect(g.state.players[1].cp).toBe(1 + 1 + 3);
+    const capped = g.do(0, { type: 'gain-cp', amount: 3, source: 'Code Chivalric' });
+    expect(g.find('cp-gained', capped)[0]).toMatchObject({ amount: 1, capped: true });
   });
 
   it('Below Half-strength: fewer than half the Starting Strength, or a single model below half its wounds', () => {

@@ -67,7 +67,9 @@ export function CalculatorPage({ search }: { search: string }) {
           </div>
           <ErrorNote message={linkError} />
         </div>
-        {state.b && evalA.summary && evalB.summary && <Compare a={evalA.summary} b={evalB.summary} />}
+        {state.b && evalA.summary && evalB.summary && (
+          <Compare a={evalA.summary} b={evalB.summary} names={{ a: state.a.attacker.name, b: state.b.attacker.name }} />
+        )}
         <div className="setups">
           <SetupPanel
             id="a"

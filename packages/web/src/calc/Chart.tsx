@@ -25,6 +25,22 @@ interface Props {
   series: Series[];
   /** data-chart attribute (tests find charts by it). */
   name: string;
+  /** A legend naming each series (the comparison). */
+  legend?: boolean;
+}
+
+/** Bars with a label each up to this many; past it, every 2nd, 5th, 10th... value is labelled. */
+export const MAX_BAR_LABELS = 12;
+
+/** The k labelled under a bar chart of k = 0..upTo, at most about `room` of them, on round steps. */
+export function barTicks(upTo: number, room = MAX_BAR_LABELS): number[] {
+  const n = upTo + 1;
+  let step = 1;
+  for (const s of [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1000]) {
+    step = s;
+    if (Math.ceil(n / s) <= room) break;
+  }
+  return Array.from({ length: Math.floor(upTo / step) + 1 }, (_, i) => i * step);
 }
 
 /** The k worth showing: up to the last with a chance of 0.05% or more (at least 0..1). */
@@ -44,7 +60,7 @@ export function shownRange(values: number[][]): number {
 }
 
 /** A histogram or a P(>= k) curve, drawn by Observable Plot as SVG. */
-export function Chart({ title, xLabel, kind, series, name }: Props) {
+export function Chart({ title, xLabel, kind, series, name, legend = false }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const key = JSON.stringify(series);
   useEffect(() => {
@@ -55,7 +71,10 @@ export function Chart({ title, xLabel, kind, series, name }: Props) {
       if (!live || !el) return;
       const upTo = shownRange(list.map((s) => s.values));
       const data = list.flatMap((s) => s.values.slice(0, upTo + 1).map((p, k) => ({ k, p, label: s.label })));
-      const color = { domain: list.map((s) => s.label), range: list.map((s) => s.color) };
+      const color = { domain: list.map((s) => s.label), range: list.map((s) => s.color), legend };
+      const width = Math.max(240, el.clientWidth || 360);
+      // Room for a label every ~28 px, at most 12.
+      const room = Math.max(4, Math.min(MAX_BAR_LABELS, Math.floor((width - 50) / 28)));
       const tip = (d: { k: number; p: number; label: string }) =>
         `${list.length > 1 ? `${d.label}: ` : ''}${kind === 'curve' ? '≥ ' : ''}${d.k} → ${pct(d.p)}`;
       const marks =
@@ -76,7 +95,7 @@ export function Chart({ title, xLabel, kind, series, name }: Props) {
               Plot.ruleY([0]),
             ];
       const svg = Plot.plot({
-        width: Math.max(280, el.clientWidth || 360),
+        width,
         height: 200,
         marginLeft: 44,
         ariaLabel: title,
@@ -91,8 +110,14 @@ export function Chart({ title, xLabel, kind, series, name }: Props) {
           .join('; '),
         x:
           kind === 'bars'
-            ? { label: xLabel, type: 'band', domain: Array.from({ length: upTo + 1 }, (_, k) => k), padding: 0.15 }
-            : { label: xLabel, domain: [0, upTo], ticks: Math.min(upTo, 10) },
+            ? {
+                label: xLabel,
+                type: 'band',
+                domain: Array.from({ length: upTo + 1 }, (_, k) => k),
+                padding: 0.15,
+                ticks: barTicks(upTo, room),
+              }
+            : { label: xLabel, domain: [0, upTo], ticks: Math.min(upTo, room) },
         y: {
           label: kind === 'bars' ? 'chance' : 'chance of at least',
           percent: true,
@@ -103,13 +128,14 @@ export function Chart({ title, xLabel, kind, series, name }: Props) {
         marks,
       });
       el.replaceChildren(svg);
+      el.dataset.ticks = String(svg.querySelectorAll('[aria-label="x-axis tick label"] text').length);
       // When the chart was last drawn (tests measure input to chart with it).
       el.dataset.drawnAt = String(performance.now());
     });
     return () => {
       live = false;
     };
-  }, [key, kind, title, xLabel]);
+  }, [key, kind, title, xLabel, legend]);
   return (
     <figure className="chart" data-chart={name}>
       <figcaption>{title}</figcaption>

@@ -2,7 +2,9 @@ import type { CombatSummary } from '@cogitator/engine/combat';
 import { memo, useLayoutEffect, useRef } from 'react';
 import { ErrorNote } from '../components/ErrorNote.js';
 import { num, pct } from '../format.js';
+import { Assumptions } from './Assumptions.js';
 import { Chart } from './Chart.js';
+import { Progress } from './Progress.js';
 import { StageTable } from './StageTable.js';
 import type { Evaluation } from './useEvaluation.js';
 import { WeaponDetails } from './WeaponDetails.js';
@@ -61,8 +63,16 @@ function Headline({ s, id }: { s: CombatSummary; id: string }) {
 }
 
 /** The answer for one setup: headline figures, charts, the per-step table, modifiers and notes. */
-export const Results = memo(function Results(props: { id: string; evaluation: Evaluation; color: string }) {
-  const { id, evaluation, color } = props;
+export const Results = memo(function Results(props: {
+  id: string;
+  evaluation: Evaluation;
+  color: string;
+  /** The error in the form's words (field names, not scenario paths). */
+  errorMessage: string | null;
+  /** What the catalogue units assume (default loadout, Damaged bracket, abilities not applied). */
+  unitNotes: string[];
+}) {
+  const { id, evaluation, color, errorMessage, unitNotes } = props;
   const { summary: s, error, busy, engineMs, generation } = evaluation;
   const ref = useRef<HTMLElement>(null);
   useLayoutEffect(() => {
@@ -81,8 +91,10 @@ export const Results = memo(function Results(props: { id: string; evaluation: Ev
       data-generation={generation}
       data-engine-ms={engineMs ?? ''}
     >
-      <ErrorNote message={error?.message} testId={`${id}-error`} />
-      {!s && !error && <p className="muted">Computing…</p>}
+      <ErrorNote message={error ? (errorMessage ?? error.message) : null} testId={`${id}-error`} />
+      <Progress id={id} evaluation={evaluation} />
+      {!s && !error && !evaluation.cancelled && <p className="muted">Computing…</p>}
+      <Assumptions id={id} units={unitNotes} summary={s} />
       {s && (
         <>
           <Headline s={s} id={id} />
@@ -105,15 +117,9 @@ export const Results = memo(function Results(props: { id: string; evaluation: Ev
               Hazardous: the attacking unit suffers {num(s.hazardous.mean)} mortal wounds on average.
             </p>
           )}
-          {s.notes.length > 0 && (
-            <ul className="notes" aria-label="Notes">
-              {s.notes.map((n) => (
-                <li key={n}>{n}</li>
-              ))}
-            </ul>
-          )}
           <p className="muted small">
-            Exact distributions{engineMs !== null ? `, computed in ${num(engineMs, 1)} ms` : ''} in your browser.
+            {s.sampled ? 'Sampled (too costly to compute exactly)' : 'Exact distributions'}
+            {engineMs !== null ? `, computed in ${num(engineMs, 1)} ms` : ''} in your browser.
           </p>
         </>
       )}

@@ -1,13 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, type SavedSetup } from '../api.js';
 import { errorText } from '../errors.js';
 import { onLinkClick } from '../router.js';
 
-/** Named setups kept on the server (SQLite): save the current one, open or delete any. */
+/** As the server compares names (setups-store.ts `nameKey`, after its trim and NFC). */
+const nameKey = (name: string) => name.trim().normalize('NFC').normalize('NFKC').toLowerCase();
+
+type Confirm = { kind: 'replace'; setup: SavedSetup } | { kind: 'delete'; setup: SavedSetup };
+
+/**
+ * Named setups kept on the server (SQLite): save the current one, open or delete any. Replacing a
+ * saved setup of the same name, and deleting one, ask first.
+ */
 export function SavedSetups({ query }: { query: string }) {
   const [list, setList] = useState<SavedSetup[] | null>(null);
   const [name, setName] = useState('');
   const [message, setMessage] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
   const refresh = useCallback(
     () =>
       api
@@ -19,8 +29,12 @@ export function SavedSetups({ query }: { query: string }) {
   useEffect(() => {
     void refresh();
   }, [refresh]);
-  const save = (e: React.FormEvent) => {
-    e.preventDefault();
+  useEffect(() => {
+    if (confirm) confirmRef.current?.focus();
+  }, [confirm]);
+
+  const doSave = () => {
+    setConfirm(null);
     api
       .saveSetup(name, query)
       .then((s) => {
@@ -30,6 +44,22 @@ export function SavedSetups({ query }: { query: string }) {
       })
       .catch((err: unknown) => setMessage(errorText(err)));
   };
+  const doDelete = (s: SavedSetup) => {
+    setConfirm(null);
+    api
+      .deleteSetup(s.id)
+      .then(() => {
+        setMessage(`Deleted “${s.name}”.`);
+        return refresh();
+      })
+      .catch((err: unknown) => setMessage(errorText(err)));
+  };
+  const save = (e: React.FormEvent) => {
+    e.preventDefault();
+    const same = list?.find((s) => nameKey(s.name) === nameKey(name));
+    if (same) setConfirm({ kind: 'replace', setup: same });
+    else doSave();
+  };
   return (
     <section className="saved" aria-labelledby="saved-title">
       <h2 id="saved-title">Saved setups</h2>
@@ -38,6 +68,25 @@ export function SavedSetups({ query }: { query: string }) {
         <input id="setup-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} required />
         <button type="submit">Save</button>
       </form>
+      {confirm && (
+        <div className="confirm" role="alertdialog" aria-labelledby="confirm-text" data-testid="confirm">
+          <p id="confirm-text">
+            {confirm.kind === 'replace'
+              ? `A setup named “${confirm.setup.name}” is saved already. Replace it with this one?`
+              : `Delete the saved setup “${confirm.setup.name}”? This cannot be undone.`}
+          </p>
+          <button
+            type="button"
+            ref={confirmRef}
+            onClick={() => (confirm.kind === 'replace' ? doSave() : doDelete(confirm.setup))}
+          >
+            {confirm.kind === 'replace' ? 'Replace it' : 'Delete it'}
+          </button>
+          <button type="button" onClick={() => setConfirm(null)}>
+            {confirm.kind === 'replace' ? 'Keep the saved one' : 'Keep it'}
+          </button>
+        </div>
+      )}
       {message && (
         <p className="status" role="status">
           {message}
@@ -55,12 +104,7 @@ export function SavedSetups({ query }: { query: string }) {
                 type="button"
                 className="icon"
                 aria-label={`Delete ${s.name}`}
-                onClick={() =>
-                  api
-                    .deleteSetup(s.id)
-                    .then(refresh)
-                    .catch((err: unknown) => setMessage(errorText(err)))
-                }
+                onClick={() => setConfirm({ kind: 'delete', setup: s })}
               >
                 ×
               </button>

@@ -2,10 +2,12 @@ import { useCallback, useMemo } from 'react';
 import { AttackerForm } from './AttackerForm.js';
 import { ConditionsForm } from './ConditionsForm.js';
 import { DefenderForm } from './DefenderForm.js';
+import { humanError } from './field-names.js';
 import { Results } from './Results.js';
 import { fieldTarget, toScenario } from './scenario.js';
 import type { AttackerState, ConditionsState, DefenderState, Setup } from './state.js';
 import type { Evaluation } from './useEvaluation.js';
+import { useUnitNotes } from './useUnitNotes.js';
 
 export type FieldTarget = NonNullable<ReturnType<typeof fieldTarget>>;
 
@@ -27,6 +29,9 @@ export function SetupPanel({ id, title, setup, update, evaluation, color }: Prop
   const built = useMemo(() => toScenario(setup), [setup]);
   const field = evaluation.error?.field;
   const invalid = useMemo(() => fieldTarget(field, built), [field, built]);
+  const error = evaluation.error;
+  const errorMessage = useMemo(() => (error ? humanError(error, built, setup) : null), [error, built, setup]);
+  const unitNotes = useUnitNotes(setup);
   const onAttacker = useCallback((attacker: AttackerState) => update(id, (s) => ({ ...s, attacker })), [update, id]);
   const onDefender = useCallback((defender: DefenderState) => update(id, (s) => ({ ...s, defender })), [update, id]);
   const onConditions = useCallback(
@@ -53,7 +58,7 @@ export function SetupPanel({ id, title, setup, update, evaluation, color }: Prop
           onRule={onRule}
         />
       </div>
-      <Results id={id} evaluation={evaluation} color={color} />
+      <Results id={id} evaluation={evaluation} color={color} errorMessage={errorMessage} unitNotes={unitNotes} />
     </section>
   );
 }

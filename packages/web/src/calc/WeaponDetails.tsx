@@ -16,6 +16,22 @@ function needsText(n: WeaponNeeds, groups: CombatSummary['target']['groups']): s
   return `${hit}${crit}, ${wound}, ${saves}`;
 }
 
+/**
+ * A profile after modifiers as one line: "Attacks D6+1 · BS 3+ · S 4 · AP -1 · Damage D6+1"; each value after
+ * its name and a space, so dice never run into the letter ("DD6+1").
+ */
+export function profileLine(w: Pick<CombatSummary['weapons'][number], 'type' | 'profile'>): string {
+  const p = w.profile;
+  const parts = [
+    `Attacks ${p.attacks}`,
+    `${w.type === 'melee' ? 'WS' : 'BS'} ${p.skill}`,
+    `S ${p.strength}`,
+    `AP ${p.ap}`,
+    `Damage ${p.damage}`,
+  ];
+  return `${parts.join(' · ')}${p.abilities ? ` · ${p.abilities}` : ''}`;
+}
+
 /** Per weapon: the profile after modifiers, the rolls it needs, and every modifier with its source. */
 export function WeaponDetails({ summary }: { summary: CombatSummary }) {
   return (
@@ -28,10 +44,7 @@ export function WeaponDetails({ summary }: { summary: CombatSummary }) {
               <strong>
                 {w.models}× {w.name}
               </strong>{' '}
-              <span className="profile-line">
-                A{w.profile.attacks} {w.type === 'melee' ? 'WS' : 'BS'}
-                {w.profile.skill} S{w.profile.strength} AP{w.profile.ap} D{w.profile.damage} {w.profile.abilities}
-              </span>
+              <span className="profile-line">{profileLine(w)}</span>
             </p>
             <p className="needs">{needsText(w.needs, summary.target.groups)}</p>
             {w.modifiers.length > 0 && (

@@ -27,9 +27,18 @@ function warm(scenario: unknown): void {
 scope.onmessage = (e: MessageEvent<{ id: number; scenario: unknown }>) => {
   clearTimeout(warming);
   const t0 = performance.now();
+  const id = e.data.id;
+  // The share of the work done, at most every 100 ms (the page shows it for a long computation).
+  let told = t0;
+  const progress = (done: number) => {
+    const now = performance.now();
+    if (now - told < 100 || done >= 1) return;
+    told = now;
+    scope.postMessage({ id, progress: done });
+  };
   let reply: ReturnType<typeof runScenario>;
   try {
-    reply = runScenario(e.data.scenario);
+    reply = runScenario(e.data.scenario, progress);
   } catch (err) {
     reply = { ok: false, error: `the engine failed: ${(err as Error).message}` };
   }

@@ -6,11 +6,17 @@ export interface Evaluator {
    * Evaluate; a newer call supersedes an older one still running (its promise then never settles
    * with a stale answer: it resolves `null`).
    */
-  run(scenario: unknown): Promise<{ reply: ScenarioReply; ms: number } | null>;
+  run(scenario: unknown, onProgress?: (done: number) => void): Promise<{ reply: ScenarioReply; ms: number } | null>;
+  /** Stop the computation running, if any (its promise resolves `null`). */
+  cancel(): void;
   dispose(): void;
 }
 
-type Pending = { id: number; resolve: (v: { reply: ScenarioReply; ms: number } | null) => void };
+type Pending = {
+  id: number;
+  resolve: (v: { reply: ScenarioReply; ms: number } | null) => void;
+  onProgress?: ((done: number) => void) | undefined;
+};
 
 /**
  * One worker per setup. When a new scenario arrives while the last is still computing, the worker
@@ -22,8 +28,12 @@ export function workerEvaluator(): Evaluator {
   let next = 1;
   const start = () => {
     const w = new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'cogitator-engine' });
-    w.onmessage = (e: MessageEvent<{ id: number; reply: ScenarioReply; ms: number }>) => {
+    w.onmessage = (e: MessageEvent<{ id: number; reply: ScenarioReply; ms: number; progress?: number }>) => {
       if (pending?.id !== e.data.id) return;
+      if (e.data.progress !== undefined) {
+        pending.onProgress?.(e.data.progress);
+        return;
+      }
       const p = pending;
       pending = undefined;
       p.resolve({ reply: e.data.reply, ms: e.data.ms });
@@ -37,21 +47,24 @@ export function workerEvaluator(): Evaluator {
     };
     return w;
   };
+  const stop = () => {
+    if (!pending) return;
+    pending.resolve(null);
+    pending = undefined;
+    worker?.terminate();
+    worker = undefined;
+  };
   return {
-    run(scenario) {
-      if (pending) {
-        pending.resolve(null);
-        pending = undefined;
-        worker?.terminate();
-        worker = undefined;
-      }
+    run(scenario, onProgress) {
+      stop();
       worker ??= start();
       const id = next++;
       return new Promise((resolve) => {
-        pending = { id, resolve };
+        pending = { id, resolve, onProgress };
         worker?.postMessage({ id, scenario });
       });
     },
+    cancel: stop,
     dispose() {
       pending?.resolve(null);
       pending = undefined;

@@ -1,5 +1,5 @@
 import type { CombatSummary } from '@cogitator/engine/combat';
-import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { type Evaluator, workerEvaluator } from './evaluator.js';
 
@@ -14,7 +14,19 @@ export interface Evaluation {
   engineMs: number | null;
   /** Increases with each result shown (tests wait on it). */
   generation: number;
+  /** While busy: the share of the work done (0..1), once the engine reports it. */
+  progress: number | null;
+  /** When the computation running began (performance.now()), null when idle. */
+  startedAt: number | null;
+  /** True when the user stopped the last computation (the figures shown are older). */
+  cancelled: boolean;
+  /** Stop the computation running; the next change starts a new one. */
+  cancel: () => void;
+  /** Compute the current input again (after a cancel). */
+  retry: () => void;
 }
+
+const IDLE = { progress: null, startedAt: null, cancelled: false };
 
 /**
  * Evaluate a scenario whenever it changes (by its JSON text), in this setup's own worker; null
@@ -24,13 +36,20 @@ export function useEvaluation(scenario: unknown | null): Evaluation {
   const makeEvaluator = useContext(EvaluatorContext);
   const evaluator = useRef<Evaluator | null>(null);
   const key = JSON.stringify(scenario);
-  const [state, setState] = useState<Evaluation>({
+  const [state, setState] = useState<Omit<Evaluation, 'cancel' | 'retry'>>({
     summary: null,
     error: null,
     busy: true,
     engineMs: null,
     generation: 0,
+    ...IDLE,
   });
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const cancel = useCallback(() => {
+    evaluator.current?.cancel();
+    setState((s) => (s.busy ? { ...s, busy: false, progress: null, startedAt: null, cancelled: true } : s));
+  }, []);
 
   useEffect(() => {
     const e = makeEvaluator();
@@ -41,12 +60,16 @@ export function useEvaluation(scenario: unknown | null): Evaluation {
     };
   }, [makeEvaluator]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the same input on request
   useEffect(() => {
     const e = evaluator.current;
     if (!e || key === 'null') return;
     let live = true;
-    setState((s) => ({ ...s, busy: true }));
-    e.run(JSON.parse(key)).then((r) => {
+    setState((s) => ({ ...s, busy: true, progress: null, startedAt: performance.now(), cancelled: false }));
+    const onProgress = (done: number) => {
+      if (live) setState((s) => (s.busy ? { ...s, progress: done } : s));
+    };
+    e.run(JSON.parse(key), onProgress).then((r) => {
       if (!r || !live) return;
       // Show the answer now, not in a later task: it is what the user is waiting for.
       flushSync(() =>
@@ -56,13 +79,14 @@ export function useEvaluation(scenario: unknown | null): Evaluation {
           busy: false,
           engineMs: r.ms,
           generation: s.generation + 1,
+          ...IDLE,
         })),
       );
     });
     return () => {
       live = false;
     };
-  }, [key]);
+  }, [key, attempt]);
 
-  return state;
+  return useMemo(() => ({ ...state, cancel, retry }), [state, cancel, retry]);
 }

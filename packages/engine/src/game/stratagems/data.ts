@@ -1,18 +1,12 @@
 import type { StratagemCategory } from '../../model/stratagem.js';
+import { slugName } from '../../names/normalise.js';
 import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
 
 /**
  * Every Stratagem on the five seed pages. The timing of each is read from its WHEN line into the
  * window vocabulary; the text itself is not stored here.
  */
-const slug = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+const slug = slugName;
 
 const BT: StratagemCategory = 'Battle Tactic';
 const SP: StratagemCategory = 'Strategic Ploy';

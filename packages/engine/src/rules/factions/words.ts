@@ -1,0 +1,103 @@
+import type { Ask } from '../asks.js';
+import type { Condition, Effect, RollName, Stat } from '../effects.js';
+import type { RuleSupport } from '../registry.js';
+import type { RerollPolicy } from '../rerolls.js';
+
+/**
+ * Short words for writing army rules as effect rows (rules/effects.ts): conditions, rows and support
+ * marks. `hit(1, tokens(1))` is "add 1 to the Hit roll [of an attack that targets a unit with one or
+ * more Judgement tokens]".
+ */
+
+type When = Condition[];
+const when = (cs: When) => (cs.length ? { when: cs } : {});
+
+// --- conditions -------------------------------------------------------------------------------------
+
+/** A question the engine does not measure (a zone, a declared choice): a toggle in the calculator. */
+export const declared = (id: string, text: string): Ask => ({ kind: 'declared', id, text });
+export const ask = (a: Ask): Condition => ({ kind: 'ask', ask: a });
+export const asked = (id: string, text: string): Condition => ask(declared(id, text));
+export const targetIs = (...any: string[]): Condition => ({ kind: 'target-keyword', any });
+export const ownIs = (...any: string[]): Condition => ({ kind: 'own-keyword', any });
+export const not = (condition: Condition): Condition => ({ kind: 'not', condition });
+export const any = (...conditions: Condition[]): Condition => ({ kind: 'any', conditions });
+export const strongerThanTough: Condition = { kind: 'strength-above-toughness' };
+export const withinOf = (inches: number): Condition => ask({ kind: 'target-within', inches });
+export const charged: Condition = ask({ kind: 'charged' });
+export const stationary: Condition = ask({ kind: 'remained-stationary' });
+export const belowHalf = (who: 'own' | 'target'): Condition => ask({ kind: 'below-half-strength', who });
+
+/** The Leagues of Votann's Judgement tokens. */
+export const JUDGEMENT = 'judgement-token';
+/** The target has `n` or more Judgement tokens. */
+export const tokens = (n: number): Condition => ({ kind: 'counter', counter: JUDGEMENT, on: 'target', atLeast: n });
+
+// --- rows -------------------------------------------------------------------------------------------
+
+export const roll = (r: RollName, n: number, ...cs: When): Effect => ({ kind: 'roll', roll: r, n, ...when(cs) });
+export const hit = (n: number, ...cs: When): Effect => roll('hit', n, ...cs);
+export const wound = (n: number, ...cs: When): Effect => roll('wound', n, ...cs);
+export const reroll = (r: RollName, policy: Exclude<RerollPolicy, 'none'>, ...cs: When): Effect => ({
+  kind: 'reroll',
+  roll: r,
+  policy,
+  ...when(cs),
+});
+export const critical = (r: 'hit' | 'wound', on: number, ...cs: When): Effect => ({
+  kind: 'critical',
+  roll: r,
+  on,
+  ...when(cs),
+});
+/** A weapon ability as printed inside the brackets ("sustained hits 1", "lethal hits"). */
+export const ability = (text: string, ...cs: When): Effect => ({ kind: 'weapon-ability', ability: text, ...when(cs) });
+export const improve = (stat: Stat, by: number, ...cs: When): Effect => ({
+  kind: 'stat',
+  stat,
+  change: 'improve',
+  by,
+  ...when(cs),
+});
+export const worsen = (stat: Stat, by: number, ...cs: When): Effect => ({
+  kind: 'stat',
+  stat,
+  change: 'worsen',
+  by,
+  ...when(cs),
+});
+export const add = (stat: Stat, by: number, ...cs: When): Effect => ({
+  kind: 'stat',
+  stat,
+  change: 'add',
+  by,
+  ...when(cs),
+});
+export const invulnerable = (value: number, ...cs: When): Effect => ({ kind: 'invulnerable', value, ...when(cs) });
+export const feelNoPain = (value: number, ...cs: When): Effect => ({ kind: 'feel-no-pain', value, ...when(cs) });
+export const damageReduction = (by: number, ...cs: When): Effect => ({ kind: 'damage-reduction', by, ...when(cs) });
+export const cover = (...cs: When): Effect => ({ kind: 'cover', ...when(cs) });
+export const stealth = (...cs: When): Effect => ({ kind: 'stealth', ...when(cs) });
+/** An attack row turned around: it applies to attacks that target the holder's unit. */
+export const attackedBy = (e: Effect): Effect => ({ ...e, scope: 'attacked-by' });
+export const ranged = (e: Effect): Effect => ({ ...e, type: 'ranged' });
+export const melee = (e: Effect): Effect => ({ ...e, type: 'melee' });
+/** A row for the holding models only (an Enhancement's bearer). */
+export const bearer = (e: Effect): Effect => ({ ...e, scope: 'holder' });
+
+// --- support marks ----------------------------------------------------------------------------------
+
+/**
+ * How far a rule is automated. `calc` and `game` are the calculator's and the game's marks; a note is
+ * required wherever one is not `automated` (what is left to the player).
+ */
+export function support(
+  calculator: RuleSupport['calculator'],
+  game: RuleSupport['game'],
+  note?: string,
+  lists: RuleSupport['lists'] = 'n/a',
+): RuleSupport {
+  const needsNote = [calculator, game, lists].some((s) => s === 'partial' || s === 'manual');
+  if (needsNote && !note) throw new Error('a rule that is not automated needs a note of what is left');
+  return { calculator, game, lists, ...(note ? { note } : {}) };
+}
