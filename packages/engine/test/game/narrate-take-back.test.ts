@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeEvents, replay, stateHash, takeBack } from '../../src/index.js';
+import { type ArmySetup, describeEvents, replay, stateHash, takeBack } from '../../src/index.js';
 import { GUARD, MARINES, row } from './fixtures.js';
 import { Game } from './harness.js';
 
-const armies = [
+const armies: [ArmySetup, ArmySetup] = [
   { name: 'Red', units: [{ datasheet: MARINES }] },
   { name: 'Blue', units: [{ datasheet: GUARD }] },
 ];
