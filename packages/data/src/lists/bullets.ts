@@ -2,8 +2,11 @@ import { emptyParsedUnit, type ListFormat, type ParsedList, type ParsedUnit } fr
 import { applySelection, applySelections, counted, fail, finishUnit, type Line, note } from './text.js';
 
 /** A "•" line with the lines indented under it. */
-interface Bullet {
+export interface Bullet {
+  /** Where its "•" stands (a continuation line takes the indent of the bullet it continues). */
   indent: number;
+  /** Where its text starts. */
+  column: number;
   text: string;
   line: number;
   children: Bullet[];
@@ -20,8 +23,10 @@ export interface UnitHead {
 
 export interface BodyStyle {
   format: ListFormat;
-  unit(text: string): UnitHead | null;
+  unit(text: string, line: Line): UnitHead | null;
   section(text: string): string | null;
+  /** How a unit's bullets become models and selections (the default: `interpret`). */
+  interpret?: (unit: ParsedUnit, bullets: Bullet[], list: ParsedList) => void;
   /** Lines to pass over with a note (app trailers). */
   trailer?: RegExp;
   source?: string;
@@ -30,20 +35,25 @@ export interface BodyStyle {
 /**
  * The unit body shared by the app, GW-style and ListForge exports: unit lines, then "•" lines. A
  * top-level "•" line with lines indented under it is a model line ("• 4x Infiltrator" over its
- * weapons); one without is a selection of the unit (wargear, "Warlord", an enhancement).
+ * weapons); one without is a selection of the unit (wargear, "Warlord", an enhancement). An indented
+ * line without a "•" continues the bullet whose text it lines up with (the app from 1.3x writes
+ * "  • 1x Hand flamer" then "    1x Power fist").
  */
 export function parseBulletBody(lines: Line[], list: ParsedList, style: BodyStyle): void {
   let section: string | undefined;
   let unit: ParsedUnit | null = null;
   let bullets: Bullet[] = [];
+  /** The last bullet placed and its ancestors, innermost last. */
+  let path: Bullet[] = [];
   const close = () => {
     if (unit) {
-      interpret(unit, bullets);
+      (style.interpret ?? interpret)(unit, bullets, list);
       finishUnit(list, unit);
       list.units.push(unit);
     }
     unit = null;
     bullets = [];
+    path = [];
   };
   for (const l of lines) {
     if (!l.text.trim()) continue;
@@ -54,12 +64,21 @@ export function parseBulletBody(lines: Line[], list: ParsedList, style: BodyStyl
     const b = BULLET.exec(l.text);
     if (b) {
       if (!unit) fail(style.format, l, 'a "•" line before any unit line', style.source);
-      const node: Bullet = { indent: (b[1] as string).length, text: (b[2] as string).trim(), line: l.n, children: [] };
-      place(bullets, node);
+      const indent = (b[1] as string).length;
+      const column = l.text.length - l.text.trimStart().slice(1).trimStart().length;
+      path = place(bullets, { indent, column, text: (b[2] as string).trim(), line: l.n, children: [] });
       continue;
     }
-    if (/^\s/.test(l.text)) fail(style.format, l, 'an indented line that is not a "•" line', style.source);
-    const head = style.unit(l.text);
+    if (/^\s/.test(l.text)) {
+      if (!unit) fail(style.format, l, 'an indented line before any unit line', style.source);
+      const column = l.text.length - l.text.trimStart().length;
+      // The innermost bullet whose text starts at or before this line's: this line is its sibling.
+      const sibling = [...path].reverse().find((p) => p.column <= column);
+      const indent = sibling ? sibling.indent : column;
+      path = place(bullets, { indent, column, text: l.text.trim(), line: l.n, children: [] });
+      continue;
+    }
+    const head = style.unit(l.text, l);
     if (head) {
       close();
       const u = emptyParsedUnit(head.name, l.n);
@@ -81,19 +100,31 @@ export function parseBulletBody(lines: Line[], list: ParsedList, style: BodyStyl
   close();
 }
 
-/** Puts a bullet under the last bullet with a smaller indent, or at the top. */
-function place(top: Bullet[], node: Bullet): void {
+/** Puts a bullet under the last bullet with a smaller indent, or at the top; returns its path. */
+function place(top: Bullet[], node: Bullet): Bullet[] {
+  const path: Bullet[] = [];
   let level = top;
   for (;;) {
     const last = level[level.length - 1];
     if (!last || node.indent <= last.indent) break;
+    path.push(last);
     level = last.children;
   }
   level.push(node);
+  path.push(node);
+  return path;
 }
 
-function flatten(bs: Bullet[]): Bullet[] {
-  return bs.flatMap((b) => [b, ...flatten(b.children)]);
+/** Every bullet under these, depth first, without recursion (deep input must not exhaust the stack). */
+export function flatten(bs: Bullet[]): Bullet[] {
+  const out: Bullet[] = [];
+  const stack = [...bs].reverse();
+  while (stack.length) {
+    const b = stack.pop() as Bullet;
+    out.push(b);
+    for (let i = b.children.length - 1; i >= 0; i--) stack.push(b.children[i] as Bullet);
+  }
+  return out;
 }
 
 function interpret(unit: ParsedUnit, bullets: Bullet[]): void {

@@ -17,6 +17,7 @@ const OTHER_EDITION: [RegExp, string][] = [
   [/\b(?:Battalion|Patrol|Brigade|Vanguard|Spearhead|Outrider|Supreme Command|Auxiliary Support) Detachment\b/i, '9th'],
   [/\+\s*\d+\s*CP\b|\bCommand Points?\b|\bPower Level\b|\[\s*\d+\s*PL\b/i, '9th'],
   [/\b11th Edition\b|wh40k11ed/i, '11th'],
+  [/\(\s*\d+\s*Detachment Points?\s*\)|^\s*Force Dispositions?\s*:/i, '11th'],
   [/\b9th Edition\b|wh40k9ed/i, '9th'],
 ];
 
@@ -25,7 +26,7 @@ function otherEdition(lines: Line[], source?: string): void {
     for (const [re, edition] of OTHER_EDITION) {
       if (re.test(l.text)) {
         throw new InputError(
-          `this looks like a ${edition}-edition list ("${l.text.trim().slice(0, 60)}"); Cogitator reads 10th-edition lists: ${EXPECTED_FORMATS}`,
+          `this looks like ${/^(8|11|18)/.test(edition) ? 'an' : 'a'} ${edition}-edition list ("${l.text.trim().slice(0, 60)}"); Cogitator reads 10th-edition lists: ${EXPECTED_FORMATS}`,
           { ...(source ? { source } : {}), line: l.n },
         );
       }
@@ -39,6 +40,16 @@ function decode(input: string | Uint8Array): { text: string | null; bytes: Uint8
   return { text: new TextDecoder('utf-8').decode(input), bytes: null };
 }
 
+/** WTC bodies: "N with" loadouts, WTC-Compact's "Name (N pts): selections", or top-level "Enhancement:" lines. */
+function isWtcBody(lines: Line[]): boolean {
+  return lines.some(
+    (l) =>
+      /^\s*(?:[•◦*-]\s*[^:]+:\s+)?\d+ with /.test(l.text) ||
+      /^(?:\w+\d+:\s+)?\d+x\s+.+\(\s*\d[\d,.]*\s*pts?\):\s/i.test(l.text) ||
+      /^Enhancement:\s/i.test(l.text),
+  );
+}
+
 /** Which exporter wrote this list (text or bytes). Throws an InputError for anything else. */
 export function detectListFormat(input: string | Uint8Array, source?: string): ListFormat {
   const { text } = decode(input);
@@ -48,7 +59,7 @@ export function detectListFormat(input: string | Uint8Array, source?: string): L
   if (t.startsWith('{')) return 'cogitator-json';
   const lines = toLines(text);
   otherEdition(lines, source);
-  if (isHeaderStart(lines)) return lines.some((l) => /^\s*\d+ with /.test(l.text)) ? 'nr-wtc' : 'nr-gw';
+  if (isHeaderStart(lines)) return isWtcBody(lines) ? 'nr-wtc' : 'nr-gw';
   if (looksLikeNrText(lines)) return 'nr-text';
   if (looksLikeGwApp(lines)) return 'gw-app';
   if (looksLikeListForge(lines)) return 'listforge';

@@ -1,6 +1,6 @@
 import type { ListFormat, ParsedList, ParsedUnit } from '@cogitator/engine';
 import { normaliseName } from '@cogitator/engine';
-import { factionParts, fail, type Line, note } from './text.js';
+import { factionParts, fail, type Line, NUM, note, pointsOf } from './text.js';
 
 /** A unit reference in the header: "Char2: Commander Shadowsun". */
 interface Ref {
@@ -14,11 +14,13 @@ export interface Header {
   units: { count: number; line: number } | null;
 }
 
-const RULE = /^\+{5,}$/;
+const RULE = /^\+{3,}$/;
+const KEY_VALUE = /^\+\s*([A-Z][A-Z ]+?)\s*:\s*(.*)$/;
 
+/** The "+++" header: a rule of "+" or, where the rule was not copied, a "+ KEY: value" line first. */
 export function isHeaderStart(lines: Line[]): boolean {
   const first = lines.find((l) => l.text.trim());
-  return Boolean(first && RULE.test(first.text.trim()));
+  return Boolean(first && (RULE.test(first.text.trim()) || KEY_VALUE.test(first.text.trim())));
 }
 
 function ref(text: string): Ref {
@@ -45,14 +47,20 @@ export function parseHeader(
   const header: Header = { warlord: null, enhancements: [], units: null };
   let i = lines.findIndex((l) => l.text.trim());
   let key = '';
-  for (i++; i < lines.length; i++) {
+  if (RULE.test((lines[i] as Line).text.trim())) i++;
+  for (; i < lines.length; i++) {
     const l = lines[i] as Line;
     const t = l.text.trim();
     if (RULE.test(t)) return { body: i + 1, header };
     if (t === '+' || t === '') continue;
-    const kv = /^\+\s*([A-Z][A-Z ]+?)\s*:\s*(.*)$/.exec(t);
+    const kv = KEY_VALUE.exec(t);
     const cont = /^&\s*(.+)$/.exec(t);
-    if (!kv && !(cont && key === 'ENHANCEMENT')) fail(format, l, 'expected a "+ KEY: value" header line', source);
+    if (!kv && !(cont && key === 'ENHANCEMENT')) {
+      if (t.startsWith('+') || t.startsWith('&')) fail(format, l, 'expected a "+ KEY: value" header line', source);
+      // The closing rule was not copied: the body starts here.
+      list.notes.push(note('the "+++" header has no closing rule; it ends before this line', l.n));
+      return { body: i, header };
+    }
     const value = kv ? (kv[2] as string).trim() : (cont![1] as string).trim();
     if (kv) key = kv[1] as string;
     switch (key) {
@@ -78,11 +86,11 @@ export function parseHeader(
       case 'ENHANCEMENT': {
         const m = /^(.+?)\s*\(on\s+(.+)\)$/.exec(value);
         if (!m) fail(format, l, 'expected "Enhancement (on Unit)"', source);
-        const enh = /^(.+?)\s*\(\+?(\d+)\s*pts?\)$/i.exec(m[1] as string);
+        const enh = new RegExp(String.raw`^(.+?)\s*\(\+?${NUM}\s*pts?\)$`, 'i').exec(m[1] as string);
         header.enhancements.push({
           ...ref(m[2] as string),
           enhancement: enh ? (enh[1] as string) : (m[1] as string),
-          points: enh ? Number(enh[2]) : null,
+          points: enh ? pointsOf(enh[2] as string, format, l, source) : null,
           line: l.n,
         });
         break;
@@ -99,9 +107,9 @@ export function parseHeader(
 }
 
 function points(value: string, l: Line, format: ListFormat, source?: string): number {
-  const m = /^(\d+)\s*(?:pts?|points?)?$/i.exec(value);
+  const m = new RegExp(String.raw`^${NUM}\s*(?:pts?|points?)?$`, 'i').exec(value);
   if (!m) fail(format, l, 'expected a points figure such as "2000pts"', source);
-  return Number(m[1]);
+  return pointsOf(m[1] as string, format, l, source);
 }
 
 function find(units: ParsedUnit[], r: Ref, ok: (u: ParsedUnit) => boolean): ParsedUnit | undefined {

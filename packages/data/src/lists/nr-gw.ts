@@ -1,10 +1,15 @@
 import type { ParsedList } from '@cogitator/engine';
 import { parseBulletBody } from './bullets.js';
 import { applyHeader, parseHeader } from './header.js';
-import { emptyList, PTS, toLines } from './text.js';
+import { emptyList, PTS, pointsOf, toLines } from './text.js';
 
 /** "Char1: 10x Kroot Carnivores (65 pts)" */
 export const HEADED_UNIT = new RegExp(String.raw`^(?:(\w+\d+):\s+)?(?:(\d+)x\s+)?(.+?)\s*\(${PTS}\)$`, 'i');
+/** The WTC-Compact unit line: "Char1: 1x Commander Farsight (95 pts): Dawn Blade, High-intensity plasma rifle". */
+export const HEADED_UNIT_SELECTIONS = new RegExp(
+  String.raw`^(?:(\w+\d+):\s+)?(?:(\d+)x\s+)?(.+?)\s*\(${PTS}\)(?::\s*(.*))?$`,
+  'i',
+);
 export const CAPS_SECTION = /^[A-Z][A-Z &'’/-]+$/;
 
 /**
@@ -18,12 +23,12 @@ export function parseNrGw(text: string, source?: string): ParsedList {
   parseBulletBody(lines.slice(body), list, {
     format: 'nr-gw',
     source,
-    unit: (t) => {
+    unit: (t, l) => {
       const m = HEADED_UNIT.exec(t);
       if (!m) return null;
       return {
         name: (m[3] as string).trim(),
-        points: Number(m[4]),
+        points: pointsOf(m[4] as string, 'nr-gw', l, source),
         count: m[2] ? Number(m[2]) : null,
         ...(m[1] ? { label: m[1] as string } : {}),
       };

@@ -7,7 +7,7 @@ import {
 } from '@cogitator/engine';
 import { BULLET } from './bullets.js';
 import { applyHeader, parseHeader } from './header.js';
-import { CAPS_SECTION, HEADED_UNIT } from './nr-gw.js';
+import { CAPS_SECTION, HEADED_UNIT_SELECTIONS } from './nr-gw.js';
 import {
   applySelection,
   applySelections,
@@ -16,6 +16,7 @@ import {
   fail,
   finishUnit,
   note,
+  pointsOf,
   splitItems,
   toLines,
 } from './text.js';
@@ -32,9 +33,10 @@ export function splitRunTogether(text: string): string[] {
 }
 
 /**
- * New Recruit's WTC style: the "+++" header, then units whose loadouts are "N with a, b" lines
+ * New Recruit's WTC and WTC-Compact styles: the "+++" header, then units whose loadouts are "N with a, b" lines
  * (per model line when the unit has "•" model lines), extra selections as indented "•" lines under a
- * loadout, and "Enhancement: X (+N pts)".
+ * loadout, and "Enhancement: X (+N pts)". WTC-Compact puts the selections on the unit line
+ * ("Char1: 1x Commander Farsight (95 pts): Dawn Blade, ...") and on model lines ("• 2x Shas'ui: 2 with a, b").
  */
 export function parseNrWtc(text: string, source?: string): ParsedList {
   const lines = toLines(text);
@@ -63,10 +65,25 @@ export function parseNrWtc(text: string, source?: string): ParsedList {
     const e = ENHANCEMENT.exec(t);
     if (b && !indented && !w) {
       if (!unit) fail('nr-wtc', l, 'a "•" model line before any unit line', source);
-      const [n, name] = counted(b[2] as string);
+      // "• 2x Stealth Shas'ui" (loadouts on "N with" lines below), or WTC-Compact's
+      // "• 2x Stealth Shas'ui: 2 with Battlesuit fists, Burst cannon" / "• 1x Shas'vre: a, b".
+      const colon = /^(.+?):\s+(.*)$/.exec(b[2] as string);
+      const [n, name] = counted(colon ? (colon[1] as string) : (b[2] as string));
       group = { name, count: n ?? 1, line: l.n, wargear: [] };
       (unit as ParsedUnit).models.push(group);
       loadout = null;
+      if (colon) {
+        const inline = WITH.exec(colon[2] as string);
+        const per = inline ? Number(inline[1]) : group.count;
+        applySelections(
+          unit as ParsedUnit,
+          inline ? (inline[2] as string) : (colon[2] as string),
+          l.n,
+          group.wargear,
+          per,
+        );
+        loadout = { target: group.wargear, n: per };
+      }
       continue;
     }
     if (w) {
@@ -94,14 +111,15 @@ export function parseNrWtc(text: string, source?: string): ParsedList {
       continue;
     }
     if (indented) fail('nr-wtc', l, 'expected "N with ..." or a "•" line', source);
-    const h = HEADED_UNIT.exec(t);
+    const h = HEADED_UNIT_SELECTIONS.exec(t);
     if (h) {
       close();
       const u = emptyParsedUnit((h[3] as string).trim(), l.n);
-      u.points = Number(h[4]);
+      u.points = pointsOf(h[4] as string, 'nr-wtc', l, source);
       u.modelCount = h[2] ? Number(h[2]) : null;
       if (h[1]) u.label = h[1] as string;
       if (section) u.section = section;
+      if (h[5]) applySelections(u, h[5] as string, l.n, u.wargear);
       unit = u;
       continue;
     }

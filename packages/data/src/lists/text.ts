@@ -42,8 +42,35 @@ export function note(message: string, line?: number): Warning {
   return { code: 'note', message, ...(line !== undefined ? { where: { line } } : {}) };
 }
 
-/** A points figure: "95 pts", "95pts", "1985 Points", "15 pt". */
-export const PTS = String.raw`(\d+)\s*(?:pts?|points?)`;
+/**
+ * A number as exporters write it: "1985", "2,000", "2.000", "2 000" (a thousands separator is a
+ * comma, a dot, an apostrophe or a space; points are never fractions).
+ */
+export const NUM = String.raw`(\d{1,3}(?:[,.'\u2009\u202f ]\d{3})+(?!\d)|\d+)`;
+
+/** A points figure: "95 pts", "95pts", "1985 Points", "15 pt", "2,000 points" (and the app's translations). */
+export const PTS = String.raw`${NUM}\s*(?:pts?|points?|punkte|puntos|punti)\.?`;
+
+/** Larger than any army: a figure beyond it is a mistake in the list, not a points cost. */
+export const MAX_POINTS = 100_000;
+
+/** The value of a points figure matched by `NUM`/`PTS`; a located error when it is too large to be one. */
+export function pointsOf(
+  raw: string,
+  format: ListFormat | null,
+  line: Line | number | undefined,
+  source?: string,
+): number {
+  const digits = raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  if (digits.length > 6 || Number(digits) > MAX_POINTS) {
+    const shown = digits.length > 12 ? `${digits.slice(0, 6)}… (${digits.length} digits)` : digits;
+    const message = `the points figure ${shown} is too large (at most ${MAX_POINTS})`;
+    if (format) fail(format, line, message, source);
+    const n = typeof line === 'number' ? line : line?.n;
+    throw new InputError(message, { ...(source ? { source } : {}), ...(n !== undefined ? { line: n } : {}) });
+  }
+  return Number(digits);
+}
 
 /** "Nx Name", "N x Name" or "Name". */
 const COUNTED = /^(\d+)\s*x\s+(.+)$/i;
@@ -121,7 +148,7 @@ export function applySelection(
 function enhancement(text: string, line: number): ParsedEnhancement {
   const pts = ENH_POINTS.exec(text.trim());
   return pts
-    ? { name: (pts[1] as string).trim(), points: Number(pts[2]), line }
+    ? { name: (pts[1] as string).trim(), points: pointsOf(pts[2] as string, null, line), line }
     : { name: text.trim(), points: null, line };
 }
 

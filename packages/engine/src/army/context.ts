@@ -52,6 +52,21 @@ function sureDatasheet(q: CatalogueQuery, unit: ArmyUnit, faction: string | unde
   return faction ? q.findDatasheets(unit.name, faction)[0] : undefined;
 }
 
+/**
+ * The Enhancement a list names: within the list's own Detachment first (its "Battle-lust" is not
+ * another Detachment's "Battle Lust"), spelled exactly before normalised, then in any Detachment.
+ */
+export function enhancementNamed(
+  enhancements: readonly Enhancement[],
+  name: string,
+  detachment: string | null,
+): Enhancement | undefined {
+  const own = detachment ? enhancements.filter((e) => e.detachment && sameName(e.detachment, detachment)) : [];
+  const exact = (e: Enhancement) => e.name.toLowerCase() === name.toLowerCase();
+  const near = (e: Enhancement) => sameName(e.name, name);
+  return own.find(exact) ?? own.find(near) ?? enhancements.find(exact) ?? enhancements.find(near);
+}
+
 export function findFaction(q: CatalogueQuery, name: string | null): Faction | undefined {
   if (!name) return undefined;
   return q.factions().find((f) => sameName(f.name, name));
@@ -91,7 +106,7 @@ export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
       needsAllies: null,
       cost: cost?.points ?? null,
       costExact: cost?.exact ?? false,
-      enhancement: unit.enhancement ? enhancements.find((e) => sameName(e.name, unit.enhancement!)) : undefined,
+      enhancement: unit.enhancement ? enhancementNamed(enhancements, unit.enhancement, list.detachment) : undefined,
     };
   };
   // Units of the Army Faction first: which allies rules apply depends on them.

@@ -1,6 +1,7 @@
 export * from './allies.js';
 export * from './battle-size.js';
 export * from './context.js';
+export * from './faction-names.js';
 export * from './findings.js';
 export * from './game.js';
 export * from './keywords.js';

@@ -42,6 +42,12 @@ export interface ParsedModelGroup {
   name: string;
   count: number;
   line: number;
+  /**
+   * The line may name a wargear choice rather than models (ListForge's "• Ectoplasma cannon and
+   * claws" over its weapons looks like "• Gore Hound" over its): with a catalogue, a group that names
+   * no model of the datasheet becomes the unit's wargear.
+   */
+  maybeOption?: boolean;
   id?: string;
   wargear: ParsedItem[];
 }

@@ -2,33 +2,13 @@ import type { CatalogueQuery } from '../model/catalogue.js';
 import { defaultSize } from '../model/points.js';
 import { normaliseName } from '../names/normalise.js';
 import { battleSizeByName, battleSizeByPoints } from './battle-size.js';
-import { buildContext, findFaction } from './context.js';
+import { buildContext } from './context.js';
+import { splitFaction } from './faction-names.js';
 import { type Finding, finding } from './findings.js';
 import { type ArmyItem, type ArmyList, type ArmyUnit, createList, makeUnit } from './list.js';
 import { sameName } from './names.js';
 import type { ParsedItem, ParsedList } from './parsed.js';
-
-/** Grand-alliance prefixes exporters put before the faction ("Xenos - T'au Empire"). */
-const GROUPS = new Set(['imperium', 'chaos', 'xenos']);
-
-/** The Army Faction and sub-faction named by an exported faction path. */
-export function splitFaction(
-  parts: string[],
-  q?: CatalogueQuery,
-): { faction: string | null; subfaction: string | null } {
-  if (q) {
-    for (let i = parts.length - 1; i >= 0; i--) {
-      const f = findFaction(q, parts[i] as string);
-      if (f) {
-        const rest = parts.slice(i + 1);
-        return { faction: f.name, subfaction: rest.length ? rest.join(' - ') : null };
-      }
-    }
-  }
-  const named = parts.filter((p) => !GROUPS.has(normaliseName(p)));
-  if (named.length === 0) return { faction: parts[parts.length - 1] ?? null, subfaction: null };
-  return { faction: named[0] as string, subfaction: named.length > 1 ? named.slice(1).join(' - ') : null };
-}
+import { datasheetWargearNames, namesModel, prefixedDatasheet } from './unit-names.js';
 
 function inferFaction(parsed: ParsedList, q: CatalogueQuery): string | null {
   const votes = new Map<string, number>();
@@ -56,17 +36,54 @@ function datasheetById(q: CatalogueQuery, id: string): string | null {
 }
 
 /**
- * With the catalogue: each unit's datasheet (as validation chooses it), model counts the list left
- * out (the smallest size), and enhancements listed among wargear ("Plasma Accelerator Rifle").
+ * With the catalogue: each unit's datasheet (as validation chooses it; a name with its faction in
+ * front, "World Eaters Chaos Spawn", found without it), model lines that named a wargear choice
+ * rather than models turned into the unit's wargear, wargear named in the plural given the
+ * datasheet's name, model counts the list left out (the smallest size), and enhancements listed
+ * among wargear ("Plasma Accelerator Rifle").
  */
-function resolveUnits(list: ArmyList, q: CatalogueQuery, unsized: Set<number>, findings: Finding[]): void {
+function resolveUnits(
+  list: ArmyList,
+  q: CatalogueQuery,
+  sizes: { unsized: Set<number>; stated: Set<number>; options: Map<number, Set<number>> },
+  findings: Finding[],
+): void {
+  const { unsized, stated, options } = sizes;
+  const faction = list.faction ? q.factions().find((f) => sameName(f.name, list.faction!)) : undefined;
+  if (faction) {
+    const prefixes = [faction.name, list.subfaction ?? '', ...q.factions().map((f) => f.name)];
+    for (const unit of list.units) {
+      if (unit.datasheet || q.findDatasheets(unit.name, faction.name).length) continue;
+      const ds = prefixedDatasheet(q, unit.name, faction.name, prefixes);
+      if (ds) unit.datasheet = ds.id;
+    }
+  }
   const ctx = buildContext(list, q);
   const enhancementNames = new Set(ctx.enhancements.map((e) => normaliseName(e.name)));
   ctx.units.forEach((info, i) => {
     const unit = info.unit;
-    if (info.ds) unit.datasheet = info.ds.id;
-    if (unsized.has(i) && info.ds) {
-      unit.models = defaultSize(info.ds);
+    const ds = info.ds;
+    if (ds) {
+      unit.datasheet = ds.id;
+      const opts = options.get(i);
+      const moved = opts ? unit.modelGroups.filter((g, gi) => opts.has(gi) && !namesModel(ds, g.name)) : [];
+      if (moved.length) {
+        unit.modelGroups = unit.modelGroups.filter((g) => !moved.includes(g));
+        unit.wargear = mergeItems([...unit.wargear, ...moved.flatMap((g) => g.wargear)]);
+        const kept = unit.modelGroups.reduce((s, g) => s + g.count, 0);
+        if (!stated.has(i)) {
+          if (kept > 0) unit.models = kept;
+          else unsized.add(i);
+        }
+        const names = moved.map((g) => `"${g.name}"`).join(', ');
+        const message = `${unit.name}: ${names} names no model of ${ds.name}; read as wargear`;
+        findings.push(finding('note', 'unit-size', message, { line: moved[0]!.line ?? unit.line, unit: unit.id }));
+      }
+      unit.wargear = datasheetWargearNames(ds, unit.wargear);
+      for (const g of unit.modelGroups) g.wargear = datasheetWargearNames(ds, g.wargear);
+    }
+    if (unsized.has(i) && ds) {
+      unit.models = defaultSize(ds);
       if (unit.models !== 1) {
         const message = `${unit.name}: the list gives no model count; taken as ${unit.models}, the smallest size`;
         findings.push(finding('note', 'unit-size', message, { line: unit.line, unit: unit.id }));
@@ -85,7 +102,7 @@ function resolveUnits(list: ArmyList, q: CatalogueQuery, unsized: Set<number>, f
 }
 
 /** The same selection listed on several lines ("• 1x Fusion blaster" three times) counts once, summed. */
-export function mergeItems(items: ParsedItem[]): ArmyItem[] {
+export function mergeItems(items: readonly (ParsedItem | ArmyItem)[]): ArmyItem[] {
   const out: ArmyItem[] = [];
   const at = new Map<string, ArmyItem>();
   for (const i of items) {
@@ -93,7 +110,7 @@ export function mergeItems(items: ParsedItem[]): ArmyItem[] {
     const seen = at.get(key);
     if (seen) seen.count += i.count;
     else {
-      const a: ArmyItem = { name: i.name, count: i.count, line: i.line };
+      const a: ArmyItem = { name: i.name, count: i.count, ...(i.line !== undefined ? { line: i.line } : {}) };
       at.set(key, a);
       out.push(a);
     }
@@ -136,6 +153,10 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
   const detachment = list.detachment ? normaliseName(list.detachment) : null;
   /** Model counts the list did not state, to be taken from the datasheet once it is known. */
   const unsized = new Set<number>();
+  /** Units whose model count the list states in so many words. */
+  const stated = new Set<number>();
+  /** Model lines that may name a wargear choice, by unit: decided once the datasheet is known. */
+  const options = new Map<number, Set<number>>();
   list.units = parsed.units.map((pu, i) => {
     const granted: string[] = [];
     const isGrant = (it: ParsedItem) => {
@@ -154,8 +175,11 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
     const counted = pu.models.reduce((s, g) => s + g.count, 0);
     const models = pu.modelCount ?? (counted > 0 ? counted : null);
     if (models === null) unsized.add(i);
+    if (pu.modelCount !== null && pu.modelCount !== counted) stated.add(i);
     // "• 10x Intercessor Squad" with nothing under it only states the unit's size.
     const sizeOnly = groups.length === 1 && groups[0]!.wargear.length === 0 && sameName(groups[0]!.name, pu.name);
+    const maybe = new Set((sizeOnly ? [] : groups).flatMap((g, gi) => (g.maybeOption ? [gi] : [])));
+    if (maybe.size) options.set(i, maybe);
     const unit: ArmyUnit = makeUnit(`u${i + 1}`, {
       name: pu.name,
       datasheet: q && pu.id ? datasheetById(q, pu.id) : null,
@@ -177,6 +201,6 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
     if (pu.warlordLine !== undefined) unit.warlordLine = pu.warlordLine;
     return unit;
   });
-  if (q) resolveUnits(list, q, unsized, findings);
+  if (q) resolveUnits(list, q, { unsized, stated, options }, findings);
   return { list, findings };
 }
