@@ -38,6 +38,45 @@ describe('cogitator game', () => {
     });
   });
 
+  it('new --mission --deployment --layout: the battle file carries the mission and the terrain', async () => {
+    const file = join(dir, 'deck.json');
+    const r = await runCli([
+      'game',
+      'new',
+      '--seed',
+      '2',
+      '--mission',
+      'scorched-earth',
+      '--deployment',
+      'search-and-destroy',
+      '--layout',
+      'mixed',
+      '--secondaries1',
+      'assassination,cleanse',
+      '--tactical2',
+      '--out',
+      file,
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('reminder: Primary mission Scorched Earth: score it by hand.');
+    expect(r.out).toContain("reminder: Player 1's Cleanse: needs an Action the engine does not offer yet");
+    expect(r.out).toContain('reminder: Player 2 uses Tactical Missions: score these by hand when drawn: ');
+    const initial = JSON.parse(readFileSync(file, 'utf8')).initial;
+    expect(initial.mission).toMatchObject({
+      id: 'scorched-earth/search-and-destroy',
+      deployment: 'search-and-destroy',
+      primary: 'scorched-earth',
+      secondaries: [['assassination', 'cleanse'], []],
+      tactical: [false, true],
+    });
+    expect(initial.terrain.id).toBe('mixed');
+    const bad = await runCli(['game', 'new', '--mission', 'take-and-hold', '--secondaries1', 'area-denial']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('"Area Denial" is a Tactical Mission only');
+    const layout = await runCli(['game', 'new', '--layout', 'moon']);
+    expect(layout.err).toContain('unknown layout "moon" (known: ruins-heavy, mixed, open-lanes)');
+  });
+
   it('new without --out prints the record as JSON', async () => {
     const r = await runCli(['game', 'new', '--seed', '4', '--rules', 'boarding-actions']);
     expect(r.code).toBe(0);

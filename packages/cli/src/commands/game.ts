@@ -11,6 +11,7 @@ import {
   layoutById,
   matchedMission,
   missionById,
+  missionReminders,
   newBattle,
   type PlayerIndex,
   PRIMARY_MISSIONS,
@@ -32,7 +33,14 @@ import { describePending, renderBoard } from './game/render.js';
 import { TEXT_COMMANDS } from './game/text-commands.js';
 
 /** The mission: the original Take and Hold, or one from the mission deck (a primary on a deployment map). */
-function chooseMission(opts: { mission: string; deployment?: string; secondaries1?: string; secondaries2?: string }) {
+function chooseMission(opts: {
+  mission: string;
+  deployment?: string;
+  secondaries1?: string;
+  secondaries2?: string;
+  tactical1?: boolean;
+  tactical2?: boolean;
+}) {
   const list = (v?: string) =>
     v
       ? v
@@ -40,7 +48,8 @@ function chooseMission(opts: { mission: string; deployment?: string; secondaries
           .map((x) => x.trim())
           .filter(Boolean)
       : [];
-  if (opts.deployment === undefined && !opts.secondaries1 && !opts.secondaries2) {
+  const tactical: [boolean, boolean] = [Boolean(opts.tactical1), Boolean(opts.tactical2)];
+  if (opts.deployment === undefined && !opts.secondaries1 && !opts.secondaries2 && !tactical.some(Boolean)) {
     const legacy = missionById(opts.mission);
     if (legacy) return legacy;
   }
@@ -51,6 +60,7 @@ function chooseMission(opts: { mission: string; deployment?: string; secondaries
       deployment: opts.deployment ?? 'dawn-of-war',
       primary: opts.mission,
       secondaries: [list(opts.secondaries1), list(opts.secondaries2)],
+      ...(tactical.some(Boolean) ? { tactical } : {}),
     });
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.message);
@@ -98,6 +108,8 @@ export function registerGame(program: Command, io: Io): void {
       'player 1 fixed secondary missions, comma separated (e.g. assassination,bring-it-down)',
     )
     .option('--secondaries2 <ids>', 'player 2, the same way')
+    .option('--tactical1', 'player 1 uses Tactical Missions (cards drawn from the deck) instead of Fixed ones')
+    .option('--tactical2', 'player 2, the same way')
     .option('--rules <id>', 'core or boarding-actions', 'core')
     .option('--manual-stratagems', 'also offer Stratagems whose effects the players apply themselves')
     .option(
@@ -117,6 +129,8 @@ export function registerGame(program: Command, io: Io): void {
         layout?: string;
         secondaries1?: string;
         secondaries2?: string;
+        tactical1?: boolean;
+        tactical2?: boolean;
         rules: string;
         manualStratagems?: boolean;
         catalogue?: string;
@@ -144,10 +158,12 @@ export function registerGame(program: Command, io: Io): void {
           armies: fromCatalogue?.armies ?? DEMO_ARMIES,
           ...(fromCatalogue ? { dataHash: fromCatalogue.hash } : {}),
         });
+        const reminders = missionReminders(mission);
         if (opts.out) {
           await writeBattle(opts.out, record);
           io.out(`wrote ${opts.out}\n`);
           io.out(renderBoard(state, io.isTty));
+          for (const r of reminders) io.out(`reminder: ${r}\n`);
         } else {
           io.out(`${JSON.stringify(record)}\n`);
         }

@@ -1,5 +1,6 @@
 import { type CoverageRow, registerCoverage } from '../rules/coverage.js';
 import type { Support } from '../rules/support.js';
+import { PRIMARY_MISSIONS, SECONDARY_MISSIONS } from './missions/cards.js';
 import { STRATAGEMS } from './stratagems/data.js';
 
 /** The game's core rules and how far the engine enforces them. */
@@ -46,6 +47,15 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
   },
   { name: 'Objective markers and Level of Control', game: 'automated' },
   { name: 'Mission scoring (Take and Hold)', game: 'automated' },
+  {
+    name: 'Tactical Missions (secondary cards drawn during the battle, New Orders)',
+    game: 'partial',
+    note: 'cards drawn with the game dice, When Drawn sections applied where the card allows it, achieved cards discarded; discarding a card for 1CP and New Orders are not offered',
+  },
+  {
+    name: 'Mission deck: deployment maps (all six)',
+    game: 'automated',
+  },
   {
     name: 'FLY movement over models and terrain',
     game: 'partial',
@@ -139,6 +149,26 @@ registerCoverage((): CoverageRow[] => [
     lists: 'n/a' as const,
     ...(r.note ? { note: r.note } : {}),
   })),
+  ...PRIMARY_MISSIONS.map((c) => ({
+    group: 'Primary mission',
+    name: c.name,
+    calculator: 'n/a' as const,
+    game: c.support,
+    lists: 'n/a' as const,
+    ...(c.note ? { note: c.note } : {}),
+  })),
+  ...SECONDARY_MISSIONS.flatMap((c) =>
+    [
+      ...(c.fixed ? [{ name: `${c.name} (Fixed)`, game: c.support }] : []),
+      { name: `${c.name} (Tactical)`, game: c.tactical ?? c.support },
+    ].map((row) => ({
+      group: 'Secondary mission',
+      ...row,
+      calculator: 'n/a' as const,
+      lists: 'n/a' as const,
+      ...(row.game !== 'automated' && c.note ? { note: c.note } : {}),
+    })),
+  ),
   ...STRATAGEMS.map((s) => ({
     group: 'Stratagem',
     name: `${s.name} (${s.source})`,
