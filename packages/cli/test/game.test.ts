@@ -9,6 +9,8 @@ import { runCli } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cogitator-game-'));
 const DEPLOY = [
+  'end',
+  'end',
   'deploy p1u1 10 6',
   'deploy p2u1 10 38',
   'deploy p1u2 30 4',
@@ -25,8 +27,10 @@ describe('cogitator game', () => {
     const r = await runCli(['game', 'new', '--seed', '3', '--out', file]);
     expect(r.code).toBe(0);
     expect(r.out).toContain(`wrote ${file}`);
-    expect(r.out).toContain('pre-battle: Deploy Armies');
-    expect(r.out).toContain('pending: player 1, deploy-unit (seq 4)');
+    // The demo armies have Leaders, Deep Strike and points: the battle starts in Declare Battle Formations.
+    expect(r.out).toContain('pre-battle: Declare Battle Formations');
+    expect(r.out).toContain('pending: player 1, declare-formations (seq 0)');
+    expect(r.out).toContain('attach Captain (p1u3) to Veteran Squad (p1u2)');
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       format: 'cogitator-battle',
       seed: 3,
@@ -77,7 +81,8 @@ describe('cogitator game', () => {
     const r = await runCli(['game', 'new', '--seed', '4', '--rules', 'boarding-actions']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ seed: 4, ruleset: '10e-boarding-actions' });
-    expect(JSON.parse(r.out).events.map((e: { type: string }) => e.type)).toContain('formations-declared');
+    // It waits in Declare Battle Formations for player 1 (the demo armies have something to declare).
+    expect(JSON.parse(r.out).initial.flow.step).toBe('declare-battle-formations');
   });
 
   it('play applies commands from stdin, reports rejections with their line, and saves', async () => {
@@ -85,8 +90,8 @@ describe('cogitator game', () => {
     await runCli(['game', 'new', '--seed', '3', '--out', file]);
     const r = await runCli(['game', 'play', file], [...DEPLOY, 'move p2u1 0 -7', 'stay p2u1', 'end', ''].join('\n'));
     expect(r.code).toBe(1);
-    expect(r.err).toContain('line 9: rejected: model p2u1m1: moves 7", more than the 6" allowed');
-    expect(r.out).toContain('line 10: ok');
+    expect(r.err).toContain('line 11: rejected: model p2u1m1: moves 7", more than the 6" allowed');
+    expect(r.out).toContain('line 12: ok');
     const show = await runCli(['game', 'show', file]);
     expect(show.code).toBe(0);
     expect(show.out).toMatch(/round 1, turn 1 \(player 2\)|round 1, turn 2 \(player 1\)/);

@@ -5,11 +5,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { BattleStore } from './battles-store.js';
 import type { CalcRunner } from './calc-runner.js';
 import type { CatalogueSource } from './catalogue-source.js';
 import { guard } from './guard.js';
 import { errorResponse, HttpError } from './http.js';
 import type { ListStore } from './lists-store.js';
+import { battleRoutes } from './routes/battles.js';
 import { calcRoutes } from './routes/calc.js';
 import { catalogueRoutes } from './routes/catalogue.js';
 import { listRoutes } from './routes/lists.js';
@@ -33,6 +35,8 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** Reads `POST /api/parse` pages (default: on the server's thread; `serve` uses the worker pool). */
   parse?: PageParser;
+  /** Battles for local play (default: a new in-memory store). */
+  battles?: BattleStore;
   /** Host names served besides localhost and the loopback addresses (see guard.ts). */
   hosts?: readonly string[];
 }
@@ -85,6 +89,7 @@ export function createApp(opts: AppOptions = {}): Hono {
   app.route('/api', setupRoutes(opts.setups ?? NO_SETUPS));
   app.route('/api', searchRoutes(catalogue));
   app.route('/api', listRoutes(catalogue, opts.lists ?? NO_LISTS));
+  app.route('/api', battleRoutes(opts.battles ?? new BattleStore(), catalogue));
   app.notFound((c) =>
     c.req.path === '/api' || c.req.path.startsWith('/api/')
       ? c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404)

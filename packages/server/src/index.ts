@@ -1,4 +1,5 @@
 export { type AppOptions, createApp, DEFAULT_WEB_DIR } from './app.js';
+export { type Battle, BattleStore, battleView, MAX_AUTOMATIC, MAX_BATTLES } from './battles-store.js';
 export { type CalcRunner, type CalcRunnerOptions, workerCalcRunner } from './calc-runner.js';
 export { type CatalogueSource, catalogueFromFile, catalogueFromValue } from './catalogue-source.js';
 export { type GuardOptions, guard, jobOptions } from './guard.js';

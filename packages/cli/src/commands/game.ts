@@ -1,9 +1,9 @@
 import {
   type ArmySetup,
-  applyCommand,
   type BattleRecord,
   BOARDING_ACTIONS_RULESET,
   CORE_RULESET,
+  DEMO_ARMIES,
   DEPLOYMENTS,
   type GameState,
   InputError,
@@ -13,12 +13,12 @@ import {
   missionById,
   missionReminders,
   newBattle,
+  type PlayerIndex,
   PRIMARY_MISSIONS,
   pending,
   playRandom,
   replay,
   stateHash,
-  undo,
   verifyByRedeciding,
 } from '@cogitator/engine';
 import type { Command } from 'commander';
@@ -26,10 +26,11 @@ import { type Io, UsageError } from '../io.js';
 import { setExitCode } from '../program.js';
 import { type CatalogueOpts, openCatalogue } from './catalogue-option.js';
 import { listArmy, quickArmy } from './game/catalogue-armies.js';
-import { DEMO_ARMIES } from './game/demo.js';
+
 import { readBattle, writeBattle } from './game/files.js';
+import { PLAY_HELP, PlaySession } from './game/play.js';
 import { describePending, renderBoard } from './game/render.js';
-import { parseTextCommand, TEXT_COMMANDS } from './game/text-commands.js';
+import { TEXT_COMMANDS } from './game/text-commands.js';
 
 /** The mission: the original Take and Hold, or one from the mission deck (a primary on a deployment map). */
 function chooseMission(opts: {
@@ -65,6 +66,19 @@ function chooseMission(opts: {
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
+}
+
+function* splitLines(text: string): Generator<string> {
+  yield* text.split(/\r?\n/);
+}
+
+/** "1", "2" or (where allowed) "both" as player indexes. */
+function playersOption(v: string | undefined, flag: string, both: boolean): PlayerIndex[] {
+  if (v === undefined) return [];
+  if (v === '1') return [0];
+  if (v === '2') return [1];
+  if (both && v === 'both') return [0, 1];
+  throw new UsageError(`${flag} must be ${both ? '1, 2 or both' : '1 or 2'}, got "${v}"`);
 }
 
 function intOption(v: string | undefined, name: string, def: number): number {
@@ -197,41 +211,49 @@ export function registerGame(program: Command, io: Io): void {
 
   game
     .command('play <file>')
-    .description('Read commands from stdin (one per line), apply them, and save the battle')
-    .addHelpText('after', `\n${TEXT_COMMANDS}`)
-    .action(async (file: string) => {
-      let { record, state } = await readBattle(io, file);
-      const lines = (await io.readText('-')).split(/\r?\n/);
-      let rejected = 0;
-      lines.forEach((text, i) => {
-        if (!text.trim() || text.trim().startsWith('#')) return;
-        try {
-          const cmd = parseTextCommand(state, text, i + 1);
-          if (cmd.kind === 'undo') {
-            record = undo(record);
-            state = replay(record);
-            io.out(`line ${i + 1}: undone; at event ${state.seq}\n`);
-            return;
-          }
-          // Hot-seat: a line is played by whoever must decide, unless a JSON command names the player.
-          const player = cmd.player ?? pending(state)?.player ?? 0;
-          const r = applyCommand(record, state, { seq: state.seq, player, action: cmd.action });
-          if (!r.ok) {
-            rejected++;
-            io.err(`line ${i + 1}: rejected: ${r.reason}\n`);
-            return;
-          }
-          ({ record, state } = r);
-          io.out(`line ${i + 1}: ok (${r.events.length} events)\n`);
-        } catch (e) {
-          if (!(e instanceof InputError)) throw e;
-          rejected++;
-          io.err(`${e.format()}\n`);
+    .description(
+      'Play interactively: each line typed (or piped) is answered at once, with the pending decision and its numbered options; the battle is saved after every accepted command',
+    )
+    .option('--auto-pass <players>', 'pass Stratagem windows by themselves for these players: 1, 2 or both')
+    .option('--keep <stratagems>', 'with --auto-pass: Stratagem ids worth stopping for (comma separated)')
+    .option('--bot <player>', 'the heuristic bot answers for this player (1 or 2)')
+    .option('--named', 'every line must name its player first (p1 ..., p2 ...): for hot-seat play')
+    .addHelpText('after', `\n${TEXT_COMMANDS}\n${PLAY_HELP}`)
+    .action(async (file: string, opts: { autoPass?: string; keep?: string; bot?: string; named?: boolean }) => {
+      const { record, state } = await readBattle(io, file);
+      const session = new PlaySession(
+        record,
+        state,
+        {
+          autoPass: playersOption(opts.autoPass, '--auto-pass', true),
+          keep: (opts.keep ?? '')
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+          bots: playersOption(opts.bot, '--bot', false),
+          named: Boolean(opts.named),
+        },
+        io,
+      );
+      const save = () => writeBattle(file, session.record);
+      if (session.runAutomatic()) await save();
+      io.out(describePending(pending(session.state)));
+      if (io.isTty) io.out(session.prompt());
+      let n = 0;
+      for await (const text of io.lines ? io.lines() : splitLines(await io.readText('-'))) {
+        n++;
+        const r = session.line(text, n);
+        if (r === 'quit') break;
+        if (r === 'changed') {
+          session.runAutomatic();
+          await save();
+          io.out(describePending(pending(session.state)));
+          if (session.state.result) break;
         }
-      });
-      await writeBattle(file, record);
-      io.out(describePending(pending(state)));
-      if (rejected) setExitCode(game, 1);
+        if (io.isTty) io.out(session.prompt());
+      }
+      await writeBattle(file, session.record);
+      if (session.rejected) setExitCode(game, 1);
     });
 
   game
