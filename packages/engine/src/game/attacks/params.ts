@@ -101,8 +101,14 @@ export function effectRules(state: GameState, unit: UnitId): RuleUse[] {
 
 const cache = new WeakMap<object, Map<string, WeaponParams>>();
 
+/** What groupParams reads of a sequence (a bot's hypothetical sequence gives just this). */
+export type SequenceView = Pick<
+  AttackSequence,
+  'unit' | 'type' | 'groups' | 'defenders' | 'groupOf' | 'flags' | 'stationary' | 'charged' | 'overwatch'
+>;
+
 /** The resolved parameters of the sequence's group `g` (cached per sequence; pure in the sequence's data). */
-export function groupParams(state: GameState, seq: AttackSequence, g: number, terrainCover = false): WeaponParams {
+export function groupParams(state: GameState, seq: SequenceView, g: number, terrainCover = false): WeaponParams {
   let byGroup = cache.get(seq.defenders);
   if (!byGroup) {
     byGroup = new Map();
