@@ -1,5 +1,6 @@
 import type { RuleUse } from '../combat/types.js';
 import { appliedInCombat } from '../combat/unit-rules.js';
+import type { Datasheet } from '../model/datasheet.js';
 import { applyDefenceRows } from '../rules/apply.js';
 import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
 import { type RuleInstance, unitRuleInstances } from '../rules/instances.js';
@@ -13,15 +14,27 @@ import { datasheetOf, profileOf, unitDatasheets } from './units.js';
  * Faction and Detachment, which the game state does not hold yet: issue 13 adds them.
  */
 
-const instancesCache = new WeakMap<UnitState, RuleInstance[]>();
+/**
+ * Keyed on the datasheets, not the unit's state (which is a new object after every event): the
+ * instances depend only on the unit's datasheet and its Leaders' (army rules are not in the state yet).
+ */
+const instancesCache = new WeakMap<Datasheet, Map<string, RuleInstance[]>>();
 
 export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[] {
-  let out = instancesCache.get(u);
+  const sheets = unitDatasheets(state, u);
+  const own = sheets.find((d) => d.id === u.datasheet) ?? sheets[0];
+  if (!own) return [];
+  const leaders = sheets.filter((d) => d !== own);
+  const key = leaders.map((d) => d.id).join('|');
+  let byLeaders = instancesCache.get(own);
+  if (!byLeaders) {
+    byLeaders = new Map();
+    instancesCache.set(own, byLeaders);
+  }
+  let out = byLeaders.get(key);
   if (!out) {
-    const sheets = unitDatasheets(state, u);
-    const own = sheets.find((d) => d.id === u.datasheet) ?? sheets[0];
-    out = own ? unitRuleInstances({ unit: own, leaders: sheets.filter((d) => d !== own) }) : [];
-    instancesCache.set(u, out);
+    out = unitRuleInstances({ unit: own, leaders });
+    byLeaders.set(key, out);
   }
   return out;
 }
