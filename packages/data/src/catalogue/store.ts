@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { type Catalogue, CatalogueSchema, type ImportedSource, InputError } from '@cogitator/engine';
+import {
+  type Catalogue,
+  CatalogueSchema,
+  compileCatalogueRules,
+  type ImportedSource,
+  InputError,
+} from '@cogitator/engine';
 import { z } from 'zod';
 import {
   compileCatalogue,
@@ -35,7 +41,10 @@ export async function compileSources(
     sources.push(source);
   }
   opts.onProgress?.('merging');
-  const catalogue = compileCatalogue(sources, opts);
+  const merged = compileCatalogue(sources, opts);
+  // The rule texts read into rule data once, here: loading the catalogue never compiles them again.
+  opts.onProgress?.('compiling rule texts');
+  const catalogue: Catalogue = { ...merged, compiledRules: compileCatalogueRules(merged) };
   const checked = CatalogueSchema.safeParse(catalogue);
   if (!checked.success) {
     const issue = checked.error.issues[0];
@@ -102,6 +111,8 @@ const StoredEnvelopeSchema = z.object({
   sources: CatalogueSchema.shape.sources,
   skipped: z.array(z.unknown()),
   conflicts: z.array(z.unknown()),
+  /** Checked in full at import; on load its shape only (the readings are data the registry reads). */
+  compiledRules: z.object({ compiler: z.string(), texts: z.array(z.object({}).passthrough()) }).optional(),
   links: z.object({
     stratagems: z.array(z.unknown()),
     enhancements: z.array(z.unknown()),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Warning } from '../errors.js';
+import { StoredCompiledRulesSchema } from './compiled-rules.js';
 import { DatasheetSchema } from './datasheet.js';
 import { DetachmentSchema, EnhancementSchema, FactionSchema, StratagemSchema } from './stratagem.js';
 
@@ -91,6 +92,8 @@ export const CatalogueSchema = ImportedSourceSchema.omit({ info: true }).extend(
   /** Hash of the catalogue's content (hex), for game records' `dataHash`. */
   hash: z.string(),
   conflicts: z.array(ConflictSchema),
+  /** The rule texts compiled at import (rules/text), so loading never compiles them again. */
+  compiledRules: StoredCompiledRulesSchema.optional(),
   /** The importers' warnings, kept so `data status` can report them after the import. */
   warnings: z
     .array(

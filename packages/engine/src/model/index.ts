@@ -1,5 +1,6 @@
 export * from './abilities.js';
 export * from './catalogue.js';
+export * from './compiled-rules.js';
 export * from './composition.js';
 export * from './datasheet.js';
 export * from './effects.js';

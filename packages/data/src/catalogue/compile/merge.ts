@@ -145,10 +145,13 @@ export function compileCatalogue(sources: readonly ImportedSource[], opts: Merge
   return { ...body, hash: catalogueHash(body) };
 }
 
-/** The content hash of a catalogue (its `hash` field left out), independent of top-level key order. */
+/**
+ * The content hash of a catalogue (its `hash` field left out), independent of top-level key order.
+ * The compiled rules are left out too: they are read from the content, and carry their compiler version.
+ */
 export function catalogueHash(c: Omit<Catalogue, 'hash'> | Catalogue): string {
   const keys = Object.keys(c)
-    .filter((k) => k !== 'hash')
+    .filter((k) => k !== 'hash' && k !== 'compiledRules')
     .sort();
   return contentHash(JSON.stringify(keys.map((k) => [k, (c as Record<string, unknown>)[k]])));
 }

@@ -1,7 +1,10 @@
 import type { Catalogue } from '../../model/catalogue.js';
+import type { StoredCompiledRules } from '../../model/compiled-rules.js';
+import { ruleTextKey } from '../text-key.js';
 import { compileAbility, compileStratagem } from './compile.js';
 import type { PhraseContext } from './phrase.js';
 import type { Compiled, RuleTextKind } from './types.js';
+import { RULES_COMPILER } from './version.js';
 
 /**
  * The catalogue's rule texts, each compiled: Stratagems, detachment rules, Enhancements and
@@ -19,8 +22,12 @@ export interface CompiledText {
   detachment?: string;
   /** The datasheet, for datasheet abilities. */
   datasheet?: string;
+  /** A Stratagem's source ("Core", "Boarding Actions", the detachment's name). */
+  source?: string;
   /** Battle Tactic, Strategic Ploy... for Stratagems. */
   category?: string;
+  /** The key of the text it was read from (rules/text-key.ts; a Stratagem's four parts joined). */
+  textKey: string;
   compiled: Compiled;
 }
 
@@ -54,7 +61,9 @@ export function compileCatalogue(
       name: s.name,
       faction: s.faction ?? 'Core',
       ...(s.detachment ? { detachment: s.detachment } : {}),
+      source: s.source,
       category: s.category,
+      textKey: ruleTextKey(stratagemText(s.parts)),
       compiled: compileStratagem(s.parts, ctx),
     });
   }
@@ -67,6 +76,7 @@ export function compileCatalogue(
         name: r.name,
         faction: d.faction,
         detachment: d.name,
+        textKey: ruleTextKey(r.text),
         compiled: compileAbility(r.text, ctx),
       });
   }
@@ -78,6 +88,7 @@ export function compileCatalogue(
       name: e.name,
       faction: e.faction ?? '',
       ...(e.detachment ? { detachment: e.detachment } : {}),
+      textKey: ruleTextKey(e.text),
       compiled: compileAbility(e.text, ctx),
     });
   }
@@ -90,6 +101,7 @@ export function compileCatalogue(
         name: a.name,
         faction: ds.faction,
         datasheet: ds.name,
+        textKey: ruleTextKey(a.text),
         compiled: compileAbility(a.text, ctx),
       });
     }
@@ -158,7 +170,25 @@ export function corpusReport(texts: readonly CompiledText[], top = 10): CorpusRe
   };
 }
 
-/** The catalogue's rule texts, compiled (about 0.3 s of CPU for the whole 2025-11 export). */
+/** A Stratagem's four parts as one text (its text key's input). */
+export function stratagemText(p: { when: string; target: string; effect: string; restrictions?: string }): string {
+  return [p.when, p.target, p.effect, p.restrictions ?? ''].join('\n');
+}
+
+/** What `data import` stores: every rule text compiled, with the compiler version. */
+export function compileCatalogueRules(c: RuleTexts): StoredCompiledRules {
+  return { compiler: RULES_COMPILER, texts: compileCatalogue(c) };
+}
+
+/** The compiled rules stored in the catalogue, when this compiler version stored them. */
+export function storedCompiledTexts(c: Pick<Catalogue, 'compiledRules'>): readonly CompiledText[] | undefined {
+  return c.compiledRules?.compiler === RULES_COMPILER ? c.compiledRules.texts : undefined;
+}
+
+/**
+ * The catalogue's rule texts, compiled: as stored at `data import`, else compiled now (a catalogue
+ * imported before the compiler or by another version of it; about 0.3 s of CPU for the 2025-11 export).
+ */
 export function compiledTexts(c: Catalogue): readonly CompiledText[] {
-  return compileCatalogue(c);
+  return storedCompiledTexts(c) ?? compileCatalogue(c);
 }

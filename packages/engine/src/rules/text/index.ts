@@ -8,3 +8,4 @@ export * from './normalise.js';
 export * from './phrase.js';
 export * from './render.js';
 export * from './types.js';
+export * from './version.js';
