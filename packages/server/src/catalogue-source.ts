@@ -1,5 +1,11 @@
 import { loadCatalogue } from '@cogitator/data';
-import { type Catalogue, type CatalogueQuery, createCatalogueQuery, InputError } from '@cogitator/engine';
+import {
+  type Catalogue,
+  type CatalogueQuery,
+  createCatalogueQuery,
+  InputError,
+  useCompiledRules,
+} from '@cogitator/engine';
 import { HttpError } from './http.js';
 
 /** Where the API reads datasheets from: loaded once, on first use. */
@@ -9,8 +15,14 @@ export interface CatalogueSource {
   describe(): string;
 }
 
+/** A catalogue's query, with the rules compiled from its texts in the registry (rules/text/defs.ts). */
+function queryWithRules(catalogue: Catalogue): CatalogueQuery {
+  useCompiledRules(catalogue);
+  return createCatalogueQuery(catalogue);
+}
+
 export function catalogueFromValue(catalogue: Catalogue): CatalogueSource {
-  const q = createCatalogueQuery(catalogue);
+  const q = queryWithRules(catalogue);
   return { query: async () => q, describe: () => 'in memory' };
 }
 
@@ -20,7 +32,7 @@ export function catalogueFromFile(path: string): CatalogueSource {
   return {
     describe: () => path,
     query() {
-      loading ??= loadCatalogue(path).then(createCatalogueQuery);
+      loading ??= loadCatalogue(path).then(queryWithRules);
       return loading.catch((e) => {
         loading = undefined;
         // loadCatalogue's InputError already says where and how to build one.

@@ -15,12 +15,15 @@ export function cataloguePath(opts: CatalogueOpts): string {
   return opts.catalogue ?? defaultCataloguePath();
 }
 
-/** Load the catalogue named by the options (or the default one) for reading. */
+/** Load the catalogue named by the options (or the default one) for reading, its compiled rules in the registry. */
 export async function openCatalogue(opts: CatalogueOpts): Promise<CatalogueQuery> {
   // The importers and the engine's index are loaded only by the commands that open a catalogue.
-  const [{ loadCatalogue }, { createCatalogueQuery }] = await Promise.all([
+  const [{ loadCatalogue }, { createCatalogueQuery, useCompiledRules }] = await Promise.all([
     import('@cogitator/data'),
     import('@cogitator/engine'),
   ]);
-  return createCatalogueQuery(await loadCatalogue(cataloguePath(opts)));
+  const catalogue = await loadCatalogue(cataloguePath(opts));
+  // The rules compiled from its texts at `data import` join the registry (rules/text/defs.ts).
+  useCompiledRules(catalogue);
+  return createCatalogueQuery(catalogue);
 }

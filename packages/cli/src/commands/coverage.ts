@@ -15,9 +15,11 @@ import type { Command } from 'commander';
 import { type Io, UsageError } from '../io.js';
 import { renderTable } from '../table.js';
 import { type CatalogueOpts, cataloguePath, openCatalogue, withCatalogueOption } from './catalogue-option.js';
+import { printCompiled } from './coverage-compiled.js';
 
 interface CoverageOpts extends CatalogueOpts {
   json?: boolean;
+  compiled?: boolean;
   group?: string;
   faction?: string;
   detachment?: string;
@@ -74,10 +76,19 @@ export function registerCoverage(program: Command, io: Io): void {
         '--faction <faction>',
         "one army's rules from the catalogue: faction, detachments, Stratagems, Enhancements, datasheets",
       )
-      .option('--detachment <name>', 'with --faction: only this detachment'),
+      .option('--detachment <name>', 'with --faction: only this detachment')
+      .option(
+        '--compiled',
+        'the army rules compiled from their text: counts per faction and kind, and with --faction each rule as read',
+      ),
   ).action(async (opts: CoverageOpts) => {
     if (opts.detachment && !opts.faction) throw new UsageError('--detachment goes with --faction', 2);
     const fromCatalogue = await catalogueRows(opts);
+    if (opts.compiled) {
+      if (!fromCatalogue) throw new UsageError('--compiled needs a catalogue: run `cogitator data import` first', 2);
+      printCompiled(io, fromCatalogue, opts);
+      return;
+    }
     const all: (CoverageRow & Partial<CatalogueCoverageRow>)[] = [
       ...(opts.faction ? [] : coverageReport()),
       ...(fromCatalogue ?? []),
@@ -108,6 +119,12 @@ export function registerCoverage(program: Command, io: Io): void {
     const s = coverageSummary(shown);
     for (const [part, c] of Object.entries(s)) {
       io.out(`${part}: ${c.automated} automated, ${c.partial} partial, ${c.manual} manual\n`);
+    }
+    if (fromCatalogue) {
+      const n = fromCatalogue.filter((r) => r.compiled).length;
+      io.out(
+        `army rules compiled from their text: ${n} of ${fromCatalogue.length} (per faction and kind: --compiled)\n`,
+      );
     }
     const hidden = rows.length - shown.length;
     if (hidden > 0)

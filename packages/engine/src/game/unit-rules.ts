@@ -40,6 +40,14 @@ export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[
 }
 
 /**
+ * Whether the game applies an instance in attacks: as the calculator does, except definitions
+ * compiled from their text (their support says the game does not apply them yet).
+ */
+function appliedInGame(i: RuleInstance): boolean {
+  return appliedInCombat(i) && !ruleById(i.rule as string)?.compiled;
+}
+
+/**
  * The defending unit's rules as the attack resolution takes them: the instances it applies (held by
  * the groups of their datasheet's models) and each profile's restricted invulnerable save.
  */
@@ -63,7 +71,7 @@ export function defenderRuleUses(
   }
   const uses: RuleUse[] = [];
   for (const i of gameUnitInstances(state, u)) {
-    if (!appliedInCombat(i)) continue;
+    if (!appliedInGame(i)) continue;
     const groups = i.holder ? [...(groupsOf.get(i.holder) ?? [])].sort((a, b) => a - b) : undefined;
     uses.push({
       rule: i.rule as string,
@@ -96,7 +104,7 @@ export function ruleFeelNoPain(state: GameState, u: UnitState, model: ModelId): 
     best = best === null ? t : Math.min(best, t);
   };
   for (const i of gameUnitInstances(state, u)) {
-    if (!appliedInCombat(i)) continue;
+    if (!appliedInGame(i)) continue;
     const def = ruleById(i.rule as string);
     const rows = (def?.effects ?? []).filter((e) => e.scope !== 'holder' || i.holder === holder);
     applyDefenceRows(

@@ -1,5 +1,5 @@
 import { normaliseName } from '../names/normalise.js';
-import { allRules } from './known.js';
+import { allRules, registryGeneration } from './known.js';
 import type { AnyRuleDef, RuleSource } from './registry.js';
 import { ruleTextKey } from './text-key.js';
 
@@ -56,7 +56,7 @@ const index = new Map<string, AnyRuleDef[]>();
 /** The registry by printed place and name, rebuilt when definitions were added since. */
 function byPlace(): Map<string, AnyRuleDef[]> {
   const defs = allRules();
-  if (indexed === defs.length) return index;
+  if (indexed === registryGeneration()) return index;
   index.clear();
   for (const d of defs) {
     const k = sourceKey(d.source);
@@ -65,7 +65,7 @@ function byPlace(): Map<string, AnyRuleDef[]> {
     list.push(d);
     index.set(k, list);
   }
-  indexed = defs.length;
+  indexed = registryGeneration();
   return index;
 }
 
@@ -89,7 +89,8 @@ function textKeyOfSource(s: RuleSource): string | undefined {
 /**
  * The definition of a printed rule, or undefined. Candidates are the definitions printed at the same
  * place with the same name; one with the text's key wins, else one for any wording. A Stratagem
- * definition without a faction matches the Stratagem of any faction with that source and name.
+ * definition without a faction matches the Stratagem of any faction with that source and name. A
+ * definition compiled from the text is taken only where no hand-written one binds.
  */
 export function bindPrinted(p: PrintedRule): AnyRuleDef | undefined {
   const idx = byPlace();
@@ -99,9 +100,11 @@ export function bindPrinted(p: PrintedRule): AnyRuleDef | undefined {
   ];
   if (!candidates.length) return undefined;
   const tk = p.text !== undefined ? textKeyOf(p.text) : undefined;
-  const exact = candidates.find((d) => {
-    const k = textKeyOfSource(d.source);
-    return k !== undefined && k === tk;
-  });
-  return exact ?? candidates.find((d) => textKeyOfSource(d.source) === undefined);
+  const pick = (list: readonly AnyRuleDef[]) =>
+    list.find((d) => {
+      const k = textKeyOfSource(d.source);
+      return k !== undefined && k === tk;
+    }) ?? list.find((d) => textKeyOfSource(d.source) === undefined);
+  // A hand-written definition wins over one compiled from the text (rules/text/defs.ts).
+  return pick(candidates.filter((d) => !d.compiled)) ?? pick(candidates.filter((d) => d.compiled));
 }

@@ -18,6 +18,8 @@ export interface CatalogueCoverageRow extends CoverageRow {
   datasheet?: string;
   /** The registry definition's id, where one binds. */
   rule?: string;
+  /** The definition binding it was compiled from the printed text (rules/text), not written by hand. */
+  compiled?: true;
 }
 
 export interface CatalogueCoverageOptions {
@@ -46,6 +48,7 @@ function row(
     lists: s.lists ?? 'n/a',
     ...(s.note ? { note: s.note } : {}),
     ...(def ? { rule: def.id } : {}),
+    ...(def?.compiled ? { compiled: true as const } : {}),
   };
 }
 

@@ -2,7 +2,7 @@ import { CORE_ABILITY_RULES, WEAPON_ABILITY_RULES } from './core/ability-rules.j
 import { CALCULATOR_CONDITIONS } from './core/calculator.js';
 import { RESTRICTED_INVULNERABLE } from './core/profile-rules.js';
 import { FACTION_RULES } from './factions/index.js';
-import { allRules, registerRules, ruleById } from './registry.js';
+import { allRules, registerRules, registryGeneration, ruleById, setCompiledRules } from './registry.js';
 
 /**
  * Every rule the engine defines, registered once. Import lookups from here (not from registry.ts) so
@@ -16,4 +16,4 @@ registerRules([
   ...FACTION_RULES,
 ]);
 
-export { allRules, ruleById };
+export { allRules, registryGeneration, ruleById, setCompiledRules };

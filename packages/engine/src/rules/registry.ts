@@ -3,6 +3,7 @@ import type { AttackBuilder, AttackContext, DefenceBuilder, DefenceContext } fro
 import type { Effect } from './effects.js';
 import type { WhenClause } from './stratagems.js';
 import type { Support } from './support.js';
+import type { RuleReading, RuleTextKind } from './text/types.js';
 import type { Duration } from './timing.js';
 
 /**
@@ -92,6 +93,12 @@ export interface RuleDef<P = unknown> {
   counters?: CounterDef[];
   /** Once per battle / turn / phase (beyond the engine-wide limits). */
   uses?: { per: 'battle' | 'turn' | 'phase'; times?: number };
+  /**
+   * Set on a definition generated from the rule's printed text by the rules-text compiler (rules/text):
+   * the text's kind and key, and the whole reading (when, who, for how long, restrictions). A
+   * hand-written definition of the same printed rule wins over it (rules/binding.ts).
+   */
+  compiled?: { kind: RuleTextKind; textKey: string; reading: RuleReading };
 }
 
 /** A definition with its parameter type erased, as the registry holds it. */
@@ -103,22 +110,52 @@ export function defineRule<P>(def: RuleDef<P>): AnyRuleDef {
 }
 
 const byId = new Map<string, AnyRuleDef>();
-const all: AnyRuleDef[] = [];
+const written: AnyRuleDef[] = [];
+/** The compiled layer: definitions generated from a catalogue's texts, replaced as a whole. */
+let compiledById = new Map<string, AnyRuleDef>();
+let compiledList: AnyRuleDef[] = [];
+let all: AnyRuleDef[] = [];
+let generation = 0;
 
 /** Add definitions to the registry; an id defined twice is a bug. */
 export function registerRules(defs: readonly AnyRuleDef[]): void {
   for (const d of defs) {
-    if (byId.has(d.id)) throw new Error(`rule ${d.id} is defined twice`);
+    if (byId.has(d.id) || compiledById.has(d.id)) throw new Error(`rule ${d.id} is defined twice`);
     byId.set(d.id, d);
-    all.push(d);
+    written.push(d);
   }
+  all = [...written, ...compiledList];
+  generation++;
+}
+
+/**
+ * Replace the definitions generated from a catalogue's rule texts (rules/text/defs.ts) by these: the
+ * CLI and the server set them when they load a catalogue. Each must be marked `compiled`; an id of a
+ * hand-written definition is a bug.
+ */
+export function setCompiledRules(defs: readonly AnyRuleDef[]): void {
+  const next = new Map<string, AnyRuleDef>();
+  for (const d of defs) {
+    if (!d.compiled) throw new Error(`rule ${d.id} is not a compiled definition`);
+    if (byId.has(d.id) || next.has(d.id)) throw new Error(`rule ${d.id} is defined twice`);
+    next.set(d.id, d);
+  }
+  compiledById = next;
+  compiledList = [...defs];
+  all = [...written, ...compiledList];
+  generation++;
 }
 
 export function ruleById(id: string): AnyRuleDef | undefined {
-  return byId.get(id);
+  return byId.get(id) ?? compiledById.get(id);
 }
 
-/** Every registered definition, in registration order. */
+/** Every registered definition, in registration order, then the compiled ones. */
 export function allRules(): readonly AnyRuleDef[] {
   return all;
+}
+
+/** Changes whenever definitions are added or the compiled ones replaced (indexes over the registry key on it). */
+export function registryGeneration(): number {
+  return generation;
 }

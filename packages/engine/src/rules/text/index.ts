@@ -1,5 +1,6 @@
 export * from './compile.js';
 export * from './corpus.js';
+export * from './defs.js';
 export * from './grammar-effect.js';
 export * from './grammar-restrictions.js';
 export * from './grammar-target.js';

@@ -9,8 +9,10 @@ const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
 k.rule('Mailed Fist', { support: gameOnly('the fixed 6" Advance and [ASSAULT] are the players’') });
 
 k.stratagem('Force Wave', { support: gameOnly('moving through terrain features is the players’') });
+// "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Redoubled Assault', {
   support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
+  effects: [{ kind: 'eligible', actions: ['shoot', 'charge'], after: ['fell-back'] }],
 });
 
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Wound roll."

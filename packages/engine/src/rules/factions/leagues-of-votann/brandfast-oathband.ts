@@ -19,7 +19,11 @@ k.rule('Mobile Sensor Relays', {
   ],
 });
 
-k.stratagem('Inexorable Efficiency', { support: gameOnly('eligibility to shoot after Falling Back is the players’') });
+// "Until the end of the phase, your unit is eligible to shoot in a turn in which it Fell Back."
+k.stratagem('Inexorable Efficiency', {
+  support: gameOnly('eligibility to shoot after Falling Back is the players’'),
+  effects: [{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'] }],
+});
 k.stratagem('Vengeance Flare', { support: gameOnly('the out-of-phase shooting is the players’') });
 
 export const BRANDFAST_OATHBAND = k.out;

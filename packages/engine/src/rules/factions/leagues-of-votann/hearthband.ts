@@ -21,8 +21,10 @@ k.rule('Methodical Annihilation', {
 });
 
 k.stratagem('Materialisation Matrices', { support: gameOnly('the 6" Deep Strike set-up is the players’') });
+// "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Unyielding Aggression', {
   support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
+  effects: [{ kind: 'eligible', actions: ['shoot', 'charge'], after: ['fell-back'] }],
 });
 
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Damage

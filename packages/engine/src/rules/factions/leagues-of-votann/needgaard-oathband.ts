@@ -21,8 +21,10 @@ const spent = asked('spent-yield-points', 'Yield points were spent on this Strat
 // "Each time an enemy unit is destroyed, you gain 1YP."
 k.rule('Martial Leverage', { support: gameOnly('the game does not yet keep Yield points') });
 
+// "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Ordered Retreat', {
   support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
+  effects: [{ kind: 'eligible', actions: ['shoot', 'charge'], after: ['fell-back'] }],
 });
 
 // "Until the attacking unit has finished making its attacks, each time an attack targets your unit, worsen the Armour

@@ -1,0 +1,123 @@
+import type { Catalogue } from '../../model/catalogue.js';
+import { slugName } from '../../names/normalise.js';
+import { type Effect, effectSide } from '../effects.js';
+import { allRules, setCompiledRules } from '../known.js';
+import type { AnyRuleDef, RuleGroup, RuleSource, RuleSupport } from '../registry.js';
+import { type CompiledText, compiledTexts } from './corpus.js';
+import type { RuleReading, RuleTextKind } from './types.js';
+
+/**
+ * Registry definitions generated from compiled rule texts: one per text the compiler read
+ * completely, with the `source` issue 12's binding reads (rules/binding.ts), so the calculator, the
+ * game and coverage find it through the rule instances like a hand-written one. A hand-written
+ * definition of the same printed rule wins (binding). Texts left manual get no definition: they stay
+ * unbound, named to the user by the instances.
+ */
+
+const GROUP: Record<RuleTextKind, RuleGroup> = {
+  stratagem: 'Stratagem',
+  'detachment-rule': 'Detachment rule',
+  enhancement: 'Enhancement',
+  'datasheet-ability': 'Datasheet ability',
+};
+
+/** Whether the attack resolution reads a row (the calculator's rows: attack and defence sides). */
+export const calculatorRow = (e: Effect): boolean => e.kind === 'stealth' || effectSide(e) !== undefined;
+
+const GAME_NOTE = 'the game does not apply rules compiled from their text yet';
+
+/**
+ * How far a compiled reading is automated. The calculator applies every attack and defence row (its
+ * conditions asked as toggles); rows of movement, Command points or keywords are the players'. The
+ * game applies no compiled rule yet (its windows and targets are not wired): it names them.
+ */
+export function compiledSupport(reading: RuleReading): RuleSupport {
+  const rows = reading.effects;
+  const calc = rows.filter(calculatorRow).length;
+  const calculator = calc === 0 ? 'n/a' : calc === rows.length ? 'automated' : 'partial';
+  const rest = rows.filter((e) => !calculatorRow(e)).map((e) => e.kind);
+  const notes = [
+    ...(calculator === 'partial' ? [`the calculator leaves ${[...new Set(rest)].join(', ')} to the players`] : []),
+    GAME_NOTE,
+  ];
+  return { calculator, game: 'manual', lists: 'n/a', note: notes.join('; ') };
+}
+
+function sourceOf(t: CompiledText): RuleSource | undefined {
+  switch (t.kind) {
+    case 'stratagem':
+      return {
+        kind: 'stratagem',
+        source: t.detachment ?? t.source ?? 'Core',
+        stratagem: t.name,
+        ...(t.faction && t.faction !== 'Core' ? { faction: t.faction } : {}),
+      };
+    case 'detachment-rule':
+      return t.detachment
+        ? { kind: 'detachment', faction: t.faction, detachment: t.detachment, rule: t.name, textKey: t.textKey }
+        : undefined;
+    case 'enhancement':
+      return {
+        kind: 'enhancement',
+        faction: t.faction,
+        detachment: t.detachment ?? '',
+        enhancement: t.name,
+        textKey: t.textKey,
+      };
+    case 'datasheet-ability':
+      return t.datasheet
+        ? { kind: 'datasheet', faction: t.faction, datasheet: t.datasheet, ability: t.name, textKey: t.textKey }
+        : undefined;
+  }
+}
+
+/** `compiled/stratagem/grey-knights/warpbane-task-force/sanctified-kill-zone/<text key>`. */
+function idOf(t: CompiledText): string {
+  const within = t.detachment ?? t.datasheet ?? t.source ?? '';
+  return ['compiled', t.kind, slugName(t.faction), slugName(within), slugName(t.name), t.textKey].join('/');
+}
+
+/**
+ * The definitions of the compiled texts, each printed rule (place, name and wording) once. A Stratagem
+ * printed twice with one name by two sources keeps the first.
+ */
+export function compiledRuleDefs(texts: readonly CompiledText[]): AnyRuleDef[] {
+  const out: AnyRuleDef[] = [];
+  const seen = new Set<string>();
+  for (const t of texts) {
+    if (t.compiled.status !== 'compiled') continue;
+    const source = sourceOf(t);
+    if (!source) continue;
+    const id = idOf(t);
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const reading = t.compiled.reading;
+    out.push({
+      id,
+      name: t.name,
+      group: GROUP[t.kind],
+      support: compiledSupport(reading),
+      source,
+      ...(reading.asks.length ? { asks: reading.asks } : {}),
+      effects: reading.effects,
+      compiled: { kind: t.kind, textKey: t.textKey, reading },
+    } as AnyRuleDef);
+  }
+  return out;
+}
+
+let inUse: { hash: string; texts: readonly CompiledText[] } | undefined;
+
+/**
+ * Put a catalogue's compiled rules in the registry (replacing those of a catalogue set before): the
+ * CLI and the server call it when they load a catalogue. The readings stored at `data import` are
+ * used as they are; a catalogue stored by another compiler version is compiled now.
+ */
+export function useCompiledRules(c: Catalogue): number {
+  const texts = compiledTexts(c);
+  if (inUse?.hash === c.hash && inUse.texts === texts) return allRules().filter((d) => d.compiled).length;
+  const defs = compiledRuleDefs(texts);
+  setCompiledRules(defs);
+  inUse = { hash: c.hash, texts };
+  return defs.length;
+}
