@@ -4,6 +4,8 @@ export interface Io {
   err(text: string): void;
   /** Read a file or `-` (stdin) as UTF-8. */
   readText(path: string): Promise<string>;
+  /** Standard input line by line, as it is typed (interactive commands); absent: read it whole. */
+  lines?(): AsyncIterable<string>;
   isTty: boolean;
 }
 

@@ -1,3 +1,4 @@
+import { createInterface } from 'node:readline';
 import { readInput } from './files.js';
 import type { Io } from './io.js';
 import { run } from './program.js';
@@ -15,6 +16,7 @@ const io: Io = {
   err: (s) => process.stderr.write(s),
   readText: async (path) => (await readInput(path)).toString('utf8'),
   isTty: Boolean(process.stdout.isTTY),
+  lines: () => createInterface({ input: process.stdin, crlfDelay: Number.POSITIVE_INFINITY, terminal: false }),
 };
 
 run(process.argv.slice(2), io).then(

@@ -9,6 +9,8 @@ import { runCli } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'cogitator-game-'));
 const DEPLOY = [
+  'end',
+  'end',
   'deploy p1u1 10 6',
   'deploy p2u1 10 38',
   'deploy p1u2 30 4',
@@ -25,8 +27,10 @@ describe('cogitator game', () => {
     const r = await runCli(['game', 'new', '--seed', '3', '--out', file]);
     expect(r.code).toBe(0);
     expect(r.out).toContain(`wrote ${file}`);
-    expect(r.out).toContain('pre-battle: Deploy Armies');
-    expect(r.out).toContain('pending: player 1, deploy-unit (seq 4)');
+    // The demo armies have Leaders, Deep Strike and points: the battle starts in Declare Battle Formations.
+    expect(r.out).toContain('pre-battle: Declare Battle Formations');
+    expect(r.out).toContain('pending: player 1, declare-formations (seq 0)');
+    expect(r.out).toContain('attach Captain (p1u3) to Veteran Squad (p1u2)');
     expect(JSON.parse(readFileSync(file, 'utf8'))).toMatchObject({
       format: 'cogitator-battle',
       seed: 3,
@@ -34,11 +38,51 @@ describe('cogitator game', () => {
     });
   });
 
+  it('new --mission --deployment --layout: the battle file carries the mission and the terrain', async () => {
+    const file = join(dir, 'deck.json');
+    const r = await runCli([
+      'game',
+      'new',
+      '--seed',
+      '2',
+      '--mission',
+      'scorched-earth',
+      '--deployment',
+      'search-and-destroy',
+      '--layout',
+      'mixed',
+      '--secondaries1',
+      'assassination,cleanse',
+      '--tactical2',
+      '--out',
+      file,
+    ]);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('reminder: Primary mission Scorched Earth: score it by hand.');
+    expect(r.out).toContain("reminder: Player 1's Cleanse: needs an Action the engine does not offer yet");
+    expect(r.out).toContain('reminder: Player 2 uses Tactical Missions: score these by hand when drawn: ');
+    const initial = JSON.parse(readFileSync(file, 'utf8')).initial;
+    expect(initial.mission).toMatchObject({
+      id: 'scorched-earth/search-and-destroy',
+      deployment: 'search-and-destroy',
+      primary: 'scorched-earth',
+      secondaries: [['assassination', 'cleanse'], []],
+      tactical: [false, true],
+    });
+    expect(initial.terrain.id).toBe('mixed');
+    const bad = await runCli(['game', 'new', '--mission', 'take-and-hold', '--secondaries1', 'area-denial']);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toContain('"Area Denial" is a Tactical Mission only');
+    const layout = await runCli(['game', 'new', '--layout', 'moon']);
+    expect(layout.err).toContain('unknown layout "moon" (known: ruins-heavy, mixed, open-lanes)');
+  });
+
   it('new without --out prints the record as JSON', async () => {
     const r = await runCli(['game', 'new', '--seed', '4', '--rules', 'boarding-actions']);
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ seed: 4, ruleset: '10e-boarding-actions' });
-    expect(JSON.parse(r.out).events.map((e: { type: string }) => e.type)).toContain('formations-declared');
+    // It waits in Declare Battle Formations for player 1 (the demo armies have something to declare).
+    expect(JSON.parse(r.out).initial.flow.step).toBe('declare-battle-formations');
   });
 
   it('play applies commands from stdin, reports rejections with their line, and saves', async () => {
@@ -46,8 +90,8 @@ describe('cogitator game', () => {
     await runCli(['game', 'new', '--seed', '3', '--out', file]);
     const r = await runCli(['game', 'play', file], [...DEPLOY, 'move p2u1 0 -7', 'stay p2u1', 'end', ''].join('\n'));
     expect(r.code).toBe(1);
-    expect(r.err).toContain('line 9: rejected: model p2u1m1: moves 7", more than the 6" allowed');
-    expect(r.out).toContain('line 10: ok');
+    expect(r.err).toContain('line 11: rejected: model p2u1m1: moves 7", more than the 6" allowed');
+    expect(r.out).toContain('line 12: ok');
     const show = await runCli(['game', 'show', file]);
     expect(show.code).toBe(0);
     expect(show.out).toMatch(/round 1, turn 1 \(player 2\)|round 1, turn 2 \(player 1\)/);

@@ -141,6 +141,28 @@ describeShared('matchups on the shared lists', [WAHAPEDIA_DIR, BSDATA_DIR, LISTS
     expect(text.out).toMatch(/A wins [\d.]+% \(\d; 95% CI/);
   }, 300_000);
 
+  it('cogitator sim --deployment --layout: battles of a deck mission on a terrain layout', async () => {
+    const args = ['sim', DAEMONS, CK, '--catalogue', catalogue, '--battles', '2', '--bots', 'random', '--json'];
+    const r = await runCli([
+      ...args,
+      '--serial',
+      '--mission',
+      'purge-the-foe',
+      '--deployment',
+      'crucible-of-battle',
+      '--layout',
+      'ruins-heavy',
+    ]);
+    expect(r.code).toBe(0);
+    const m = JSON.parse(r.out) as MatchupResult;
+    expect([m.mission, m.deployment, m.layout, m.finished]).toEqual([
+      'purge-the-foe',
+      'crucible-of-battle',
+      'ruins-heavy',
+      2,
+    ]);
+  }, 300_000);
+
   it('refuses bad options with a message', async () => {
     const base = ['sim', DAEMONS, CK, '--catalogue', catalogue];
     expect((await runCli([...base, '--bots', 'clever'])).err).toBe(
@@ -150,7 +172,10 @@ describeShared('matchups on the shared lists', [WAHAPEDIA_DIR, BSDATA_DIR, LISTS
       'error: --battles must be a whole number from 1 to 1000000, got "0"\n',
     );
     expect((await runCli([...base, '--layout', 'city'])).err).toBe(
-      'error: unknown layout "city": this build has no terrain layouts yet\n',
+      'error: unknown layout "city" (known: ruins-heavy, mixed, open-lanes)\n',
+    );
+    expect((await runCli([...base, '--deployment', 'nowhere'])).err).toMatch(
+      /^error: unknown deployment "nowhere" \(known: dawn-of-war, /,
     );
     expect((await runCli([...base, '--sample', '3'])).err).toBe('error: --sample needs --records DIR\n');
     expect((await runCli([...base, '--replay', '1'])).err).toBe(

@@ -1,5 +1,5 @@
 // The full soak: `npx tsx --conditions=source packages/engine/bench/game-soak.ts [battles] [--terrain]`
-// (default 1000). With --terrain the battles cycle through the terrain layouts, with missions from the deck.
+// (default 1000; --progress prints a line every 25 battles). With --terrain the battles cycle through the terrain layouts, with missions from the deck.
 import { LAYOUTS, playRandom } from '../src/index.js';
 import { soakOnLayout, soakStart } from '../test/game/soak-setups.js';
 
@@ -17,6 +17,8 @@ for (let i = 0; i < n; i++) {
     failures++;
     if (failures <= 20) console.log(`battle ${i}: ${f}`);
   }
+  if (process.argv.includes('--progress') && (i + 1) % 25 === 0)
+    console.log(`${i + 1} battles, ${failures} failures, ${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 const ms = performance.now() - t0;
 console.log(

@@ -36,7 +36,8 @@ function calls(kind: string): string[] {
         remainedStationary: true,
         withinHalfRange: true,
         charged: true,
-        targetVisible: false,
+        // Indirect Fire acts on an unseen target; Precision only on a visible CHARACTER.
+        targetVisible: kind === 'precision',
       },
       targetModels: 10,
       targetKeywords: new Set(['INFANTRY']),

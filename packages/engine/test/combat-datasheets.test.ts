@@ -281,6 +281,8 @@ describe('the defending unit', () => {
           wounds: 4,
           feelNoPain: 5,
           keywords: ['CHARACTER', 'PSYKER'],
+          // Every profile carries its Stealth: it counts only if every model has it (issue 12's fix).
+          abilities: ['Stealth'],
         },
       ],
     });

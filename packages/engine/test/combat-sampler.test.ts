@@ -130,9 +130,20 @@ const TRIALS = 2000;
 describe('sampler vs exact evaluator', () => {
   it('agree on 200 random scenarios (means within 4 SE, models destroyed by chi-square)', () => {
     let runs = 0;
+    let compared = 0;
     fc.assert(
       fc.property(scenarioArb, fc.integer({ min: 1, max: 2 ** 31 - 1 }), (input, seed) => {
         runs++;
+        // A ranged weapon without [INDIRECT FIRE] cannot target an unseen unit: a located error, no result.
+        const unseen = !input.conditions.targetVisible;
+        if (
+          unseen &&
+          input.weapons.some((w) => w.type === 'ranged' && !w.abilities.some((a) => a.kind === 'indirect-fire'))
+        ) {
+          expect(() => resolveCombat(input)).toThrow(/a ranged weapon without \[INDIRECT FIRE\] cannot target/);
+          return;
+        }
+        compared++;
         const r = resolveCombat(input);
         const exact = evaluate(r);
         const sim = sample(r, { trials: TRIALS, seed });
@@ -161,6 +172,7 @@ describe('sampler vs exact evaluator', () => {
       { numRuns: 200, seed: 20240604, endOnFailure: true },
     );
     expect(runs).toBe(200);
+    expect(compared).toBeGreaterThanOrEqual(120);
   });
 
   it('the check itself fails on a wrong rule: the exact value of another ruleset is rejected', () => {

@@ -67,7 +67,8 @@ describe('the scenario file', () => {
       ruleset: { devastatingWounds: 'original' },
     });
     expect(input.weapons[0]?.abilities.map((a) => a.kind)).toEqual(['sustained-hits', 'lethal-hits']);
-    expect(input.conditions).toMatchObject({ cover: true, rerollHits: 'ones', stealth: true, critHitOn: 6 });
+    // Stealth: "If every model in a unit has this ability" (issue 12's fix): the Captain has not.
+    expect(input.conditions).toMatchObject({ cover: true, rerollHits: 'ones', stealth: false, critHitOn: 6 });
     expect(input.defender.groups.map((g) => [g.name, g.feelNoPain])).toEqual([
       ['models', 6],
       ['Captain', null],

@@ -5,13 +5,18 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
+import { BattleStore } from './battles-store.js';
 import type { CalcRunner } from './calc-runner.js';
 import type { CatalogueSource } from './catalogue-source.js';
 import { guard } from './guard.js';
 import { errorResponse, HttpError } from './http.js';
+import type { ListStore } from './lists-store.js';
+import { battleRoutes } from './routes/battles.js';
 import { calcRoutes } from './routes/calc.js';
 import { catalogueRoutes } from './routes/catalogue.js';
+import { listRoutes } from './routes/lists.js';
 import { type PageParser, parseRoutes } from './routes/parse.js';
+import { searchRoutes } from './routes/search.js';
 import { setupRoutes } from './routes/setups.js';
 import type { SetupStore } from './setups-store.js';
 
@@ -22,12 +27,16 @@ export interface AppOptions {
   catalogue?: CatalogueSource;
   /** Saved calculator setups; without a store those routes answer 503. */
   setups?: SetupStore;
+  /** Saved army lists; without a store those routes answer 503 (reading and checking still work). */
+  lists?: ListStore;
   /** Evaluates `POST /api/calc` scenarios; without one that route answers 503. */
   calc?: CalcRunner;
   /** Largest request body accepted, in bytes (default 1 MiB); larger ones get 413. */
   maxBodyBytes?: number;
   /** Reads `POST /api/parse` pages (default: on the server's thread; `serve` uses the worker pool). */
   parse?: PageParser;
+  /** Battles for local play (default: a new in-memory store). */
+  battles?: BattleStore;
   /** Host names served besides localhost and the loopback addresses (see guard.ts). */
   hosts?: readonly string[];
 }
@@ -43,6 +52,14 @@ const NO_SETUPS: SetupStore = {
   get: unavailable('saving setups'),
   save: unavailable('saving setups'),
   delete: unavailable('saving setups'),
+  close: () => {},
+};
+
+const NO_LISTS: ListStore = {
+  list: unavailable('saving lists'),
+  get: unavailable('saving lists'),
+  save: unavailable('saving lists'),
+  delete: unavailable('saving lists'),
   close: () => {},
 };
 
@@ -67,9 +84,12 @@ export function createApp(opts: AppOptions = {}): Hono {
   });
   const catalogue = opts.catalogue ?? NO_CATALOGUE;
   app.route('/api', catalogueRoutes(catalogue));
-  app.route('/api', calcRoutes(opts.calc ?? NO_CALC));
+  app.route('/api', calcRoutes(opts.calc ?? NO_CALC, opts.catalogue));
   app.route('/api', parseRoutes(catalogue, opts.parse));
   app.route('/api', setupRoutes(opts.setups ?? NO_SETUPS));
+  app.route('/api', searchRoutes(catalogue));
+  app.route('/api', listRoutes(catalogue, opts.lists ?? NO_LISTS));
+  app.route('/api', battleRoutes(opts.battles ?? new BattleStore(), catalogue));
   app.notFound((c) =>
     c.req.path === '/api' || c.req.path.startsWith('/api/')
       ? c.json({ error: `no route ${c.req.method} ${c.req.path}` }, 404)

@@ -3,6 +3,7 @@ import { type ServerType, serve } from '@hono/node-server';
 import { type AppOptions, createApp } from './app.js';
 import { workerCalcRunner } from './calc-runner.js';
 import { catalogueFromFile } from './catalogue-source.js';
+import { sqliteListStore } from './lists-store.js';
 import { workerPageParser } from './routes/parse.js';
 import { defaultDatabasePath, sqliteSetupStore } from './setups-store.js';
 import { workerPool } from './worker-pool.js';
@@ -27,11 +28,13 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
   const pool = workerPool();
   const calc = workerCalcRunner({ pool });
   const setups = sqliteSetupStore(opts.dbPath ?? defaultDatabasePath());
+  const lists = sqliteListStore(opts.dbPath ?? defaultDatabasePath());
   const app = createApp({
     ...opts,
     catalogue: catalogueFromFile(opts.cataloguePath ?? defaultCataloguePath()),
     calc,
     setups,
+    lists,
     parse: workerPageParser(pool),
     hosts: [hostname],
   });
@@ -45,6 +48,7 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
       });
       await pool.close();
       setups.close();
+      lists.close();
     };
     try {
       server = serve({ fetch: app.fetch, hostname, port: opts.port ?? 4040 }, (info) => {
@@ -53,6 +57,7 @@ export function startServer(opts: ServeOptions = {}): Promise<RunningServer> {
       server.on('error', (e) => {
         void pool.close();
         setups.close();
+        lists.close();
         reject(e);
       });
     } catch (e) {

@@ -1,14 +1,24 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { CalculatorPage } from './calc/CalculatorPage.js';
 import { DatasheetsPage } from './datasheets/DatasheetsPage.js';
 import { ImportPage } from './import/ImportPage.js';
+import { ListsPage } from './lists/ListsPage.js';
 import { onLinkClick, useLocation } from './router.js';
+
+/** The battle and replay pages load on demand (the board, the engine's game), keeping the first load small. */
+const BattlePage = lazy(() => import('./battle/BattlePage.js'));
+const ReplayPage = lazy(() => import('./replay/ReplayPage.js'));
 
 const PAGES = [
   { path: '/calc', label: 'Calculator' },
   { path: '/datasheets', label: 'Datasheets' },
+  { path: '/lists', label: 'Lists' },
   { path: '/import', label: 'Import a page' },
+  { path: '/battle', label: 'Battle' },
+  { path: '/replay', label: 'Replay' },
 ] as const;
+
+const loading = <p className="muted">Loading…</p>;
 
 function Page({ path, search }: { path: string; search: string }) {
   if (path.startsWith('/datasheets')) {
@@ -16,6 +26,19 @@ function Page({ path, search }: { path: string; search: string }) {
     return <DatasheetsPage id={id || null} search={search} />;
   }
   if (path.startsWith('/import')) return <ImportPage />;
+  if (path.startsWith('/lists')) return <ListsPage />;
+  if (path.startsWith('/battle'))
+    return (
+      <Suspense fallback={loading}>
+        <BattlePage search={search} />
+      </Suspense>
+    );
+  if (path.startsWith('/replay'))
+    return (
+      <Suspense fallback={loading}>
+        <ReplayPage search={search} />
+      </Suspense>
+    );
   return <CalculatorPage search={search} />;
 }
 

@@ -23,6 +23,7 @@ export const PAGES: { name: string; path: string; ready: string }[] = [
   { name: 'calculator', path: '/calc', ready: '[data-testid=a-mean-damage]' },
   { name: 'datasheets', path: '/datasheets', ready: 'input[type=search]' },
   { name: 'import', path: '/import', ready: 'textarea' },
+  { name: 'lists', path: '/lists', ready: '#list-text' },
 ];
 
 /** The page's width against the window's, and the elements sticking out of it (for the message). */

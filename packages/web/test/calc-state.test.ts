@@ -87,7 +87,8 @@ describe('calculator setup as a scenario', () => {
     });
     // The contract's own parser accepts it.
     const input = parseScenario(scenario);
-    expect(input.conditions).toMatchObject({ cover: true, hitModifier: -1, stealth: true });
+    // Stealth: "If every model in a unit has this ability" -- the attached Captain's profile does not list it.
+    expect(input.conditions).toMatchObject({ cover: true, hitModifier: -1, stealth: false });
     expect(input.defender.groups.map((g) => g.models)).toEqual([4, 1]);
   });
 

@@ -4,6 +4,9 @@ import {
   type CombatInput,
   type Datasheet,
   defenderFromDatasheet,
+  type NotApplied,
+  normaliseName,
+  type RuleUse,
   scenarioDefenderInput,
   scenarioWeaponInput,
   type WeaponInput,
@@ -36,6 +39,8 @@ function positive(v: string | undefined, name: string): number | undefined {
 export interface ByNameInput {
   input: CombatInput;
   notes: string[];
+  /** Rules that apply to the named units and are not automated: named to the user. */
+  notApplied: NotApplied[];
   attacker?: Datasheet;
   defender?: Datasheet;
 }
@@ -56,6 +61,7 @@ export function checkByName(o: CalcOptions): void {
     throw new UsageError('name the target: --defender "<unit>" or --vs "5x T4 3+ W2"');
   }
   if (o.defenderModels !== undefined && !o.defender) throw new UsageError('--defender-models needs --defender');
+  if (o.defenderLeader?.length && !o.defender) throw new UsageError('--defender-leader needs --defender');
 }
 
 /**
@@ -66,6 +72,8 @@ export function byNameInput(o: CalcOptions, q: CatalogueQuery): ByNameInput {
   checkByName(o);
   const conditions = conditionsFrom(o);
   const notes: string[] = [];
+  const notApplied: NotApplied[] = [];
+  const rules: { attacker?: RuleUse[]; defender?: RuleUse[] } = {};
   let attacker: Datasheet | undefined;
   let weapons: WeaponInput[];
   if (o.attacker) {
@@ -77,6 +85,13 @@ export function byNameInput(o: CalcOptions, q: CatalogueQuery): ByNameInput {
     });
     weapons = built.weapons.map((w, i) => scenarioWeaponInput(w, `attacker.weapons[${i}]`));
     notes.push(...built.notes);
+    notApplied.push(...built.notApplied);
+    if (built.rules.length)
+      rules.attacker = built.rules.map((r) => ({
+        rule: r.rule,
+        ...(r.source ? { source: r.source } : {}),
+        ...(r.leading ? { leading: true } : {}),
+      }));
   } else {
     weapons = [quickWeapon(o)];
   }
@@ -84,19 +99,38 @@ export function byNameInput(o: CalcOptions, q: CatalogueQuery): ByNameInput {
   let target: CombatInput['defender'];
   if (o.defender) {
     defender = resolveDatasheet(q, o.defender, o.defenderFaction, '--defender-faction');
-    const built = defenderFromDatasheet(defender, positive(o.defenderModels, '--defender-models'));
+    const bodyguard = defender;
+    const leaders = (o.defenderLeader ?? []).map((n) => {
+      const l = resolveDatasheet(q, n, o.defenderFaction ?? bodyguard.faction, '--defender-faction');
+      if (!l.leads.some((x) => normaliseName(x) === normaliseName(bodyguard.name)))
+        throw new UsageError(
+          `--defender-leader: ${l.name} cannot lead ${bodyguard.name}${l.leads.length ? ` (it leads ${l.leads.join(', ')})` : ''}`,
+          2,
+        );
+      return l;
+    });
+    const built = defenderFromDatasheet(defender, positive(o.defenderModels, '--defender-models'), leaders);
     const unit = scenarioDefenderInput(built.defender);
     target = unit.defender;
     if (unit.stealth) conditions.stealth = true;
+    if (unit.rules?.length) rules.defender = unit.rules;
     notes.push(...built.notes);
+    notApplied.push(...built.notApplied);
   } else {
     const unit = quickTarget(o.vs as string);
     target = unit.defender;
     if (unit.stealth) conditions.stealth = true;
   }
   return {
-    input: { weapons, defender: target, conditions, ruleset: rulesetFrom(o) },
+    input: {
+      weapons,
+      defender: target,
+      conditions,
+      ruleset: rulesetFrom(o),
+      ...(rules.attacker || rules.defender ? { rules } : {}),
+    },
     notes,
+    notApplied,
     ...(attacker ? { attacker } : {}),
     ...(defender ? { defender } : {}),
   };

@@ -21,6 +21,8 @@ export interface CalcOptions {
   defender?: string;
   defenderFaction?: string;
   defenderModels?: string;
+  /** Leaders attached to the --defender unit (repeatable). */
+  defenderLeader?: string[];
   weapon?: string[];
   melee?: boolean;
   catalogue?: string;

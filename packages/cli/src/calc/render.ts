@@ -1,3 +1,4 @@
+import type { NotApplied } from '@cogitator/engine/rules/instances';
 import { renderTable } from '../table.js';
 import {
   type CombatResult,
@@ -70,6 +71,18 @@ export interface NamedUnits {
   attacker?: { id: string; name: string; faction: string };
   defender?: { id: string; name: string; faction: string };
   notes: string[];
+  /** Rules that apply to these units and are not automated, by name: the user applies them. */
+  notApplied?: NotApplied[];
+}
+
+/** "Grimnyr: Grimnyr's Regard; Prioritised Efficiency (partial: ...)" */
+function notAppliedLine(list: readonly NotApplied[]): string {
+  return list
+    .map(
+      (n) =>
+        `${n.holder ? `${n.holder}: ` : ''}${n.name}${n.support === 'partial' ? ` (partial${n.note ? `: ${n.note}` : ''})` : ''}`,
+    )
+    .join('; ');
 }
 
 export function renderText(r: CombatResult, abilities: string[], tty: boolean, units?: NamedUnits): string {
@@ -104,6 +117,8 @@ export function renderText(r: CombatResult, abilities: string[], tty: boolean, u
   if (r.hazardous)
     parts.push(`Hazardous: the attacking unit suffers ${num(r.hazardous.mean)} mortal wounds on average\n`);
   for (const n of new Set([...(units?.notes ?? []), ...r.notes])) parts.push(`note: ${n}\n`);
+  if (units?.notApplied?.length)
+    parts.push(`rules not applied (apply them by hand): ${notAppliedLine(units.notApplied)}\n`);
   return parts.join('');
 }
 
@@ -146,6 +161,7 @@ export function renderJson(r: CombatResult, abilities: string[], units?: NamedUn
     ...(units?.attacker ? { attacker: units.attacker } : {}),
     ...(units?.defender ? { defender: units.defender } : {}),
     notes: [...new Set([...(units?.notes ?? []), ...r.notes])],
+    ...(units ? { notApplied: units.notApplied ?? [] } : {}),
   };
   return `${JSON.stringify(out, null, 2)}\n`;
 }

@@ -42,6 +42,7 @@ const BY_NAME = [
   'defender',
   'defenderFaction',
   'defenderModels',
+  'defenderLeader',
   'weapon',
   'melee',
 ] as const;
@@ -86,6 +87,7 @@ async function calc(o: CalcOptions, io: Io): Promise<void> {
     ...(named.attacker ? { attacker: unitRef(named.attacker) } : {}),
     ...(named.defender ? { defender: unitRef(named.defender) } : {}),
     notes: named.notes,
+    notApplied: named.notApplied,
   };
   io.out(o.json ? renderJson(result, abilities, units) : renderText(result, abilities, io.isTty, units));
 }
@@ -111,6 +113,11 @@ export function registerCalc(program: Command, io: Io): void {
     .option('--defender <unit>', 'defending unit from the catalogue')
     .option('--defender-faction <faction>', "the defender's faction, where the name is in several")
     .option('--defender-models <n>', 'models in the --defender unit (default: its smallest points option)')
+    .option(
+      '--defender-leader <unit>',
+      'a Leader attached to the --defender unit, repeatable: its abilities reach the unit (Fortify)',
+      collect,
+    )
     .option('--name <name>', 'quick profile: weapon name')
     .option(
       '-n, --models <n>',
@@ -150,6 +157,7 @@ Examples:
   cogitator calc --scenario fight.json --json
   cogitator calc --attacker "Land Raider" --attacker-faction "Grey Knights" --defender "Cthonian Earthshakers"
   cogitator calc --attacker "Hearthkyn Warriors" --weapon "Ion blaster=3" --defender Grimnyr --json
+  cogitator calc --attacker "Knight Paladin" --melee --defender "Hearthkyn Warriors" --defender-leader Grimnyr
 `,
     )
     .action((opts: CalcOptions) => calc(opts, io));

@@ -5,9 +5,15 @@ import type { Io } from '../io.js';
 import { renderTable } from '../table.js';
 import { type CatalogueOpts, cataloguePath, withCatalogueOption } from './catalogue-option.js';
 import { registerDiff } from './data-diff.js';
+import { registerRules } from './data-rules.js';
 
 /** `data` subcommands; each registers itself on the `data` command. */
-export const DATA_SUBCOMMANDS: ((data: Command, io: Io) => void)[] = [registerImport, registerStatus, registerDiff];
+export const DATA_SUBCOMMANDS: ((data: Command, io: Io) => void)[] = [
+  registerImport,
+  registerStatus,
+  registerDiff,
+  registerRules,
+];
 
 export function registerData(program: Command, io: Io): void {
   const data = program.command('data').description('Import data sources into the catalogue and inspect it');

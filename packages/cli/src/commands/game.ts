@@ -1,9 +1,9 @@
 import {
   type ArmySetup,
-  applyCommand,
   type BattleRecord,
   BOARDING_ACTIONS_RULESET,
   CORE_RULESET,
+  DEMO_ARMIES,
   DEPLOYMENTS,
   type GameState,
   InputError,
@@ -11,13 +11,14 @@ import {
   layoutById,
   matchedMission,
   missionById,
+  missionReminders,
   newBattle,
+  type PlayerIndex,
   PRIMARY_MISSIONS,
   pending,
   playRandom,
   replay,
   stateHash,
-  undo,
   verifyByRedeciding,
 } from '@cogitator/engine';
 import type { Command } from 'commander';
@@ -25,13 +26,21 @@ import { type Io, UsageError } from '../io.js';
 import { setExitCode } from '../program.js';
 import { type CatalogueOpts, openCatalogue } from './catalogue-option.js';
 import { listArmy, quickArmy } from './game/catalogue-armies.js';
-import { DEMO_ARMIES } from './game/demo.js';
+
 import { readBattle, writeBattle } from './game/files.js';
+import { PLAY_HELP, PlaySession } from './game/play.js';
 import { describePending, renderBoard } from './game/render.js';
-import { parseTextCommand, TEXT_COMMANDS } from './game/text-commands.js';
+import { TEXT_COMMANDS } from './game/text-commands.js';
 
 /** The mission: the original Take and Hold, or one from the mission deck (a primary on a deployment map). */
-function chooseMission(opts: { mission: string; deployment?: string; secondaries1?: string; secondaries2?: string }) {
+function chooseMission(opts: {
+  mission: string;
+  deployment?: string;
+  secondaries1?: string;
+  secondaries2?: string;
+  tactical1?: boolean;
+  tactical2?: boolean;
+}) {
   const list = (v?: string) =>
     v
       ? v
@@ -39,7 +48,8 @@ function chooseMission(opts: { mission: string; deployment?: string; secondaries
           .map((x) => x.trim())
           .filter(Boolean)
       : [];
-  if (opts.deployment === undefined && !opts.secondaries1 && !opts.secondaries2) {
+  const tactical: [boolean, boolean] = [Boolean(opts.tactical1), Boolean(opts.tactical2)];
+  if (opts.deployment === undefined && !opts.secondaries1 && !opts.secondaries2 && !tactical.some(Boolean)) {
     const legacy = missionById(opts.mission);
     if (legacy) return legacy;
   }
@@ -50,11 +60,25 @@ function chooseMission(opts: { mission: string; deployment?: string; secondaries
       deployment: opts.deployment ?? 'dawn-of-war',
       primary: opts.mission,
       secondaries: [list(opts.secondaries1), list(opts.secondaries2)],
+      ...(tactical.some(Boolean) ? { tactical } : {}),
     });
   } catch (e) {
     if (e instanceof InputError) throw new UsageError(e.message);
     throw e;
   }
+}
+
+function* splitLines(text: string): Generator<string> {
+  yield* text.split(/\r?\n/);
+}
+
+/** "1", "2" or (where allowed) "both" as player indexes. */
+function playersOption(v: string | undefined, flag: string, both: boolean): PlayerIndex[] {
+  if (v === undefined) return [];
+  if (v === '1') return [0];
+  if (v === '2') return [1];
+  if (both && v === 'both') return [0, 1];
+  throw new UsageError(`${flag} must be ${both ? '1, 2 or both' : '1 or 2'}, got "${v}"`);
 }
 
 function intOption(v: string | undefined, name: string, def: number): number {
@@ -84,6 +108,8 @@ export function registerGame(program: Command, io: Io): void {
       'player 1 fixed secondary missions, comma separated (e.g. assassination,bring-it-down)',
     )
     .option('--secondaries2 <ids>', 'player 2, the same way')
+    .option('--tactical1', 'player 1 uses Tactical Missions (cards drawn from the deck) instead of Fixed ones')
+    .option('--tactical2', 'player 2, the same way')
     .option('--rules <id>', 'core or boarding-actions', 'core')
     .option('--manual-stratagems', 'also offer Stratagems whose effects the players apply themselves')
     .option(
@@ -103,6 +129,8 @@ export function registerGame(program: Command, io: Io): void {
         layout?: string;
         secondaries1?: string;
         secondaries2?: string;
+        tactical1?: boolean;
+        tactical2?: boolean;
         rules: string;
         manualStratagems?: boolean;
         catalogue?: string;
@@ -130,10 +158,12 @@ export function registerGame(program: Command, io: Io): void {
           armies: fromCatalogue?.armies ?? DEMO_ARMIES,
           ...(fromCatalogue ? { dataHash: fromCatalogue.hash } : {}),
         });
+        const reminders = missionReminders(mission);
         if (opts.out) {
           await writeBattle(opts.out, record);
           io.out(`wrote ${opts.out}\n`);
           io.out(renderBoard(state, io.isTty));
+          for (const r of reminders) io.out(`reminder: ${r}\n`);
         } else {
           io.out(`${JSON.stringify(record)}\n`);
         }
@@ -181,41 +211,49 @@ export function registerGame(program: Command, io: Io): void {
 
   game
     .command('play <file>')
-    .description('Read commands from stdin (one per line), apply them, and save the battle')
-    .addHelpText('after', `\n${TEXT_COMMANDS}`)
-    .action(async (file: string) => {
-      let { record, state } = await readBattle(io, file);
-      const lines = (await io.readText('-')).split(/\r?\n/);
-      let rejected = 0;
-      lines.forEach((text, i) => {
-        if (!text.trim() || text.trim().startsWith('#')) return;
-        try {
-          const cmd = parseTextCommand(state, text, i + 1);
-          if (cmd.kind === 'undo') {
-            record = undo(record);
-            state = replay(record);
-            io.out(`line ${i + 1}: undone; at event ${state.seq}\n`);
-            return;
-          }
-          // Hot-seat: a line is played by whoever must decide, unless a JSON command names the player.
-          const player = cmd.player ?? pending(state)?.player ?? 0;
-          const r = applyCommand(record, state, { seq: state.seq, player, action: cmd.action });
-          if (!r.ok) {
-            rejected++;
-            io.err(`line ${i + 1}: rejected: ${r.reason}\n`);
-            return;
-          }
-          ({ record, state } = r);
-          io.out(`line ${i + 1}: ok (${r.events.length} events)\n`);
-        } catch (e) {
-          if (!(e instanceof InputError)) throw e;
-          rejected++;
-          io.err(`${e.format()}\n`);
+    .description(
+      'Play interactively: each line typed (or piped) is answered at once, with the pending decision and its numbered options; the battle is saved after every accepted command',
+    )
+    .option('--auto-pass <players>', 'pass Stratagem windows by themselves for these players: 1, 2 or both')
+    .option('--keep <stratagems>', 'with --auto-pass: Stratagem ids worth stopping for (comma separated)')
+    .option('--bot <player>', 'the heuristic bot answers for this player (1 or 2)')
+    .option('--named', 'every line must name its player first (p1 ..., p2 ...): for hot-seat play')
+    .addHelpText('after', `\n${TEXT_COMMANDS}\n${PLAY_HELP}`)
+    .action(async (file: string, opts: { autoPass?: string; keep?: string; bot?: string; named?: boolean }) => {
+      const { record, state } = await readBattle(io, file);
+      const session = new PlaySession(
+        record,
+        state,
+        {
+          autoPass: playersOption(opts.autoPass, '--auto-pass', true),
+          keep: (opts.keep ?? '')
+            .split(',')
+            .map((x) => x.trim())
+            .filter(Boolean),
+          bots: playersOption(opts.bot, '--bot', false),
+          named: Boolean(opts.named),
+        },
+        io,
+      );
+      const save = () => writeBattle(file, session.record);
+      if (session.runAutomatic()) await save();
+      io.out(describePending(pending(session.state)));
+      if (io.isTty) io.out(session.prompt());
+      let n = 0;
+      for await (const text of io.lines ? io.lines() : splitLines(await io.readText('-'))) {
+        n++;
+        const r = session.line(text, n);
+        if (r === 'quit') break;
+        if (r === 'changed') {
+          session.runAutomatic();
+          await save();
+          io.out(describePending(pending(session.state)));
+          if (session.state.result) break;
         }
-      });
-      await writeBattle(file, record);
-      io.out(describePending(pending(state)));
-      if (rejected) setExitCode(game, 1);
+        if (io.isTty) io.out(session.prompt());
+      }
+      await writeBattle(file, session.record);
+      if (session.rejected) setExitCode(game, 1);
     });
 
   game

@@ -3,10 +3,13 @@ import { join } from 'node:path';
 import {
   BOT_IDS,
   checkSpec,
+  DEPLOYMENTS,
   InputError,
+  LAYOUTS,
   type MatchupSpec,
   MISSIONS,
   missionById,
+  PRIMARY_MISSIONS,
   parseWeights,
   playMatchupBattle,
 } from '@cogitator/engine';
@@ -24,6 +27,7 @@ interface SimOpts extends CatalogueOpts {
   battles: string;
   seed: string;
   mission: string;
+  deployment?: string;
   layout?: string;
   bots: string;
   weights?: string;
@@ -52,10 +56,16 @@ export function sampled(battles: number, sample: number | undefined): number[] {
 }
 
 async function buildSpec(io: Io, a: string, b: string, opts: SimOpts): Promise<MatchupSpec> {
-  if (!missionById(opts.mission))
+  if (opts.deployment === undefined && !missionById(opts.mission))
     throw new UsageError(`unknown mission "${opts.mission}" (known: ${MISSIONS.map((m) => m.id).join(', ')})`);
-  if (opts.layout !== undefined)
-    throw new UsageError(`unknown layout "${opts.layout}": this build has no terrain layouts yet`);
+  if (opts.deployment !== undefined && !PRIMARY_MISSIONS.some((m) => m.id === opts.mission))
+    throw new UsageError(
+      `unknown primary mission "${opts.mission}" (known: ${PRIMARY_MISSIONS.map((m) => m.id).join(', ')})`,
+    );
+  if (opts.deployment !== undefined && !DEPLOYMENTS.some((d) => d.id === opts.deployment))
+    throw new UsageError(`unknown deployment "${opts.deployment}" (known: ${DEPLOYMENTS.map((d) => d.id).join(', ')})`);
+  if (opts.layout !== undefined && !LAYOUTS.some((l) => l.id === opts.layout))
+    throw new UsageError(`unknown layout "${opts.layout}" (known: ${LAYOUTS.map((l) => l.id).join(', ')})`);
   const bots = opts.bots.split(',').map((s) => s.trim());
   if (bots.length < 1 || bots.length > 2 || bots.some((x) => !(BOT_IDS as readonly string[]).includes(x)))
     throw new UsageError(`--bots must be one or two of ${BOT_IDS.join(', ')} ("heuristic,random"), got "${opts.bots}"`);
@@ -78,6 +88,8 @@ async function buildSpec(io: Io, a: string, b: string, opts: SimOpts): Promise<M
     battles: whole(opts.battles, 'battles', 1, 1_000_000) as number,
     seed: whole(opts.seed, 'seed', 0, 2 ** 31) as number,
     mission: opts.mission,
+    ...(opts.deployment !== undefined ? { deployment: opts.deployment } : {}),
+    ...(opts.layout !== undefined ? { layout: opts.layout } : {}),
     dataHash: q.catalogue.hash,
   };
   checkSpec(spec);
@@ -91,7 +103,11 @@ export function registerSim(program: Command, io: Io): void {
     .option('--battles <n>', 'how many battles', '100')
     .option('--seed <n>', 'battle i uses seed + i', '1')
     .option('--mission <id>', `mission (${MISSIONS.map((m) => m.id).join(', ')})`, 'take-and-hold')
-    .option('--layout <id>', 'terrain layout (none yet)')
+    .option(
+      '--deployment <id>',
+      `a deployment map of the mission deck (${DEPLOYMENTS.map((d) => d.id).join(', ')}); --mission is then a primary mission`,
+    )
+    .option('--layout <id>', `terrain layout (${LAYOUTS.map((l) => l.id).join(', ')}); none: an open battlefield`)
     .option('--bots <a,b>', `who plays list A and list B (${BOT_IDS.join(', ')})`, 'heuristic,heuristic')
     .option('--weights <file>', 'the heuristic bot’s weights, as JSON (docs/bots.md)')
     .option('--threads <n>', `worker threads (default ${defaultThreads()}, every core)`)

@@ -3,7 +3,7 @@ import type { TargetParams, WeaponParams } from '../combat/params.js';
 import { resolveTarget } from '../combat/target.js';
 import { DEFAULT_CONDITIONS, DEFAULT_RULESET, type DefenderInput } from '../combat/types.js';
 import { validateMelee, validateShooting } from '../game/attacks/eligibility.js';
-import { defenderOf, groupParams, hasCover, hasStealth } from '../game/attacks/params.js';
+import { defenderOf, groupParams, hasCover, hasStealth, type SequenceView } from '../game/attacks/params.js';
 import type { AttackGroup, AttackSequence, WeaponAssignment } from '../game/attacks/types.js';
 import { characteristic } from '../game/characteristics.js';
 import { Rejection } from '../game/ctx.js';
@@ -108,20 +108,25 @@ export function groupOutcomes(
   const targets = [...new Set(groups.map((g) => g.target))];
   const defenders: AttackSequence['defenders'] = {};
   const flags: AttackSequence['flags'] = {};
+  const groupOf: AttackSequence['groupOf'] = {};
   for (const t of targets) {
     const tu = state.units[t] as UnitState;
-    defenders[t] = defenderOf(state, tu, type).defender;
+    const d = defenderOf(state, tu, type);
+    defenders[t] = d.defender;
+    Object.assign(groupOf, d.groupOf);
     flags[t] = { cover: type === 'ranged' && hasCover(state, tu), stealth: hasStealth(state, tu) };
   }
-  // Just what groupParams reads of a sequence.
-  const seq = {
+  const seq: SequenceView = {
+    unit: u.id,
+    type,
     groups,
     defenders,
+    groupOf,
     flags,
     stationary: u.history.movement === 'remain-stationary',
     charged: opts.charged ?? !!u.history.charged,
     overwatch: !!opts.overwatch,
-  } as unknown as AttackSequence;
+  };
   const out: TargetOutcome[] = [];
   for (const t of targets) {
     const tu = state.units[t] as UnitState;
@@ -150,7 +155,7 @@ export function groupOutcomes(
 }
 
 /** The defending unit as the calculator resolves it (cover and Stealth as the game flags them). */
-function targetParams(seq: AttackSequence, t: UnitId): TargetParams {
+function targetParams(seq: SequenceView, t: UnitId): TargetParams {
   const d = seq.defenders[t] as DefenderInput;
   const f = seq.flags[t] ?? { cover: false, stealth: false };
   return resolveTarget(

@@ -18,3 +18,4 @@ export function botById(id: string, weights?: HeuristicWeights): Bot | null {
   if (id === 'heuristic') return heuristicBot(weights);
   return null;
 }
+export { type AutoPlay, automaticCommand, autoPlayRng } from './autoplay.js';

@@ -125,10 +125,10 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
     for (const f of catalogue.factions)
       entries.push({ hit: { kind: 'faction', id: f.id, name: f.name }, prepared: prepare(f.name) });
     for (const d of catalogue.detachments) {
-      entries.push({
-        hit: { kind: 'detachment', id: d.id, name: d.name, faction: d.faction },
-        prepared: prepare(d.name),
-      });
+      // Other sources' spellings find it too (the hit keeps the catalogue's name).
+      for (const n of [d.name, ...(d.aliases ?? [])]) {
+        entries.push({ hit: { kind: 'detachment', id: d.id, name: d.name, faction: d.faction }, prepared: prepare(n) });
+      }
     }
     const hitOf = (kind: 'stratagem' | 'enhancement', x: Stratagem | Enhancement): Omit<SearchHit, 'score'> => ({
       kind,
@@ -138,7 +138,10 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       ...(x.detachment ? { detachment: x.detachment } : {}),
     });
     for (const s of catalogue.stratagems) entries.push({ hit: hitOf('stratagem', s), prepared: prepare(s.name) });
-    for (const e of catalogue.enhancements) entries.push({ hit: hitOf('enhancement', e), prepared: prepare(e.name) });
+    for (const e of catalogue.enhancements) {
+      for (const n of [e.name, ...(e.aliases ?? [])])
+        entries.push({ hit: hitOf('enhancement', e), prepared: prepare(n) });
+    }
     i.search = entries;
     return entries;
   };
@@ -152,7 +155,13 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       if (s >= SEARCH_THRESHOLD) scored.push({ entry, score: s });
     }
     scored.sort((a, b) => b.score - a.score || a.entry.hit.name.localeCompare(b.entry.hit.name));
-    return scored.slice(0, limit);
+    // An item found by its name and by an alias is one hit (its best score).
+    const seen = new Set<string>();
+    return scored
+      .filter(
+        (r) => !seen.has(`${r.entry.hit.kind}|${r.entry.hit.id}`) && seen.add(`${r.entry.hit.kind}|${r.entry.hit.id}`),
+      )
+      .slice(0, limit);
   };
 
   return {

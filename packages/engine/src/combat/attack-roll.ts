@@ -16,10 +16,13 @@ export class RollTable {
   private readonly result = new Int8Array(7);
   private readonly again = new Uint8Array(7);
   private readonly single: boolean;
-  /** Whether the single re-roll is still unspent. */
-  left = true;
 
-  constructor(classify: (face: number) => number, policy: RerollPolicy) {
+  /** `spare`: whether the single re-roll is still unspent (shared by the weapons of a unit). */
+  constructor(
+    classify: (face: number) => number,
+    policy: RerollPolicy,
+    readonly spare: SingleReroll = { left: true },
+  ) {
     this.single = policy === 'single';
     for (let f = 1; f <= 6; f++) {
       const r = classify(f) as 0 | 1 | 2;
@@ -32,12 +35,17 @@ export class RollTable {
     const face = dice.d6();
     const r = this.result[face] as number;
     if (this.again[face]) return this.result[dice.d6()] as number;
-    if (this.single && r === FAIL && this.left) {
-      this.left = false;
+    if (this.single && r === FAIL && this.spare.left) {
+      this.spare.left = false;
       return this.result[dice.d6()] as number;
     }
     return r;
   }
+}
+
+/** A single re-roll (a Command Re-roll): unspent while `left`. */
+export interface SingleReroll {
+  left: boolean;
 }
 
 /** What one attack produced: hits scored, wounds to save (Lethal Hits included), devastating wounds. */
@@ -77,15 +85,19 @@ export class AttackRoller {
   private readonly hit: RollTable;
   private readonly wound: RollTable;
 
-  constructor(readonly weapon: WeaponParams) {
-    this.hit = new RollTable((f) => hitResult(weapon.hit, f), weapon.hit.reroll);
-    this.wound = new RollTable((f) => woundResult(weapon.wound, f), weapon.wound.reroll);
+  /** `shared`: the unit's single re-rolls this weapon spends (its own when absent). */
+  constructor(
+    readonly weapon: WeaponParams,
+    shared: { hit?: SingleReroll; wound?: SingleReroll } = {},
+  ) {
+    this.hit = new RollTable((f) => hitResult(weapon.hit, f), weapon.hit.reroll, shared.hit);
+    this.wound = new RollTable((f) => woundResult(weapon.wound, f), weapon.wound.reroll, shared.wound);
   }
 
   /** A new attacking unit's attacks: the single re-rolls are available again. */
   newUnit(): void {
-    this.hit.left = true;
-    this.wound.left = true;
+    this.hit.spare.left = true;
+    this.wound.spare.left = true;
   }
 
   /** Roll one attack; the result is in `tally` (reused, so copy what you keep). */

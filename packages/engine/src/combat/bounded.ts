@@ -4,6 +4,7 @@ import { type CombatResult, type Dist, evaluate, type WeaponResult } from './eva
 import { checkLimits, LIMITS, mostAttacks, mostDamage } from './limits.js';
 import type { ResolvedCombat, WeaponParams } from './params.js';
 import { type SampleDist, type SampleResult, sample } from './sampler.js';
+import { sharedSingles, sharesSingles } from './shared-reroll.js';
 
 /**
  * The calculator behind every front end (CLI, HTTP API, browser worker): the limits checked on the
@@ -57,10 +58,14 @@ export function estimateWork(r: ResolvedCombat): number {
       waiting.push(a);
     }
   }
+  // The conditions' single re-roll shared by the unit: the chain is followed once per set of re-rolls left.
+  const shared = sharedSingles(r);
+  const sets = r.weapons.length > 1 && sharesSingles(r.weapons, shared) ? (shared === 3 ? 4 : 2) : 1;
+  work *= sets;
   if (waiting.length > 1) {
     // The (a, f, s) state: about four passes over it per attack of the weapons from the first waiting.
     const cells = (S * S * (S + 1)) / 2;
-    work += r.weapons.reduce((s, w) => s + 4 * (mostAttacks(w) + 1) * cells, 0);
+    work += sets * r.weapons.reduce((s, w) => s + 4 * (mostAttacks(w) + 1) * cells, 0);
   }
   return work;
 }

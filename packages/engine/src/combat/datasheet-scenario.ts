@@ -4,7 +4,8 @@ import type { Datasheet, Weapon, WeaponProfile } from '../model/datasheet.js';
 import { defaultGear, findWeapon } from '../model/equipment.js';
 import { prepare, score } from '../names/fuzzy.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
-import { datasheetDefender, scenarioWeapon } from './from-datasheet.js';
+import type { NotApplied } from '../rules/instances.js';
+import { type DatasheetDefence, datasheetDefence, scenarioWeapon } from './from-datasheet.js';
 import { carriedWeapons, defaultWeapons, weaponType } from './loadout.js';
 import {
   parseScenario,
@@ -14,6 +15,7 @@ import {
   type ScenarioWeapon,
 } from './scenario.js';
 import type { CombatInput } from './types.js';
+import { notAppliedNote, type ScenarioRule, scenarioRules, sideRules } from './unit-rules.js';
 
 /**
  * Two catalogue datasheets as a calculator scenario (`cogitator calc --attacker ... --defender
@@ -40,6 +42,8 @@ export interface AttackerOptions {
 
 export interface DatasheetCombatOptions extends AttackerOptions {
   defenderModels?: number;
+  /** Leaders attached to the defending unit (their abilities reach it while they lead it). */
+  defenderLeaders?: readonly Datasheet[];
   conditions?: ScenarioConditions;
   ruleset?: ScenarioInput['ruleset'];
 }
@@ -80,32 +84,35 @@ function unknownWeapon(ds: Datasheet, name: string): InputError {
   return new InputError(`${label(ds)} has no weapon "${name}"; ${hint}its weapons: ${names.join(', ')}`);
 }
 
-/**
- * What the calculator assumes about a unit and does not apply: an attacker above its Damaged
- * bracket; faction, datasheet and wargear abilities (listed for the user to check).
- */
-function unitNotes(ds: Datasheet, attacking: boolean): string[] {
-  const notes: string[] = [];
-  if (attacking && ds.damaged) {
-    const d = ds.damaged;
-    notes.push(
-      `${ds.name} is assumed above its Damaged bracket (${d.minWounds}-${d.maxWounds} wounds left: ${d.text})`,
-    );
-  }
-  const names = [
-    ...ds.abilities.faction,
-    ...ds.abilities.datasheet.map((a) => a.name),
-    ...ds.abilities.wargear.map((a) => a.name),
-  ];
-  if (names.length) notes.push(`${ds.name}: not applied (check them): ${[...new Set(names)].join(', ')}`);
-  return notes;
+/** An attacker above its Damaged bracket: assumed, and said. */
+function damagedNote(ds: Datasheet): string[] {
+  const d = ds.damaged;
+  return d
+    ? [`${ds.name} is assumed above its Damaged bracket (${d.minWounds}-${d.maxWounds} wounds left: ${d.text})`]
+    : [];
+}
+
+/** The notes of the printed abilities not applied, one per datasheet (the unit's, then its Leaders'). */
+function notAppliedNotes(sheets: readonly Datasheet[], list: readonly NotApplied[]): string[] {
+  return sheets.flatMap((ds) => notAppliedNote(ds, list) ?? []);
+}
+
+/** A side's rules from the catalogue: those applied (scenario rules), those named for the user. */
+export interface SideResult {
+  rules: ScenarioRule[];
+  notApplied: NotApplied[];
+}
+
+function attackerRules(ds: Datasheet, weapons: readonly ScenarioWeapon[]): SideResult {
+  const side = sideRules({ unit: ds, weapons: weapons.map((w) => w.name) });
+  return { rules: scenarioRules(side.instances, () => undefined), notApplied: side.notApplied };
 }
 
 /** The attacking unit's weapons as scenario weapons, and what was assumed. */
 export function attackerFromDatasheet(
   ds: Datasheet,
   opts: AttackerOptions = {},
-): { weapons: ScenarioWeapon[]; notes: string[] } {
+): { weapons: ScenarioWeapon[]; notes: string[] } & SideResult {
   const notes: string[] = [];
   const size = sizeOf(ds, opts.models, 'attacker models');
   const units = unitModels(ds, size);
@@ -132,7 +139,8 @@ export function attackerFromDatasheet(
       }
       return scenarioWeapon(profile, models);
     });
-    return { weapons, notes: [...notes, ...unitNotes(ds, true)] };
+    const side = attackerRules(ds, weapons);
+    return { weapons, notes: [...notes, ...damagedNote(ds), ...notAppliedNotes([ds], side.notApplied)], ...side };
   }
   const used = defaultWeapons(ds, { size, type, gear });
   if (used.pistolsLeftOut.length) {
@@ -155,21 +163,62 @@ export function attackerFromDatasheet(
     notes.push(`not in the default equipment (name them to use them): ${options.map((w) => w.name).join(', ')}`);
   }
   const weapons = ordered.map((w) => scenarioWeapon(profileOf(w, undefined, notes), used.counts.get(w)!));
-  return { weapons, notes: [...notes, ...unitNotes(ds, true)] };
+  const side = attackerRules(ds, weapons);
+  return { weapons, notes: [...notes, ...damagedNote(ds), ...notAppliedNotes([ds], side.notApplied)], ...side };
 }
 
-/** The defending unit as a scenario defender (see `datasheetDefender`), and what was assumed. */
-export function defenderFromDatasheet(ds: Datasheet, models?: number): { defender: ScenarioDefender; notes: string[] } {
-  const defender = datasheetDefender(ds, sizeOf(ds, models, 'defender models'));
+/** The defence as a scenario defender: its first group at the top level (named "models" there). */
+function scenarioDefender(name: string, d: DatasheetDefence): ScenarioDefender {
+  const [main, ...rest] = d.groups as [DatasheetDefence['groups'][number], ...DatasheetDefence['groups']];
+  const { name: _name, ...mainFields } = main;
+  return {
+    name,
+    ...mainFields,
+    keywords: [...new Set([...d.keywords, ...(main.keywords ?? [])])],
+    abilities: main.abilities ?? [],
+    profiles: rest,
+  };
+}
+
+/**
+ * The defending unit as a scenario defender (see `datasheetDefence`), with the Leaders attached to
+ * it, the rules the calculator applies to it (by id, held by their models' profiles) and the ones
+ * it names as not applied; and what was assumed.
+ */
+export function defenderFromDatasheet(
+  ds: Datasheet,
+  models?: number,
+  leaders: readonly Datasheet[] = [],
+): { defender: ScenarioDefender; notes: string[] } & SideResult {
+  const d = datasheetDefence(ds, sizeOf(ds, models, 'defender models'), leaders);
+  const name = leaders.length ? `${ds.name} led by ${leaders.map((l) => l.name).join(' and ')}` : ds.name;
+  const defender = scenarioDefender(name, d);
+  const side = sideRules({ unit: ds, leaders, weapons: [] });
+  const profilesOf = (holder: string) =>
+    d.groups.flatMap((g, i) => (d.datasheets[i] === holder ? [i === 0 ? 'models' : g.name] : []));
+  const rules = scenarioRules(side.instances, profilesOf);
+  if (rules.length) defender.rules = rules;
   const notes: string[] = [];
-  for (const p of ds.profiles) {
-    if (p.invulnerableSave !== null && p.invulnerableNote) {
-      notes.push(`${p.name}: invulnerable save ${p.invulnerableSave}+ applied; it says "${p.invulnerableNote}"`);
+  for (const sheet of [ds, ...leaders])
+    for (const p of sheet.profiles) {
+      if (p.invulnerableSave === null || !p.invulnerableNote) continue;
+      notes.push(
+        p.invulnerableAgainst
+          ? `${p.name}: invulnerable save ${p.invulnerableSave}+ against ${p.invulnerableAgainst} attacks only`
+          : `${p.name}: invulnerable save ${p.invulnerableSave}+ applied; it says "${p.invulnerableNote}"`,
+      );
     }
+  for (const sheet of [ds, ...leaders]) {
+    const applied = sheet.abilities.core.filter((a) => a.kind === 'stealth' || a.kind === 'feel-no-pain');
+    if (applied.length) notes.push(`${sheet.name}: ${applied.map(formatCoreAbility).join(', ')} applied`);
   }
-  const applied = ds.abilities.core.filter((a) => a.kind === 'stealth' || a.kind === 'feel-no-pain');
-  if (applied.length) notes.push(`${ds.name}: ${applied.map(formatCoreAbility).join(', ')} applied`);
-  return { defender, notes: [...notes, ...unitNotes(ds, false)] };
+  for (const r of rules) notes.push(`${r.source}: applied`);
+  return {
+    defender,
+    notes: [...notes, ...notAppliedNotes([ds, ...leaders], side.notApplied)],
+    rules,
+    notApplied: side.notApplied,
+  };
 }
 
 /**
@@ -183,14 +232,28 @@ export function combatInputFromDatasheets(
   attacker: Datasheet,
   defender: Datasheet,
   opts: DatasheetCombatOptions = {},
-): { input: CombatInput; scenario: ScenarioInput; notes: string[] } {
+): { input: CombatInput; scenario: ScenarioInput; notes: string[]; notApplied: NotApplied[] } {
   const a = attackerFromDatasheet(attacker, opts);
-  const d = defenderFromDatasheet(defender, opts.defenderModels);
+  const d = defenderFromDatasheet(defender, opts.defenderModels, opts.defenderLeaders ?? []);
   const scenario: ScenarioInput = {
-    attacker: { name: attacker.name, weapons: a.weapons },
-    defender: d.defender,
+    attacker: {
+      name: attacker.name,
+      datasheet: attacker.id,
+      weapons: a.weapons,
+      ...(a.rules.length ? { rules: a.rules } : {}),
+    },
+    defender: {
+      ...d.defender,
+      datasheet: defender.id,
+      ...(opts.defenderLeaders?.length ? { leaders: opts.defenderLeaders.map((l) => l.id) } : {}),
+    },
     ...(opts.conditions ? { conditions: opts.conditions } : {}),
     ...(opts.ruleset ? { ruleset: opts.ruleset } : {}),
   };
-  return { input: parseScenario(scenario), scenario, notes: [...a.notes, ...d.notes] };
+  return {
+    input: parseScenario(scenario),
+    scenario,
+    notes: [...a.notes, ...d.notes],
+    notApplied: [...a.notApplied, ...d.notApplied],
+  };
 }

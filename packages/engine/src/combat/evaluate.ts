@@ -7,6 +7,7 @@ import { foldAttacks, foldWith, toPmf } from './fold.js';
 import { type WeaponPackets, weaponPackets } from './packets.js';
 import type { ResolvedCombat, WeaponParams } from './params.js';
 import { resolveCombat } from './resolve.js';
+import { runShared, sharedSingles, sharedTotal, sharesSingles } from './shared-reroll.js';
 import type { CombatInput } from './types.js';
 import { kindKey, UnitChain } from './unit-chain.js';
 
@@ -218,6 +219,10 @@ function sumPmfs(list: Pmf[]): Pmf {
   return list.reduce((a, b) => convolve(a, b), [1]);
 }
 
+/** Said of a unit whose weapons share the conditions' single re-roll. */
+export const SHARED_NOTE =
+  "the conditions' single re-roll is one for the unit: the first weapon, in order, that fails such a roll re-rolls it (each weapon's own figures assume it fired alone, with the re-roll)";
+
 /** Evaluate exactly: every weapon alone, then all of them in order. */
 /** `progress`, when given, hears the share of the work done: never decreasing, 1 at the end. */
 export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: number) => void): CombatResult {
@@ -242,6 +247,9 @@ export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: 
     };
   });
   progress?.(plans.length / steps);
+  // One single re-roll of the conditions for the whole unit (shared-reroll.ts).
+  const shared = sharedSingles(r);
+  const sharing = plans.length > 1 && sharesSingles(r.weapons, shared);
   const unit =
     weapons.length === 1 && weapons[0]
       ? {
@@ -249,18 +257,25 @@ export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: 
           modelsDestroyed: weapons[0].modelsDestroyed,
           unitDestroyed: weapons[0].unitDestroyed,
         }
-      : unitResults(chain, runChain(chain, plans));
+      : unitResults(
+          chain,
+          sharing ? runShared(chain, plans, waitingDevastating(plans), shared) : runChain(chain, plans),
+        );
   progress?.(1);
   const haz = plans.map((p) => hazardousPmf(p.params.hazardousTests)).filter((x): x is Pmf => x !== null);
+  const total = (stage: 'hits' | 'wounds' | 'unsaved', count: (t: ReturnType<typeof unpack>) => number) =>
+    toDist(sharing ? sharedTotal(plans, shared, (k) => count(unpack(k))) : sumPmfs(plans.map((p) => p[stage])));
+  const notes = plans.flatMap((p) => p.notes);
+  if (sharing) notes.push(SHARED_NOTE);
   return {
     weapons,
     attacks: toDist(sumPmfs(plans.map((p) => p.attacks))),
-    hits: toDist(sumPmfs(plans.map((p) => p.hits))),
-    wounds: toDist(sumPmfs(plans.map((p) => p.wounds))),
-    unsaved: toDist(sumPmfs(plans.map((p) => p.unsaved))),
+    hits: total('hits', (t) => t.h),
+    wounds: total('wounds', (t) => t.wn + t.wd),
+    unsaved: total('unsaved', (t) => t.un + t.wd),
     ...unit,
     hazardous: haz.length ? toDist(sumPmfs(haz)) : null,
     resolved: r,
-    notes: plans.flatMap((p) => p.notes),
+    notes,
   };
 }

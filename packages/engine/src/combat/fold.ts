@@ -193,6 +193,62 @@ export function foldWith<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>)
   ]);
 }
 
+/** Bits of a single re-roll used: 1 the Hit roll's, 2 the Wound roll's. */
+export type UsedSingles = 0 | 1 | 2 | 3;
+
+/**
+ * `foldWith` split by which single re-rolls the attacks used: [used, value] pairs that add up to
+ * foldWith's value. The unit's single re-roll (a Command Re-roll) is spent by the first weapon that
+ * needs it; the evaluator follows the unit's state through the weapons by what is still available.
+ */
+export function foldParts<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>): [UsedSingles, V][] {
+  const { ok, woundFailed: wf, missed: miss } = o;
+  if (!o.hitSingle && !o.woundSingle) return [[0, alg.powers([ok], count)]];
+  const a0 = alg.powers([ok], count);
+  const sAll = alg.powers([ok, wf, miss], count);
+  const rest = (): V =>
+    alg.combo([
+      [sAll, 1],
+      [a0, -1],
+    ]);
+  if (o.hitSingle && !o.woundSingle)
+    return [
+      [0, a0],
+      [1, alg.append(rest(), [o.rerollOk, o.rerollMissed])],
+    ];
+  if (!o.hitSingle)
+    return [
+      [0, a0],
+      [2, alg.append(rest(), [o.freshWound])],
+    ];
+  const noMiss = alg.powers([ok, wf], count);
+  const noWoundFail = alg.powers([ok, miss], count);
+  const missOnly = alg.combo([
+    [noWoundFail, 1],
+    [a0, -1],
+  ]);
+  const noMissFail = alg.combo([
+    [noMiss, 1],
+    [a0, -1],
+  ]);
+  const missAndFail = alg.combo([
+    [sAll, 1],
+    [noMiss, -1],
+    [noWoundFail, -1],
+    [a0, 1],
+  ]);
+  const both = alg.combo([
+    [alg.append(missOnly, [o.rerollWoundFailed]), 1],
+    [alg.append(missAndFail, [o.rerollOk, o.rerollWoundFailed, o.rerollMissed]), 1],
+  ]);
+  return [
+    [0, a0],
+    [1, alg.append(missOnly, [o.rerollOk, o.rerollMissed])],
+    [2, alg.append(noMissFail, [o.freshWound])],
+    [3, alg.append(both, [o.freshWound])],
+  ];
+}
+
 /** The distribution of a projection summed over `count` attacks (count[n] = P(n attacks)). */
 export function foldAttacks(o: AttackOutcome, count: Pmf, at: (key: number) => [number, number]): Grid {
   return foldWith(o, count, gridAlgebra(at));

@@ -1,3 +1,4 @@
+import { InputError } from '../errors.js';
 import { applyAttackRows, attackSituation, type Situation } from '../rules/apply.js';
 import { applyWeaponAbility } from '../rules/attack-effects.js';
 import type { AttackContext } from '../rules/builders.js';
@@ -141,6 +142,13 @@ function resolveWeaponWith(w: WeaponInput, index: number, target: TargetParams, 
   }
   for (const use of r.defence)
     applyAttackRows(use.rows, ctx, b, use.source, 'attacked-by', situationFor(ctx, use), applyWeaponAbility);
+  // A ranged attack needs a visible target, unless the weapon has [INDIRECT FIRE] (b.unseen).
+  if (ranged && !r.conditions.targetVisible && !b.unseen) {
+    throw new InputError(
+      `${w.name}: a ranged weapon without [INDIRECT FIRE] cannot target a unit none of whose models are visible (conditions.targetVisible is false)`,
+      { field },
+    );
+  }
   const hit = b.hit(field);
   const wound = b.wound(target.toughness);
   const ap = b.ap();

@@ -12,6 +12,7 @@ import {
   rollDamageCharacteristic,
   rollSave,
 } from './rolls.js';
+import { sharedSingles, singlesOf } from './shared-reroll.js';
 import type { CombatInput } from './types.js';
 import { allocationTrack } from './unit-chain.js';
 
@@ -193,14 +194,24 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
   let destroyed = 0;
   let totalAttacks = 0;
   const pending: WeaponParams[] = [];
+  // The conditions' single re-rolls are one for the unit (shared-reroll.ts): one token per kind.
+  const shared = sharedSingles(r);
+  const spare = { hit: { left: true }, wound: { left: true } };
   const weapons = r.weapons.map((w) => {
     const precision = w.precision && r.conditions.precisionOnCharacter;
     const firstGroup =
       (precision ? r.target.characters[0] : undefined) ?? r.target.body[0] ?? r.target.characters[0] ?? 0;
-    return { w, precision, first: w.vs[firstGroup] as GroupAttackParams, roller: new AttackRoller(w) };
+    const bits = singlesOf(w, shared);
+    const roller = new AttackRoller(w, {
+      ...(bits & 1 ? { hit: spare.hit } : {}),
+      ...(bits & 2 ? { wound: spare.wound } : {}),
+    });
+    return { w, precision, first: w.vs[firstGroup] as GroupAttackParams, roller };
   });
   for (let trial = 0; trial < opts.trials; trial++) {
     u.reset();
+    // Every single re-roll is available again (the unit's shared ones too).
+    for (const x of weapons) x.roller.newUnit();
     pending.length = 0;
     let attacks = 0;
     let hits = 0;
@@ -211,7 +222,6 @@ export function sample(input: CombatInput | ResolvedCombat, opts: SampleOptions)
       let n = 0;
       for (let m = 0; m < w.models; m++) n += rollAttacks(w.attacks, dice);
       attacks += n;
-      roller.newUnit();
       const tally = roller.tally;
       for (let a = 0; a < n; a++) {
         roller.roll(dice);

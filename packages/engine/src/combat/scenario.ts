@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
 import { applyCoreDefence } from '../rules/attack-effects.js';
+import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
 import { parseCoreAbility } from '../rules/core-abilities.js';
 import { ruleById } from '../rules/known.js';
 import { parseWeaponAbility } from '../rules/weapon-abilities.js';
@@ -50,6 +51,8 @@ const groupFields = {
   toughness: int.min(1),
   save: int.min(2).max(7),
   invulnerable: roll.nullable().default(null),
+  /** The invulnerable save is used only against attacks of this type ("against ranged attacks only"). */
+  invulnerableAgainst: z.enum(['ranged', 'melee']).optional(),
   wounds: int.min(1),
   feelNoPain: roll.nullable().default(null),
   feelNoPainMortal: roll.nullable().optional(),
@@ -78,6 +81,8 @@ const DefenderRuleSchema = z.strictObject({
   source: z.string().min(1).optional(),
   /** The profiles that hold it, by name ("models" for the unit's main profile); the whole unit when absent. */
   profiles: z.array(z.string().min(1)).optional(),
+  /** The holders are a Leader leading the unit; read from their CHARACTER keyword when absent. */
+  leading: z.boolean().optional(),
 });
 
 const DefenderSchema = z.strictObject({
@@ -88,6 +93,10 @@ const DefenderSchema = z.strictObject({
   /** More model profiles in the unit: a sergeant, storm shields, an attached CHARACTER (Leader). */
   profiles: z.array(ProfileSchema).default([]),
   rules: z.array(DefenderRuleSchema).optional(),
+  /** The unit's catalogue datasheet id: the rules that apply to it are named (combat/scenario-units.ts). */
+  datasheet: z.string().min(1).optional(),
+  /** Catalogue ids of Leaders attached to the unit (their profiles are among `profiles`). */
+  leaders: z.array(z.string().min(1)).optional(),
 });
 
 const ConditionsSchema = z.strictObject({
@@ -124,6 +133,8 @@ export const ScenarioSchema = z.strictObject({
     keywords: z.array(z.string()).optional(),
     weapons: z.array(WeaponSchema).min(1),
     rules: z.array(AttackerRuleSchema).optional(),
+    /** The unit's catalogue datasheet id: the rules that apply to it are named (combat/scenario-units.ts). */
+    datasheet: z.string().min(1).optional(),
   }),
   defender: DefenderSchema,
   conditions: ConditionsSchema.default(() => ConditionsSchema.parse({})),
@@ -155,7 +166,15 @@ function dice(v: string | number, field: string) {
   }
 }
 
-function group(g: z.infer<typeof ProfileSchema>, field: string, conditions: { stealth: boolean }): ModelGroupInput {
+/** What a defender's profiles bring besides their numbers: Stealth, restricted invulnerable saves. */
+interface GroupExtras {
+  /** How many groups have Stealth ("If every model in a unit has this ability"). */
+  stealthy: number;
+  /** Rules the profiles hold (a restricted invulnerable save). */
+  uses: RuleUse[];
+}
+
+function group(g: z.infer<typeof ProfileSchema>, field: string, gi: number, extras: GroupExtras): ModelGroupInput {
   const out: ModelGroupInput = {
     name: g.name,
     models: g.models,
@@ -170,11 +189,22 @@ function group(g: z.infer<typeof ProfileSchema>, field: string, conditions: { st
     halveDamage: g.halveDamage ?? false,
     keywords: g.keywords,
   };
+  if (g.invulnerable !== null && g.invulnerableAgainst) {
+    // Applied by its rule, against attacks of that type only.
+    extras.uses.push({
+      rule: RESTRICTED_INVULNERABLE.id,
+      source: `${g.name}: ${g.invulnerable}+ invulnerable save against ${g.invulnerableAgainst} attacks only`,
+      groups: [gi],
+      effects: restrictedInvulnerableRows(g.invulnerable, g.invulnerableAgainst),
+    });
+    out.invulnerable = null;
+  }
+  let stealth = false;
   g.abilities.forEach((text, i) => {
     const a = parseCoreAbility(text);
     const applied = applyCoreDefence(a, {
       stealth: () => {
-        conditions.stealth = true;
+        stealth = true;
       },
       feelNoPain: (t) => {
         out.feelNoPain = out.feelNoPain === null ? t : Math.min(out.feelNoPain, t);
@@ -186,6 +216,7 @@ function group(g: z.infer<typeof ProfileSchema>, field: string, conditions: { st
       });
     }
   });
+  if (stealth) extras.stealthy++;
   return out;
 }
 
@@ -207,14 +238,23 @@ function weaponInput(w: z.infer<typeof WeaponSchema>, field: string): WeaponInpu
   return out;
 }
 
-function defenderInput(d: z.infer<typeof DefenderSchema>, conditions: { stealth: boolean }): DefenderInput {
-  const main = group({ ...d, name: 'models' }, 'defender', conditions);
-  const groups = [main, ...d.profiles.map((p, i) => group(p, `defender.profiles[${i}]`, conditions))];
+function defenderInput(
+  d: z.infer<typeof DefenderSchema>,
+  conditions: { stealth: boolean },
+): { defender: DefenderInput; uses: RuleUse[] } {
+  const extras: GroupExtras = { stealthy: 0, uses: [] };
+  const main = group({ ...d, name: 'models' }, 'defender', 0, extras);
+  const groups = [main, ...d.profiles.map((p, i) => group(p, `defender.profiles[${i}]`, i + 1, extras))];
+  // Stealth: "If every model in a unit has this ability" (a Leader without it leaves the unit without it).
+  if (extras.stealthy > 0 && extras.stealthy === groups.length) conditions.stealth = true;
   return {
-    name: d.name ?? 'target',
-    groups,
-    keywords: d.keywords,
-    ignoreFirstFailedSave: d.ignoreFirstFailedSave ?? false,
+    defender: {
+      name: d.name ?? 'target',
+      groups,
+      keywords: d.keywords,
+      ignoreFirstFailedSave: d.ignoreFirstFailedSave ?? false,
+    },
+    uses: extras.uses,
   };
 }
 
@@ -223,8 +263,37 @@ function known(rule: string, field: string): void {
     throw new InputError(`"${rule}" is not a rule the engine knows (see cogitator coverage)`, { field });
 }
 
+/** The defender's rules as the calculator's input: holders by profile name, errors located. */
+function defenderRuleUses(
+  rules: z.infer<typeof DefenderSchema>['rules'],
+  groups: readonly ModelGroupInput[],
+): RuleUse[] {
+  return (rules ?? []).map((r, i): RuleUse => {
+    const field = `defender.rules[${i}]`;
+    known(r.rule, `${field}.rule`);
+    const holders = r.profiles?.map((n, k) => {
+      const at = groups.findIndex((g) => g.name === n);
+      if (at < 0)
+        throw new InputError(`no profile "${n}" in the defender ("models" is its main profile)`, {
+          field: `${field}.profiles[${k}]`,
+        });
+      return at;
+    });
+    return {
+      rule: r.rule,
+      ...(r.source ? { source: r.source } : {}),
+      ...(holders ? { groups: holders } : {}),
+      ...(r.leading !== undefined ? { leading: r.leading } : {}),
+    };
+  });
+}
+
 /** The rules in force the scenario names, as the calculator's input (names checked, errors located). */
-function scenarioRules(s: Scenario, groups: readonly ModelGroupInput[]): CombatRules | undefined {
+function scenarioRules(
+  s: Scenario,
+  groups: readonly ModelGroupInput[],
+  profileUses: readonly RuleUse[],
+): CombatRules | undefined {
   const weaponNames = s.attacker.weapons.map((w) => w.name);
   const attacker = (s.attacker.rules ?? []).map((r, i): RuleUse => {
     const field = `attacker.rules[${i}]`;
@@ -241,19 +310,8 @@ function scenarioRules(s: Scenario, groups: readonly ModelGroupInput[]): CombatR
       ...(r.leading !== undefined ? { leading: r.leading } : {}),
     };
   });
-  const defender = (s.defender.rules ?? []).map((r, i): RuleUse => {
-    const field = `defender.rules[${i}]`;
-    known(r.rule, `${field}.rule`);
-    const holders = r.profiles?.map((n, k) => {
-      const at = groups.findIndex((g) => g.name === n);
-      if (at < 0)
-        throw new InputError(`no profile "${n}" in the defender ("models" is its main profile)`, {
-          field: `${field}.profiles[${k}]`,
-        });
-      return at;
-    });
-    return { rule: r.rule, ...(r.source ? { source: r.source } : {}), ...(holders ? { groups: holders } : {}) };
-  });
+  const defender = defenderRuleUses(s.defender.rules, groups);
+  defender.push(...profileUses);
   if (!attacker.length && !defender.length) return undefined;
   return { ...(attacker.length ? { attacker } : {}), ...(defender.length ? { defender } : {}) };
 }
@@ -262,8 +320,8 @@ function scenarioRules(s: Scenario, groups: readonly ModelGroupInput[]): CombatR
 export function scenarioToInput(s: Scenario): CombatInput {
   const conditions = { ...DEFAULT_CONDITIONS, ...s.conditions } as Conditions;
   const weapons = s.attacker.weapons.map((w, i) => weaponInput(w, `attacker.weapons[${i}]`));
-  const defender = defenderInput(s.defender, conditions);
-  const rules = scenarioRules(s, defender.groups);
+  const { defender, uses } = defenderInput(s.defender, conditions);
+  const rules = scenarioRules(s, defender.groups, uses);
   return {
     weapons,
     defender,
@@ -287,10 +345,17 @@ export function scenarioWeaponInput(w: ScenarioWeapon, field = 'weapon'): Weapon
 }
 
 /** A defender written as in a scenario file, as the calculator's input; `stealth` if it has Stealth. */
-export function scenarioDefenderInput(d: ScenarioDefender): { defender: DefenderInput; stealth: boolean } {
+export function scenarioDefenderInput(d: ScenarioDefender): {
+  defender: DefenderInput;
+  stealth: boolean;
+  /** The defender's rules (its `rules`, a restricted invulnerable save): the input's `rules.defender`. */
+  rules?: RuleUse[];
+} {
   const conditions = { stealth: false };
-  const defender = defenderInput(checked(DefenderSchema, d, 'defender'), conditions);
-  return { defender, stealth: conditions.stealth };
+  const parsed = checked(DefenderSchema, d, 'defender');
+  const { defender, uses } = defenderInput(parsed, conditions);
+  const rules = [...defenderRuleUses(parsed.rules, defender.groups), ...uses];
+  return { defender, stealth: conditions.stealth, ...(rules.length ? { rules } : {}) };
 }
 
 /** Parse and validate a scenario (JSON text or a parsed value); errors name the field. */

@@ -47,6 +47,10 @@ export type Action =
   | { type: 'pass' }
   /** CP from a rule the engine does not automate (subject to the cap on CP gains). */
   | { type: 'gain-cp'; amount: number; source: string }
+  /** VP a player scores by hand from a mission card the engine does not score (any time). */
+  | { type: 'score-vp'; card: string; amount: number }
+  /** Discard one of the player's active Tactical Missions (any time; 1CP at the end of their own turn is theirs to claim). */
+  | { type: 'discard-secondary'; card: string }
   | { type: 'concede' };
 
 export type ActionType = Action['type'];
@@ -121,5 +125,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('gain-cp'), amount: z.number().int().min(1).max(10), source: z.string().min(1) }),
+  z.object({ type: z.literal('score-vp'), card: z.string().min(1).max(60), amount: z.number().int().min(1).max(50) }),
+  z.object({ type: z.literal('discard-secondary'), card: z.string().min(1).max(60) }),
   z.object({ type: z.literal('concede') }),
 ]);

@@ -1,5 +1,6 @@
 import { type CoverageRow, registerCoverage } from '../rules/coverage.js';
 import type { Support } from '../rules/support.js';
+import { PRIMARY_MISSIONS, SECONDARY_MISSIONS } from './missions/cards.js';
 import { STRATAGEMS } from './stratagems/data.js';
 
 /** The game's core rules and how far the engine enforces them. */
@@ -16,7 +17,7 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
   {
     name: 'CP gain cap (1 per battle round, exemptions named by rules)',
     game: 'automated',
-    note: 'other CP sources are entered as gain-cp commands',
+    note: 'other CP sources are entered as gain-cp commands; one naming an army rule that is an exemption (Ruthless Efficiency, Code Chivalric) is not capped',
   },
   { name: 'Below Half-strength', game: 'automated' },
   {
@@ -46,6 +47,15 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
   },
   { name: 'Objective markers and Level of Control', game: 'automated' },
   { name: 'Mission scoring (Take and Hold)', game: 'automated' },
+  {
+    name: 'Tactical Missions (secondary cards drawn during the battle, New Orders)',
+    game: 'partial',
+    note: 'cards drawn with the game dice, When Drawn sections applied where the card allows it, achieved cards discarded; discarding a card for 1CP and New Orders are not offered',
+  },
+  {
+    name: 'Mission deck: deployment maps (all six)',
+    game: 'automated',
+  },
   {
     name: 'FLY movement over models and terrain',
     game: 'partial',
@@ -139,7 +149,28 @@ registerCoverage((): CoverageRow[] => [
     lists: 'n/a' as const,
     ...(r.note ? { note: r.note } : {}),
   })),
-  ...STRATAGEMS.map((s) => ({
+  ...PRIMARY_MISSIONS.map((c) => ({
+    group: 'Primary mission',
+    name: c.name,
+    calculator: 'n/a' as const,
+    game: c.support,
+    lists: 'n/a' as const,
+    ...(c.note ? { note: c.note } : {}),
+  })),
+  ...SECONDARY_MISSIONS.flatMap((c) =>
+    [
+      ...(c.fixed ? [{ name: `${c.name} (Fixed)`, game: c.support }] : []),
+      { name: `${c.name} (Tactical)`, game: c.tactical ?? c.support },
+    ].map((row) => ({
+      group: 'Secondary mission',
+      ...row,
+      calculator: 'n/a' as const,
+      lists: 'n/a' as const,
+      ...(row.game !== 'automated' && c.note ? { note: c.note } : {}),
+    })),
+  ),
+  // A Stratagem defined in the rule registry has its row there (with its calculator column).
+  ...STRATAGEMS.filter((s) => !s.rule).map((s) => ({
     group: 'Stratagem',
     name: `${s.name} (${s.source})`,
     calculator: 'n/a' as const,

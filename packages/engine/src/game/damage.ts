@@ -6,6 +6,7 @@ import { type Capsule, capsuleAt, gap } from './geometry/shapes.js';
 import { findSetUp, ringAround } from './placement.js';
 import { bodyOf } from './spatial.js';
 import type { ModelId, UnitId, UnitState } from './types.js';
+import { ruleFeelNoPain } from './unit-rules.js';
 import { aliveModels, datasheetOf, footprint, modelsOnTable } from './units.js';
 
 /**
@@ -23,7 +24,8 @@ export function feelNoPain(ctx: Ctx, u: UnitState, model: ModelId): number | nul
   let best: number | null = null;
   for (const a of ds.abilities.core)
     if (a.kind === 'feel-no-pain') best = best === null ? a.threshold : Math.min(best, a.threshold);
-  return best;
+  const byRule = ruleFeelNoPain(ctx.state, u, model);
+  return byRule === null ? best : best === null ? byRule : Math.min(best, byRule);
 }
 
 /**

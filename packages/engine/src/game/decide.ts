@@ -5,6 +5,7 @@ import { gainCp } from './cp.js';
 import { Ctx, Rejection, reject } from './ctx.js';
 import type { GameEvent } from './events.js';
 import { carryPending, endBattle, handleStepAction, pending, settle } from './flow.js';
+import { applyManualMission, manualMissionProblem } from './missions/manual.js';
 import type { GameState } from './types.js';
 import { handleWindowAction } from './windows.js';
 
@@ -57,6 +58,11 @@ export function decide(state: GameState, command: Command): DecideResult {
     if (a.type === 'gain-cp') {
       ctx.emit({ type: 'command-accepted', command });
       gainCp(ctx, command.player, a.amount, a.source);
+    } else if (a.type === 'score-vp' || a.type === 'discard-secondary') {
+      const why = manualMissionProblem(state, command.player, a);
+      if (why) return reject(why);
+      ctx.emit({ type: 'command-accepted', command });
+      applyManualMission(ctx, command.player, a);
     } else if (a.type === 'concede') {
       ctx.emit({ type: 'command-accepted', command });
       endBattle(ctx, command.player);

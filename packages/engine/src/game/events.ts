@@ -84,10 +84,23 @@ export type EventBody =
       amount: number;
       source: string;
       kind?: 'primary' | 'secondary';
+      /** The mission card scored (its id): VP per card are kept for the cards' own caps. */
+      card?: string;
       /** What this score counted once (kept in state.marks). */
       marks?: string[];
     }
   | { type: 'battle-ended'; result: BattleResult }
+  // Tactical Missions (missions/tactical.ts)
+  | { type: 'secondary-drawn'; player: PlayerIndex; card: string }
+  | {
+      type: 'secondary-discarded';
+      player: PlayerIndex;
+      card: string;
+      /** achieved: it scored; when-drawn: its When Drawn section; shuffled-back: returned to the deck; by-player: discarded. */
+      reason: 'achieved' | 'when-drawn' | 'shuffled-back' | 'by-player';
+    }
+  | { type: 'turn-control-noted'; control: (PlayerIndex | null)[] }
+  | { type: 'marks-added'; marks: string[] }
   // Declare Battle Formations
   | { type: 'leader-attached'; leader: UnitId; bodyguard: UnitId }
   | { type: 'retinue-joined'; unit: UnitId; bodyguard: UnitId }

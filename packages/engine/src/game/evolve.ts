@@ -1,6 +1,7 @@
 import type { GameEvent } from './events.js';
 import { applyBattle } from './evolve-battle.js';
 import type { Placement } from './geometry/vec.js';
+import { evolveTactical } from './missions/tactical-state.js';
 import type { GameState, ModelState, UnitId, UnitState, WindowState } from './types.js';
 
 /**
@@ -199,11 +200,19 @@ function applyCore(state: GameState, e: GameEvent): GameState {
       const next = { ...p, vp: p.vp + e.amount, vpByRound: byRound };
       if (e.kind === 'primary') next.vpPrimary = (p.vpPrimary ?? 0) + e.amount;
       if (e.kind === 'secondary') next.vpSecondary = (p.vpSecondary ?? 0) + e.amount;
+      if (e.card) next.vpByCard = { ...p.vpByCard, [e.card]: (p.vpByCard?.[e.card] ?? 0) + e.amount };
       const players: GameState['players'] = e.player === 0 ? [next, state.players[1]] : [state.players[0], next];
       return { ...state, players, ...(e.marks?.length ? { marks: [...(state.marks ?? []), ...e.marks] } : {}) };
     }
     case 'battle-ended':
       return { ...state, result: e.result, windows: [], flow: { ...state.flow, stage: 'ended', cursor: null } };
+    case 'secondary-drawn':
+    case 'secondary-discarded':
+      return evolveTactical(state, e);
+    case 'turn-control-noted':
+      return { ...state, turnStartControl: e.control };
+    case 'marks-added':
+      return { ...state, marks: [...(state.marks ?? []), ...e.marks] };
     default:
       throw new Error(`no reducer for event "${e.type}"`);
   }

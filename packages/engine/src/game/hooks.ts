@@ -3,6 +3,7 @@ import { gainCommandStepCp } from './cp.js';
 import type { Ctx } from './ctx.js';
 import { expireEffects } from './effects.js';
 import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
+import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { scoreMission, updateControl } from './objectives.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
 import type { PhaseId, StepId } from './types.js';
@@ -37,6 +38,8 @@ export const HOOKS: Hook[] = [
     phase: 'command',
     run: (ctx) => expireEffects(ctx, 'command-phase-start'),
   },
+  { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
+  { id: 'mission/turn-control', at: 'turn-start', run: (ctx) => noteTurnControl(ctx) },
   {
     id: 'cp/command-step',
     at: 'step-start',
@@ -73,6 +76,7 @@ export const HOOKS: Hook[] = [
   { id: 'effects/end-of-phase', at: 'phase-end', run: (ctx) => expireEffects(ctx, 'phase-end') },
   { id: 'mission/primary-last-turn', at: 'turn-end', run: (ctx) => scorePrimaryControl(ctx, 'turn-end') },
   { id: 'mission/secondary-end-of-turn', at: 'turn-end', run: (ctx) => scoreEndOfTurn(ctx) },
+  { id: 'mission/tactical-end-of-turn', at: 'turn-end', run: (ctx) => scoreTactical(ctx) },
   { id: 'mission/primary-round', at: 'round-end', run: (ctx) => scorePrimaryRound(ctx) },
   { id: 'coherency/end-of-turn', at: 'turn-end', run: (ctx) => restoreCoherency(ctx) },
   { id: 'effects/end-of-turn', at: 'turn-end', run: (ctx) => expireEffects(ctx, 'turn-end') },

@@ -58,7 +58,10 @@ export function checkInvariants(state: GameState, e: GameEvent, desperate = fals
     const mine = unitBodies(state, u);
     if (mine.some((b) => enemies.some((x) => engaged(b, x))))
       bad.push(`${u.id} ends a ${e.kind} move within Engagement Range`);
-    if (!desperate && incoherent(mine).length) bad.push(`${u.id} ends a ${e.kind} move out of coherency`);
+    // A unit that moved 0" (it disembarked before its TRANSPORT moved) may be out of coherency from
+    // casualties taken since it was set up (Fire Overwatch): restored at the end of the turn, not its move.
+    const moved = Object.keys(e.paths).length > 0;
+    if (!desperate && moved && incoherent(mine).length) bad.push(`${u.id} ends a ${e.kind} move out of coherency`);
   }
   if (e.type === 'unit-moved' || e.type === 'unit-deployed') {
     const u = state.units[e.unit] as UnitState;

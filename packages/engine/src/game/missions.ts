@@ -1,6 +1,6 @@
 import { InputError } from '../errors.js';
 import { DEFAULT_BATTLEFIELD } from './geometry/battlefield.js';
-import { PRIMARY_MISSIONS, SECONDARY_MISSIONS } from './missions/cards.js';
+import { cardById, PRIMARY_MISSIONS, SECONDARY_MISSIONS } from './missions/cards.js';
 import { DEPLOYMENTS, deploymentById } from './missions/deployments.js';
 import type { Mission } from './types.js';
 
@@ -45,6 +45,8 @@ export function matchedMission(opts: {
   deployment: string;
   primary: string;
   secondaries?: [string[], string[]];
+  /** Whether each player uses Tactical Missions (drawn from the deck) instead of Fixed ones. */
+  tactical?: [boolean, boolean];
 }): Mission {
   const d = deploymentById(opts.deployment);
   if (!d)
@@ -65,12 +67,25 @@ export function matchedMission(opts: {
   const secondaries = opts.secondaries ?? [[], []];
   secondaries.forEach((list, p) => {
     if (list.length > 2) throw new InputError('at most two fixed secondary missions', { field: `secondaries[${p}]` });
-    for (const id of list)
-      if (!SECONDARY_MISSIONS.some((c) => c.id === id))
+    for (const id of list) {
+      const card = SECONDARY_MISSIONS.find((c) => c.id === id);
+      if (!card)
         throw new InputError(
           `unknown secondary mission "${id}" (known: ${SECONDARY_MISSIONS.map((c) => c.id).join(', ')})`,
           { field: `secondaries[${p}]` },
         );
+      if (!card.fixed)
+        throw new InputError(
+          `"${card.name}" is a Tactical Mission only; Fixed Missions: ${SECONDARY_MISSIONS.filter((c) => c.fixed)
+            .map((c) => c.id)
+            .join(', ')}`,
+          { field: `secondaries[${p}]` },
+        );
+    }
+    if (new Set(list).size !== list.length)
+      throw new InputError('the same Fixed Mission twice', { field: `secondaries[${p}]` });
+    if (list.length && opts.tactical?.[p])
+      throw new InputError('a player uses either Fixed or Tactical Missions, not both', { field: `secondaries[${p}]` });
   });
   return {
     id: `${primary.id}/${d.id}`,
@@ -83,5 +98,31 @@ export function matchedMission(opts: {
     deployment: d.id,
     primary: primary.id,
     secondaries: [[...secondaries[0]], [...secondaries[1]]],
+    ...(opts.tactical?.some(Boolean) ? { tactical: [opts.tactical[0], opts.tactical[1]] as [boolean, boolean] } : {}),
   };
+}
+
+/**
+ * What the players score by hand in this mission: its primary and each player's Fixed Missions the engine
+ * does not score (support other than automated), one sentence each, to show with the battle.
+ */
+export function missionReminders(m: Mission): string[] {
+  const out: string[] = [];
+  const primary = m.primary ? cardById(m.primary) : undefined;
+  if (primary && primary.support !== 'automated')
+    out.push(`Primary mission ${primary.name}: ${primary.note ?? primary.support}.`);
+  m.secondaries?.forEach((list, p) => {
+    for (const id of list) {
+      const c = cardById(id);
+      if (c && c.support !== 'automated') out.push(`Player ${p + 1}'s ${c.name}: ${c.note ?? c.support}.`);
+    }
+  });
+  m.tactical?.forEach((on, p) => {
+    if (!on) return;
+    const byHand = SECONDARY_MISSIONS.filter((c) => c.tactical !== 'automated').map((c) => c.name);
+    out.push(
+      `Player ${p + 1} uses Tactical Missions: score these by hand when drawn: ${byHand.join(', ')}; discard a card for 1CP and New Orders by hand.`,
+    );
+  });
+  return out;
 }

@@ -1,6 +1,6 @@
 import { reject } from './ctx.js';
 import { type Area, AreaBox, bodiesNear } from './geometry/area.js';
-import { battlefieldRect, capsuleWhollyWithin, type Rect } from './geometry/battlefield.js';
+import { battlefieldRect, capsuleTouches, capsuleWhollyWithin, type Rect } from './geometry/battlefield.js';
 import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from './geometry/rules.js';
 import { type Capsule, capsuleAt, gap, roughGap } from './geometry/shapes.js';
 import { dist, EPS, type Placement } from './geometry/vec.js';
@@ -47,17 +47,6 @@ function withinEdge(c: Capsule, field: Rect, edge: number): boolean {
 /** gap(a, b) <= d (with the tolerance); the cheap lower bound first (it only rules out, with 1e-6 of slack). */
 function withinGap(a: Capsule, b: Capsule, d: number): boolean {
   return roughGap(a, b) <= d + EPS + 1e-6 && gap(a, b) <= d + EPS;
-}
-
-function touches(c: Capsule, r: Rect): boolean {
-  const xs = [c.a.x, c.b.x];
-  const ys = [c.a.y, c.b.y];
-  return (
-    Math.max(...xs) + c.r > r.x0 &&
-    Math.min(...xs) - c.r < r.x1 &&
-    Math.max(...ys) + c.r > r.y0 &&
-    Math.min(...ys) - c.r < r.y1
-  );
 }
 
 /** The set-up's area, or null when a position is missing or malformed (the checks say how). */
@@ -119,7 +108,7 @@ export function validateSetUp(
           reject(`model ${m.id}: not wholly within ${rule.edge}" of a battlefield edge`);
         if (enemies.some((e) => withinGap(c, e.c, rule.minEnemy)))
           reject(`model ${m.id}: not more than ${rule.minEnemy}" horizontally from every enemy model`);
-        if (rule.notIn.some((z) => touches(c, z))) reject(`model ${m.id}: within the enemy deployment zone`);
+        if (rule.notIn.some((z) => capsuleTouches(c, z))) reject(`model ${m.id}: within the enemy deployment zone`);
         break;
       case 'disembark':
         if (farthest(c, rule.hull) > rule.within + EPS)

@@ -91,6 +91,15 @@ export interface Mission {
   deployment?: string;
   primary?: string;
   secondaries?: [string[], string[]];
+  /** Whether each player uses Tactical Missions (cards drawn from their deck) instead of Fixed ones. */
+  tactical?: [boolean, boolean];
+}
+
+/** A player's Tactical Missions: the cards left in their deck, the active ones, those discarded. */
+export interface TacticalCards {
+  deck: string[];
+  active: string[];
+  discarded: string[];
 }
 
 export interface ModelState {
@@ -185,6 +194,8 @@ export interface ActiveEffect {
   /** What created it, e.g. "Battle-shock test" or a Stratagem id. */
   source: string;
   grants?: Grant[];
+  /** A registered rule whose effect rows apply to the unit's attacks and defence while it lasts. */
+  rule?: string;
   until: Duration;
   /** When it started, so "next" durations can tell the current boundary from a later one. */
   since: { round: number; turn: number };
@@ -328,6 +339,8 @@ export interface PlayerState {
   vpByRound?: number[];
   vpPrimary?: number;
   vpSecondary?: number;
+  /** VP scored from each mission card (by card id), for the cards' own caps. */
+  vpByCard?: Record<string, number>;
 }
 
 export interface BattleResult {
@@ -374,4 +387,8 @@ export interface GameState {
   marks?: string[];
   /** The battlefield's terrain (none: an open battlefield, where every model sees every other). */
   terrain?: TerrainLayout;
+  /** Each player's Tactical Missions (only for a player using them, from their first draw). */
+  tacticalCards?: [TacticalCards | null, TacticalCards | null];
+  /** Objective control at the start of the current turn (noted only when a Tactical Mission needs it). */
+  turnStartControl?: (PlayerIndex | null)[];
 }

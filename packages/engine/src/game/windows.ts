@@ -2,6 +2,7 @@ import type { Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
+import { addEffect } from './effects.js';
 import { STRATAGEMS } from './stratagems/data.js';
 import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
 import { hasOffer, type Offer, offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
@@ -124,6 +125,17 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     manual: def.support === 'manual',
   });
   if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
+  else if (def.rule && offer.target && def.support !== 'manual') {
+    // A registry Stratagem: its rows apply to the target's attacks or defence until the end of the phase.
+    addEffect(ctx, {
+      kind: 'stratagem',
+      player: cmd.player,
+      unit: offer.target,
+      source: def.id,
+      rule: def.rule,
+      until: { kind: 'end-of-phase' },
+    });
+  }
 }
 
 /** Why a Stratagem cannot be used now, in the words a player needs. */

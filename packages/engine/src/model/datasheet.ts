@@ -28,11 +28,29 @@ export const ModelProfileSchema = z.object({
   invulnerableSave: z.number().int().min(2).max(6).nullable(),
   /** A restriction printed with the invulnerable save (e.g. "against ranged attacks only"). */
   invulnerableNote: z.string().optional(),
+  /**
+   * The restriction of `invulnerableNote` as data, typed when the data is imported
+   * (`invulnerableAgainstOf`): the save is used only against attacks of this type.
+   */
+  invulnerableAgainst: z.enum(['ranged', 'melee']).optional(),
   baseSize: BaseSizeSchema.nullable(),
   /** A remark printed with the base size ("Nob on 40mm"). */
   baseSizeNote: z.string().optional(),
 });
 export type ModelProfile = z.infer<typeof ModelProfileSchema>;
+
+/**
+ * What an invulnerable save's printed restriction allows, read once at import: "against ranged
+ * attacks only" is 'ranged', "against melee attacks only" 'melee'; anything else is no restriction.
+ */
+export function invulnerableAgainstOf(note: string | undefined): 'ranged' | 'melee' | undefined {
+  if (!note) return undefined;
+  const t = note.toLowerCase();
+  const ranged = /\branged\b/.test(t);
+  const melee = /\bmelee\b/.test(t);
+  if (ranged === melee) return undefined;
+  return ranged ? 'ranged' : 'melee';
+}
 
 /** A model profile's characteristics (the numbers of its statline), in datasheet order. */
 export const MODEL_CHARACTERISTICS = [

@@ -85,6 +85,10 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('keyword', { keyword: z.string().min(1) }),
   row('mortal-wounds', { amount: DiceExprSchema, on: z.enum(['target', 'own']).optional() }),
   row('cp', { gain: z.number().int().min(1), exempt: z.boolean().optional() }),
+  row('eligible', {
+    actions: z.array(z.enum(['shoot', 'charge'])).min(1),
+    after: z.array(z.enum(['advanced', 'fell-back'])).min(1),
+  }),
   row('counter', {
     counter: z.string().min(1),
     add: z.number().int(),

@@ -47,6 +47,8 @@ export const DetachmentSchema = z.object({
   rules: z.array(NamedTextSchema),
   /** "Boarding Actions" for Boarding Actions detachments. */
   type: z.string().optional(),
+  /** Other sources' spellings of its name ("Haloscreed Battleclade"), merged at compile time. */
+  aliases: z.array(z.string()).optional(),
   provenance: ProvenanceSchema.optional(),
 });
 export type Detachment = z.infer<typeof DetachmentSchema>;
@@ -59,6 +61,8 @@ export const EnhancementSchema = z.object({
   detachmentId: z.string().optional(),
   faction: z.string().optional(),
   text: z.string().optional(),
+  /** Other sources' spellings of its name ("Ephemeral Tome" for "The Ephemeral Tome"), merged at compile time. */
+  aliases: z.array(z.string()).optional(),
   provenance: ProvenanceSchema.optional(),
 });
 export type Enhancement = z.infer<typeof EnhancementSchema>;

@@ -121,6 +121,11 @@ export function applyAttackRows(
   ability: WeaponAbilityApplier,
 ): void {
   for (const e of rows) {
+    // Stealth held by the target: "each time a ranged attack targets this unit, subtract 1 from the Hit roll".
+    if (e.kind === 'stealth') {
+      if (side === 'attacked-by' && ctx.ranged && rowApplies(e, s)) b.hitModifier(-1, source);
+      continue;
+    }
     if ((e.scope === 'attacked-by' ? 'attacked-by' : 'own') !== side) continue;
     if (effectSide(e) !== 'attack' || !rowApplies(e, s)) continue;
     switch (e.kind) {

@@ -35,7 +35,11 @@ export const WEAPON_ABILITY_ATTACK: { [K in KnownWeaponAbility['kind']]: Effect<
   'indirect-fire': (_a, ctx, b) => {
     if (ctx.ranged && !ctx.conditions.targetVisible) b.indirectUnseen('Indirect Fire, target not visible');
   },
-  precision: (_a, _ctx, b) => b.precision('Precision'),
+  // "if a CHARACTER model in that unit is visible to the attacking model": none is when no model is.
+  precision: (_a, ctx, b) => {
+    if (ctx.conditions.targetVisible) b.precision('Precision');
+    else b.note('Precision: no model of the target is visible, so its attacks are allocated as usual');
+  },
   blast: (_a, ctx, b) => {
     const n = Math.floor(ctx.targetModels / 5);
     if (ctx.ranged && n > 0)

@@ -38,6 +38,7 @@ import type { RerollPolicy } from './rerolls.js';
  * | has the FLY keyword | `{kind: 'keyword', keyword: 'FLY'}` |
  * | suffers D3 mortal wounds | `{kind: 'mortal-wounds', amount: D3}` |
  * | gains 1CP | `{kind: 'cp', gain: 1}` |
+ * | is eligible to shoot in a turn in which it Fell Back | `{kind: 'eligible', actions: ['shoot'], after: ['fell-back']}` |
  * | gains 1 Judgement token | `{kind: 'counter', counter: 'judgement-token', add: 1, on: 'target'}` |
  *
  * Who is affected: rows on an attack ('roll' hit/wound, 'reroll', 'critical', 'weapon-ability',
@@ -129,6 +130,11 @@ export type EffectBody =
   | { kind: 'mortal-wounds'; amount: DiceExpr; on?: 'target' | 'own' }
   /** Game: Command points; `exempt` for the rules the CP cap names as exemptions. */
   | { kind: 'cp'; gain: number; exempt?: boolean }
+  /**
+   * Game: the unit can shoot or declare a charge in a turn in which it Advanced or Fell Back ("is
+   * eligible to shoot and declare a charge in a turn in which it Fell Back").
+   */
+  | { kind: 'eligible'; actions: ('shoot' | 'charge')[]; after: ('advanced' | 'fell-back')[] }
   /** Game: tokens or points on a unit (a counter the rule defines). */
   | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number };
 

@@ -1,5 +1,6 @@
 import { CORE_ABILITY_RULES, WEAPON_ABILITY_RULES } from './core/ability-rules.js';
 import { CALCULATOR_CONDITIONS } from './core/calculator.js';
+import { RESTRICTED_INVULNERABLE } from './core/profile-rules.js';
 import { FACTION_RULES } from './factions/index.js';
 import { allRules, registerRules, ruleById } from './registry.js';
 
@@ -7,6 +8,12 @@ import { allRules, registerRules, ruleById } from './registry.js';
  * Every rule the engine defines, registered once. Import lookups from here (not from registry.ts) so
  * the definitions are in before the first look-up.
  */
-registerRules([...WEAPON_ABILITY_RULES, ...CORE_ABILITY_RULES, CALCULATOR_CONDITIONS, ...FACTION_RULES]);
+registerRules([
+  ...WEAPON_ABILITY_RULES,
+  ...CORE_ABILITY_RULES,
+  CALCULATOR_CONDITIONS,
+  RESTRICTED_INVULNERABLE,
+  ...FACTION_RULES,
+]);
 
 export { allRules, ruleById };

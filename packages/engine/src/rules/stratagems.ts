@@ -74,4 +74,6 @@ export interface StratagemDef {
   /** What is missing where support is not automated. */
   note?: string;
   handler?: StratagemHandlerId;
+  /** Its definition in the rule registry (a detachment's Stratagem): effect, support and note. */
+  rule?: string;
 }

@@ -135,7 +135,10 @@ export const WEAPON_ABILITIES: readonly WeaponAbilityDef[] = [
     'precision',
     'PRECISION',
     'Attacks can be allocated to a visible CHARACTER.',
-    calc('automated', "allocates to the CHARACTER while one lives (the attacker's choice, always taken in the game)"),
+    calc(
+      'automated',
+      "allocates to the CHARACTER while one lives and the target is visible (the attacker's choice, always taken in the game)",
+    ),
   ),
   flag(
     'blast',

@@ -30,6 +30,9 @@ export interface MatchupResult {
   lists: Record<ListKey, { name: string; faction: string | null; detachment: string | null; units: number }>;
   bots: Record<ListKey, string>;
   mission: string;
+  /** The deployment map and terrain layout, where the spec named them. */
+  deployment?: string;
+  layout?: string;
   seed: number;
   dataHash: string;
   battles: number;
@@ -146,6 +149,8 @@ export function aggregate(spec: MatchupSpec, summaries: readonly BattleSummary[]
     lists: { A: listInfo('A'), B: listInfo('B') },
     bots: { A: spec.bots.A, B: spec.bots.B },
     mission: spec.mission,
+    ...(spec.deployment !== undefined ? { deployment: spec.deployment } : {}),
+    ...(spec.layout !== undefined ? { layout: spec.layout } : {}),
     seed: spec.seed,
     dataHash: spec.dataHash ?? '',
     battles: all.length,

@@ -2,10 +2,13 @@ import { botById } from '../bots/index.js';
 import { type HeuristicWeights, parseWeights } from '../bots/weights.js';
 import { InputError } from '../errors.js';
 import type { Bot } from '../game/bot.js';
-import { missionById } from '../game/missions.js';
+import { PRIMARY_MISSIONS } from '../game/missions/cards.js';
+import { deploymentById } from '../game/missions/deployments.js';
+import { matchedMission, missionById } from '../game/missions.js';
 import { type BattleRecord, newBattle, stateHash } from '../game/record.js';
 import type { ArmySetup } from '../game/setup.js';
 import { playBots } from '../game/soak.js';
+import { layoutById } from '../game/terrain/layouts.js';
 import type { GameState, PlayerIndex } from '../game/types.js';
 import { type BattleSummary, summariseBattle } from './summary.js';
 
@@ -23,7 +26,12 @@ export interface MatchupSpec {
   battles: number;
   /** Battle i uses seed `seed + i` for the dice and the bots. */
   seed: number;
+  /** The mission (MISSIONS), or with `deployment` a primary mission of the deck (PRIMARY_MISSIONS). */
   mission: string;
+  /** A deployment map of the mission deck: the battles are `mission` on it (matchedMission). */
+  deployment?: string;
+  /** A terrain layout (LAYOUTS); none: an open battlefield. */
+  layout?: string;
   /** The catalogue the lists came from. */
   dataHash?: string;
   /** A battle with more commands than this stops as a failure. */
@@ -51,12 +59,28 @@ export function checkSpec(spec: MatchupSpec): void {
   if (!Number.isInteger(spec.battles) || spec.battles < 1 || spec.battles > 1_000_000)
     throw new InputError(`battles must be a whole number from 1 to 1000000, got ${spec.battles}`, { field: 'battles' });
   if (!Number.isSafeInteger(spec.seed)) throw new InputError(`seed must be a whole number`, { field: 'seed' });
-  if (!missionById(spec.mission)) throw new InputError(`unknown mission "${spec.mission}"`, { field: 'mission' });
+  matchupMission(spec);
+  if (spec.layout !== undefined && !layoutById(spec.layout))
+    throw new InputError(`unknown layout "${spec.layout}"`, { field: 'layout' });
   for (const k of ['A', 'B'] as const) {
     if (!botById(spec.bots[k])) throw new InputError(`unknown bot "${spec.bots[k]}"`, { field: `bots.${k}` });
     if (!spec.lists[k]?.units?.length) throw new InputError('an army needs at least one unit', { field: `lists.${k}` });
   }
   if (spec.weights) parseWeights(spec.weights, 'weights');
+}
+
+/** The spec's mission: a mission by id, or a primary mission of the deck on a deployment map. */
+export function matchupMission(spec: Pick<MatchupSpec, 'mission' | 'deployment'>) {
+  if (spec.deployment === undefined) {
+    const m = missionById(spec.mission);
+    if (!m) throw new InputError(`unknown mission "${spec.mission}"`, { field: 'mission' });
+    return m;
+  }
+  if (!deploymentById(spec.deployment))
+    throw new InputError(`unknown deployment "${spec.deployment}"`, { field: 'deployment' });
+  if (!PRIMARY_MISSIONS.some((c) => c.id === spec.mission))
+    throw new InputError(`unknown primary mission "${spec.mission}"`, { field: 'mission' });
+  return matchedMission({ deployment: spec.deployment, primary: spec.mission });
 }
 
 function botsOf(spec: MatchupSpec): { A: Bot; B: Bot } {
@@ -73,8 +97,10 @@ export interface PlayedBattle {
 /** Play battle `index` of the matchup to its end: its summary, full record and final state. */
 export function playMatchupBattle(spec: MatchupSpec, index: number): PlayedBattle {
   const plan = battlePlan(spec, index);
-  const mission = missionById(spec.mission);
-  if (!mission) throw new InputError(`unknown mission "${spec.mission}"`, { field: 'mission' });
+  const mission = matchupMission(spec);
+  const terrain = spec.layout === undefined ? undefined : layoutById(spec.layout);
+  if (spec.layout !== undefined && !terrain)
+    throw new InputError(`unknown layout "${spec.layout}"`, { field: 'layout' });
   const bots = botsOf(spec);
   const armies: [ArmySetup, ArmySetup] =
     plan.aPlayer === 0 ? [spec.lists.A, spec.lists.B] : [spec.lists.B, spec.lists.A];
@@ -82,6 +108,7 @@ export function playMatchupBattle(spec: MatchupSpec, index: number): PlayedBattl
     seed: plan.seed,
     armies,
     mission,
+    ...(terrain ? { terrain } : {}),
     firstPlayer: plan.firstPlayer,
     ...(spec.dataHash ? { dataHash: spec.dataHash } : {}),
   });

@@ -81,6 +81,20 @@ export function fixesInvolved(file: ScenarioInput): string[] {
   return out;
 }
 
+/** The same for a recorded calculator input (its abilities parsed). */
+export function inputFixesInvolved(input: CombatInput): string[] {
+  const c = input.conditions;
+  const has = (w: CombatInput['weapons'][number], kind: string) => w.abilities.some((a) => a.kind === kind);
+  const out: string[] = [];
+  if ((c.rerollHits === 'single' || c.rerollWounds === 'single') && input.weapons.length > 1)
+    out.push('one Command Re-roll for the unit');
+  if (c.targetVisible === false && input.weapons.some((w) => w.type === 'ranged' && !has(w, 'indirect-fire')))
+    out.push('an unseen target needs Indirect Fire');
+  if (c.targetVisible === false && input.weapons.some((w) => has(w, 'precision')))
+    out.push('Precision needs a visible CHARACTER');
+  return out;
+}
+
 describe('the calculator before and after the rule registry', () => {
   const recorded = recordedInputs();
 
@@ -88,6 +102,7 @@ describe('the calculator before and after the rule registry', () => {
     expect(recorded.length).toBeGreaterThan(1000);
     const diffs: string[] = [];
     recorded.forEach((input, i) => {
+      if (inputFixesInvolved(input).length) return;
       const d = compare(structuredClone(input), structuredClone(input));
       if (d) diffs.push(`input ${i}: ${d}`);
     });
@@ -98,7 +113,7 @@ describe('the calculator before and after the rule registry', () => {
   it('rolls the same dice in the sampler on those inputs', () => {
     const diffs: string[] = [];
     recorded.forEach((input, i) => {
-      if (i % 3 !== 0) return;
+      if (i % 3 !== 0 || inputFixesInvolved(input).length) return;
       const a = attempt(() => frozen.sample(structuredClone(input) as never, { trials: 40, seed: i + 1 }));
       const b = attempt(() => sample(structuredClone(input), { trials: 40, seed: i + 1 }));
       const d = firstDifference(a, b, 0);

@@ -200,9 +200,14 @@ const DECK: [string, string][] = [
   ['purge-the-foe', 'hammer-and-anvil'],
   ['linchpin', 'sweeping-engagement'],
   ['take-and-hold', 'tipping-point'],
+  ['purge-the-foe', 'search-and-destroy'],
+  ['linchpin', 'crucible-of-battle'],
 ];
 
-/** A full battle on a terrain layout, with a mission from the deck and fixed secondaries for both players. */
+/**
+ * A full battle on a terrain layout, with a mission from the deck (each deployment map in turn) and
+ * Fixed Missions for both players; in odd battles player 1 uses Tactical Missions instead.
+ */
 export function soakOnLayout(i: number, layout: string): { record: BattleRecord; state: GameState } {
   const [primary, deployment] = DECK[i % DECK.length] as [string, string];
   const terrain = layoutById(layout);
@@ -213,10 +218,8 @@ export function soakOnLayout(i: number, layout: string): { record: BattleRecord;
     mission: matchedMission({
       deployment,
       primary,
-      secondaries: [
-        ['assassination', 'bring-it-down'],
-        ['behind-enemy-lines', 'assassination'],
-      ],
+      secondaries: [i % 2 ? [] : ['assassination', 'bring-it-down'], ['behind-enemy-lines', 'assassination']],
+      ...(i % 2 ? { tactical: [true, false] as [boolean, boolean] } : {}),
     }),
     terrain,
   });

@@ -5,6 +5,7 @@ import {
   BOARDING_ACTIONS_RULESET,
   CORE_RULESET,
   coverageReport,
+  ruleById,
   STRATAGEMS,
   stratagemOffers,
   WINDOW_VOCABULARY,
@@ -48,9 +49,29 @@ describe('Stratagems as data', () => {
       'boarding-actions/command-re-roll:automated',
       'boarding-actions/insane-bravery:automated',
       'boarding-actions/counter-offensive:automated',
+      // Detachment Stratagems whose effect is rows in the rule registry (rules/factions).
+      'oathband/ancestral-sentence:partial',
+      'oathband/void-armour:automated',
+      'brotherhood-strike/purgation-pattern:partial',
+      'brotherhood-strike/shining-veil:automated',
+      'sanctic-spearhead/abominus-class-targets:automated',
+      'warpbane-task-force/sanctified-kill-zone:partial',
+      'delve-assault-shift/weavewerke-buttress:automated',
+      'hearthband/superior-craftsmanship:automated',
+      'needgaard-oathband/void-hardened:automated',
+      'needgaard-oathband/ancestral-sentence:partial',
+      'needgaard-oathband/huntrs-mark:automated',
+      'needgaard-oathband/honour-of-the-hold:partial',
+      'persecution-prospect/ranger-tactics:partial',
+      'persecution-prospect/dispersed-formation:automated',
     ]);
-    // Every automated Stratagem names its handler.
-    for (const s of STRATAGEMS) if (s.support !== 'manual') expect(s.handler, s.id).toBeDefined();
+    // Every automated Stratagem names its handler, or its registry rule with effect rows.
+    for (const s of STRATAGEMS) {
+      if (s.support === 'manual') continue;
+      if (s.handler) continue;
+      expect(s.rule, s.id).toBeDefined();
+      expect(ruleById(s.rule ?? '')?.effects?.length, s.id).toBeGreaterThan(0);
+    }
   });
 
   it('every timing window a Stratagem names is in the closed vocabulary', () => {

@@ -1,14 +1,42 @@
+import { InputError, type ScenarioInput, ScenarioSchema, scenarioUnitRules } from '@cogitator/engine';
 import { Hono } from 'hono';
 import type { CalcRunner } from '../calc-runner.js';
+import type { CatalogueSource } from '../catalogue-source.js';
 import { jobOptions } from '../guard.js';
-import { jsonBody } from '../http.js';
+import { HttpError, jsonBody } from '../http.js';
 
 /**
  * `POST /api/calc`: a scenario (the issue 4 JSON contract) in, the result out (exact, or sampled
- * and labelled when too costly); its time limit counts from the request's arrival.
+ * and labelled when too costly); its time limit counts from the request's arrival. A scenario that
+ * names its units by catalogue id (`attacker.datasheet`, `defender.datasheet`, `defender.leaders`)
+ * gets the rules that bind to them and the answer names the ones not applied (`notApplied`).
  */
-export function calcRoutes(runner: CalcRunner): Hono {
+
+/** Whether a body names a unit by catalogue id (checked by the scenario's schema afterwards). */
+function namesUnits(body: unknown): body is ScenarioInput {
+  if (typeof body !== 'object' || body === null) return false;
+  const b = body as { attacker?: { datasheet?: unknown }; defender?: { datasheet?: unknown } };
+  return typeof b.attacker?.datasheet === 'string' || typeof b.defender?.datasheet === 'string';
+}
+
+export function calcRoutes(runner: CalcRunner, catalogue?: CatalogueSource): Hono {
   const app = new Hono();
-  app.post('/calc', async (c) => c.json(await runner.run(await jsonBody(c), jobOptions(c))));
+  app.post('/calc', async (c) => {
+    const body = await jsonBody(c);
+    // A body that is not a valid scenario gets the runner's located 400.
+    if (!catalogue || !namesUnits(body) || !ScenarioSchema.safeParse(body).success)
+      return c.json(await runner.run(body, jobOptions(c)));
+    let units: ReturnType<typeof scenarioUnitRules>;
+    try {
+      units = scenarioUnitRules(body, await catalogue.query());
+    } catch (e) {
+      if (e instanceof InputError) throw new HttpError(400, e.format(), e.where.field);
+      // No catalogue (a 503 from its source): the scenario is calculated as it is, its rules unnamed.
+      if (e instanceof HttpError && e.status === 503) return c.json(await runner.run(body, jobOptions(c)));
+      throw e;
+    }
+    const summary = await runner.run(units.scenario, jobOptions(c));
+    return c.json({ ...summary, notApplied: units.notApplied, rulesApplied: units.applied });
+  });
   return app;
 }

@@ -13,13 +13,32 @@ const ListQuery = z.strictObject({
   limit: z.coerce.number().int().min(1).max(500).default(30),
 });
 
-/** One line of a datasheet list: enough to show and pick it. */
-export function datasheetRow(ds: Datasheet, score?: number) {
+const title = (k: string) => k.toLowerCase().replace(/(^|[\s-])\p{L}/gu, (c) => c.toUpperCase());
+
+/**
+ * What tells a datasheet from others of its name in its faction: the faction keywords they do not
+ * all share ("Black Templars" for the Black Templars Land Raider Crusader beside the Space Marines
+ * one), else null.
+ */
+export function variantOf(q: CatalogueQuery | undefined, ds: Datasheet): string | null {
+  if (!q) return null;
+  const same = q
+    .findDatasheets(ds.name)
+    .filter((d) => d.faction === ds.faction && Boolean(d.legends) === Boolean(ds.legends));
+  if (same.length < 2) return null;
+  const everywhere = (k: string) => same.every((d) => d.factionKeywords.includes(k));
+  const own = ds.factionKeywords.filter((k) => !everywhere(k));
+  return own.length ? own.map(title).join(', ') : null;
+}
+
+/** One line of a datasheet list: enough to show and pick it (and tell it from a namesake). */
+export function datasheetRow(ds: Datasheet, score?: number, q?: CatalogueQuery) {
   const priced = ds.points.filter((p) => !p.additional).map((p) => p.points);
   return {
     id: ds.id,
     name: ds.name,
     faction: ds.faction,
+    variant: variantOf(q, ds),
     role: ds.role ?? null,
     points: priced.length ? Math.min(...priced) : null,
     legends: ds.legends ?? false,
@@ -36,14 +55,14 @@ function list(q: CatalogueQuery, params: z.infer<typeof ListQuery>) {
     return hits
       .filter((h) => !inFaction || h.datasheet.faction === inFaction.name)
       .slice(0, limit)
-      .map((h) => datasheetRow(h.datasheet, h.score));
+      .map((h) => datasheetRow(h.datasheet, h.score, q));
   }
   if (!inFaction) throw new HttpError(400, 'q: give search words (q) or a faction', 'q');
   return q.catalogue.datasheets
     .filter((d) => d.faction === inFaction.name)
     .sort((a, b) => a.name.localeCompare(b.name))
     .slice(0, limit)
-    .map((d) => datasheetRow(d));
+    .map((d) => datasheetRow(d, undefined, q));
 }
 
 export function catalogueRoutes(source: CatalogueSource): Hono {

@@ -6,6 +6,7 @@ import {
   modelsOnTable,
   pending,
   phaseName,
+  pointInRect,
   startingStrength,
   stepName,
   type TerrainCategory,
@@ -60,7 +61,8 @@ export function asciiMap(state: GameState): string {
   };
   state.mission.zones.forEach((zones) => {
     for (const z of zones)
-      for (let y = z.y0 + 1; y < z.y1; y += 2) for (let x = z.x0 + 0.5; x < z.x1; x++) put(x, y, '.');
+      for (let y = z.y0 + 1; y < z.y1; y += 2)
+        for (let x = z.x0 + 0.5; x < z.x1; x++) if (pointInRect({ x, y }, z)) put(x, y, '.');
   });
   for (const f of state.terrain?.features ?? []) {
     const ch = TERRAIN_MARK[f.category];

@@ -26,6 +26,22 @@ ${BATTLE_TEXT_COMMANDS}
   cp N SOURCE            gain N CP from a rule the engine does not automate
   concede | undo         concede the battle | take back the last command (local play)`;
 
+/** The text command that answers a parametric option, for the message when a number is not enough. */
+const HINTS: Partial<Record<Action['type'], string>> = {
+  deploy: 'type "deploy UNIT X Y"',
+  'normal-move': 'type "move UNIT DX DY" or "stay UNIT"',
+  'advance-move': 'type "move UNIT DX DY"',
+  'fall-back': 'type "fallback UNIT DX DY"',
+  arrive: 'type "arrive UNIT X Y"',
+  disembark: 'type "disembark UNIT X Y"',
+  shoot: 'type "shoot UNIT TARGET [WEAPON]"',
+  melee: 'type "melee UNIT TARGET"',
+  'charge-move': 'type "charge" (the suggested move) or "charge UNIT DX DY"',
+  'pile-in': 'type "pile-in" or "pile-in none"',
+  consolidate: 'type "consolidate" or "consolidate none"',
+  'select-casualties': 'type "casualties M1 M2 ..."',
+};
+
 export type TextCommand = { kind: 'action'; action: Action; player?: 0 | 1 } | { kind: 'undo' };
 
 /** Parse one line typed by a player into an action, using the state to fill in what text leaves out. */
@@ -124,11 +140,19 @@ export function parseTextCommand(state: GameState, text: string, line: number): 
       if (/^\d+$/.test(word)) {
         const o = req?.options[Number(word) - 1];
         if (!o) throw new InputError(`no option ${word}`, { line });
-        if (o.kind !== 'choice')
-          throw new InputError(`option ${word} needs parameters (${o.schema.kind}): use a text command or JSON`, {
+        if (o.kind === 'choice') return { kind: 'action', action: o.action };
+        const s = o.schema;
+        // A parametric option with an answer the engine found (a suggested move, casualties) takes it.
+        if (s.kind === 'paths' && s.suggested && o.action !== 'fall-back')
+          return { kind: 'action', action: { type: o.action, unit: s.unit, paths: s.suggested } as Action };
+        if (s.kind === 'models' && s.suggested)
+          return { kind: 'action', action: { type: 'select-casualties', models: s.suggested } };
+        throw new InputError(
+          `option ${word} needs parameters (${s.kind}): ${HINTS[o.action] ?? 'use a text command or JSON'}`,
+          {
             line,
-          });
-        return { kind: 'action', action: o.action };
+          },
+        );
       }
       throw new InputError(`unknown command "${word}"\n${TEXT_COMMANDS}`, { line });
     }

@@ -8,10 +8,17 @@ import type {
   ImportedSource,
   SourceKind,
 } from '@cogitator/engine';
-import { nameKey, normaliseName } from '@cogitator/engine';
+import { invulnerableAgainstOf, nameKey, normaliseName } from '@cogitator/engine';
 import { ConflictRecorder } from './conflicts.js';
 import { contentHash } from './hash.js';
 import { type Member, mergeDatasheet } from './merge-datasheet.js';
+import { mergeNearNames } from './near-names.js';
+
+/** Per item id: its source's place in precedence order, and the sources merged into it by exact key. */
+interface Provenance {
+  rank: Map<string, number>;
+  mergedFrom: Map<string, Set<number>>;
+}
 
 /**
  * Which source's value a catalogue uses where sources disagree, first wins. Wahapedia comes first:
@@ -22,6 +29,18 @@ export const SOURCE_PRECEDENCE: readonly SourceKind[] = ['wahapedia', 'bsdata', 
 
 export interface MergeOptions {
   precedence?: readonly SourceKind[];
+}
+
+/** A profile's invulnerable save restriction ("against ranged attacks only") as data, read once here. */
+function typedInvulnerable(ds: Datasheet): Datasheet {
+  if (!ds.profiles.some((p) => p.invulnerableSave !== null && invulnerableAgainstOf(p.invulnerableNote))) return ds;
+  return {
+    ...ds,
+    profiles: ds.profiles.map((p) => {
+      const against = p.invulnerableSave !== null ? invulnerableAgainstOf(p.invulnerableNote) : undefined;
+      return against ? { ...p, invulnerableAgainst: against } : p;
+    }),
+  };
 }
 
 /**
@@ -41,12 +60,25 @@ export function compileCatalogue(sources: readonly ImportedSource[], opts: Merge
   const idMap = new Map<string, string>();
   const conflicts: Conflict[] = [];
   const factions = mergeFactions(ordered);
-  const datasheets = mergeDatasheets(ordered, idMap, conflicts);
-  const detachments = mergeDetachments(ordered, idMap);
+  const datasheets = mergeDatasheets(ordered, idMap, conflicts).map(typedInvulnerable);
+  const from: Provenance = { rank: new Map(), mergedFrom: new Map() };
+  const detachments = mergeDetachments(ordered, idMap, from);
   const remap = (id: string) => idMap.get(id) ?? id;
-  const enhancements = mergeEnhancements(ordered, idMap, conflicts).map((e) =>
-    e.detachmentId ? { ...e, detachmentId: remap(e.detachmentId) } : e,
-  );
+  // A detachment another source spells differently: its Enhancements are the kept detachment's.
+  const detachmentName = new Map<string, string>();
+  for (const d of detachments) {
+    for (const n of [d.name, ...(d.aliases ?? [])]) detachmentName.set(nameKey(d.faction, n), d.name);
+  }
+  const canonical = (e: Enhancement) =>
+    e.detachment ? (detachmentName.get(nameKey(e.faction ?? '', e.detachment)) ?? e.detachment) : e.detachment;
+  const enhancements = mergeEnhancements(ordered, idMap, conflicts, canonical, from).map((e) => {
+    const detachment = canonical(e);
+    return {
+      ...e,
+      ...(detachment !== undefined ? { detachment } : {}),
+      ...(e.detachmentId ? { detachmentId: remap(e.detachmentId) } : {}),
+    };
+  });
   // One Stratagem per faction, source and name: a seed page's copy of a Wahapedia Stratagem merges with it.
   const stratagems = mergeByKey(
     ordered,
@@ -158,14 +190,14 @@ function mergeFactions(sources: ImportedSource[]): Faction[] {
  * Detachments merge by faction, name and type. A detachment without a type from a later source (a
  * seed page does not say "Boarding Actions") merges with the faction's one detachment of that name.
  */
-function mergeDetachments(sources: ImportedSource[], idMap: Map<string, string>): Detachment[] {
+function mergeDetachments(sources: ImportedSource[], idMap: Map<string, string>, from: Provenance): Detachment[] {
   const typed = (d: Detachment) => `${nameKey(d.faction, d.name)}|${normaliseName(d.type ?? '')}`;
   const rank = new Map<Detachment, number>();
   sources.forEach((s, i) => {
     for (const d of s.detachments) rank.set(d, i);
   });
   const out: Detachment[] = [];
-  for (const d of mergeByKey(sources, (s) => s.detachments, typed, idMap)) {
+  for (const d of mergeByKey(sources, (s) => s.detachments, typed, idMap, from)) {
     const same = d.type
       ? []
       : out.filter((x) => nameKey(x.faction, x.name) === nameKey(d.faction, d.name) && rank.get(x)! < rank.get(d)!);
@@ -176,8 +208,15 @@ function mergeDetachments(sources: ImportedSource[], idMap: Map<string, string>)
     }
     for (const [k, v] of idMap) if (v === d.id) idMap.set(k, into.id);
     idMap.set(d.id, into.id);
+    from.mergedFrom.set(into.id, new Set([...(from.mergedFrom.get(into.id) ?? []), rank.get(d)!]));
   }
-  return out;
+  // "Haloscreed Battle Clade" and "Haloscreed Battleclade": one detachment, both names kept.
+  return mergeNearNames(out, {
+    rank: (id) => from.rank.get(id) ?? 0,
+    group: (d) => `${normaliseName(d.faction)}|${normaliseName(d.type ?? '')}`,
+    mergedFrom: (id) => from.mergedFrom.get(id),
+    idMap,
+  });
 }
 
 function mergeDatasheets(sources: ImportedSource[], idMap: Map<string, string>, conflicts: Conflict[]): Datasheet[] {
@@ -229,19 +268,23 @@ function mergeByKey<T extends { id: string }>(
   get: (s: ImportedSource) => T[],
   key: (t: T) => string,
   idMap: Map<string, string>,
+  from?: Provenance,
 ): T[] {
   const byKey = new Map<string, T>();
   const out: T[] = [];
-  for (const s of sources) {
+  for (const [i, s] of sources.entries()) {
     const seen = new Set<string>();
     for (const item of get(s)) {
+      from?.rank.set(item.id, i);
       let k = key(item);
       // Two items of one source never merge with each other (Chaos Daemons has two "Daemonic Incursion").
       if (seen.has(k)) k = `${k}|${item.id}`;
       seen.add(k);
       const have = byKey.get(k);
-      if (have) idMap.set(item.id, have.id);
-      else {
+      if (have) {
+        idMap.set(item.id, have.id);
+        from?.mergedFrom.set(have.id, new Set([...(from.mergedFrom.get(have.id) ?? []), i]));
+      } else {
         byKey.set(k, item);
         out.push(item);
       }
@@ -254,10 +297,20 @@ function mergeEnhancements(
   sources: ImportedSource[],
   idMap: Map<string, string>,
   conflicts: Conflict[],
+  detachment: (e: Enhancement) => string | undefined,
+  from: Provenance,
 ): Enhancement[] {
   const first = new Map<string, { e: Enhancement; source: SourceKind }[]>();
-  const key = (e: Enhancement) => `${nameKey(e.faction ?? '', e.name)}|${normaliseName(e.detachment ?? '')}`;
-  const out = mergeByKey(sources, (s) => s.enhancements, key, idMap);
+  const key = (e: Enhancement) => `${nameKey(e.faction ?? '', e.name)}|${normaliseName(detachment(e) ?? '')}`;
+  const exact = mergeByKey(sources, (s) => s.enhancements, key, idMap, from);
+  // "The Ephemeral Tome" and "Ephemeral Tome" (same faction, detachment and points): one, both names kept.
+  const out = mergeNearNames(exact, {
+    rank: (id) => from.rank.get(id) ?? 0,
+    group: (e) => `${normaliseName(e.faction ?? '')}|${normaliseName(detachment(e) ?? '')}`,
+    mergedFrom: (id) => from.mergedFrom.get(id),
+    compatible: (a, b) => a.points === b.points,
+    idMap,
+  });
   for (const s of sources) {
     for (const e of s.enhancements) {
       const list = first.get(key(e)) ?? [];

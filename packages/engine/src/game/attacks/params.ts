@@ -6,11 +6,13 @@ import {
   DEFAULT_RULESET,
   type DefenderInput,
   type ModelGroupInput,
+  type RuleUse,
 } from '../../combat/types.js';
 import type { WeaponAbility } from '../../rules/weapon-abilities.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
-import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unitDatasheets } from '../units.js';
+import { defenderRuleUses } from '../unit-rules.js';
+import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unit, unitDatasheets, unitKeywords } from '../units.js';
 import type { AttackSequence } from './types.js';
 
 /**
@@ -35,11 +37,12 @@ export function hasCover(state: GameState, u: UnitState): boolean {
   return grantsOf(state, u.id).some((g) => g.kind === 'cover');
 }
 
-function invulnerableFor(note: string | undefined, value: number | null, type: 'ranged' | 'melee'): number | null {
-  if (value === null || !note) return value;
-  if (/ranged/i.test(note) && type === 'melee') return null;
-  if (/melee/i.test(note) && type === 'ranged') return null;
-  return value;
+/** A profile's invulnerable save; one restricted to an attack type is its rule's (game/unit-rules.ts). */
+function invulnerableOf(p: {
+  invulnerableSave: number | null;
+  invulnerableAgainst?: 'ranged' | 'melee';
+}): number | null {
+  return p.invulnerableAgainst ? null : p.invulnerableSave;
 }
 
 /**
@@ -69,9 +72,7 @@ export function defenderOf(
       const kw = modelKeywords(state, u, m);
       if (!attached) for (const k of kw) unitKw.add(k);
       const fnp = ds.abilities.core.flatMap((a) => (a.kind === 'feel-no-pain' ? [a.threshold] : []));
-      const inv = [invulnerableFor(p.invulnerableNote, p.invulnerableSave, type), ...grantInv].filter(
-        (x): x is number => x !== null,
-      );
+      const inv = [invulnerableOf(p), ...grantInv].filter((x): x is number => x !== null);
       i = keys.length;
       keys.push(key);
       groups.push({
@@ -91,20 +92,36 @@ export function defenderOf(
   return { defender: { name: u.name, groups, keywords: attached ? [] : [...unitKw] }, groupOf };
 }
 
-const cache = new WeakMap<object, Map<number, WeaponParams>>();
+/** The registered rules active effects give a unit (Stratagems used on it), as the combat's rule uses. */
+export function effectRules(state: GameState, unit: UnitId): RuleUse[] {
+  const out: RuleUse[] = [];
+  for (const e of state.effects) if (e.unit === unit && e.rule) out.push({ rule: e.rule });
+  return out;
+}
+
+const cache = new WeakMap<object, Map<string, WeaponParams>>();
+
+/** What groupParams reads of a sequence (a bot's hypothetical sequence gives just this). */
+export type SequenceView = Pick<
+  AttackSequence,
+  'unit' | 'type' | 'groups' | 'defenders' | 'groupOf' | 'flags' | 'stationary' | 'charged' | 'overwatch'
+>;
 
 /** The resolved parameters of the sequence's group `g` (cached per sequence; pure in the sequence's data). */
-export function groupParams(state: GameState, seq: AttackSequence, g: number, terrainCover = false): WeaponParams {
+export function groupParams(state: GameState, seq: SequenceView, g: number, terrainCover = false): WeaponParams {
   let byGroup = cache.get(seq.defenders);
   if (!byGroup) {
     byGroup = new Map();
     cache.set(seq.defenders, byGroup);
   }
-  const key = terrainCover ? -1 - g : g;
-  const hit = byGroup.get(key);
-  if (hit) return hit;
   const group = seq.groups[g];
   if (!group) throw new Error(`no attack group ${g}`);
+  const attackerRules = effectRules(state, seq.unit);
+  const defenderRules = effectRules(state, group.target);
+  // Keyed on everything read beyond the sequence: the cover, and the rules active effects give.
+  const key = `${g}|${terrainCover}|${attackerRules.map((r) => r.rule).join(',')}|${defenderRules.map((r) => r.rule).join(',')}`;
+  const hit = byGroup.get(key);
+  if (hit) return hit;
   const ds = state.datasheets[group.datasheet];
   const weapon = ds ? weaponNamed(ds, group.weapon) : undefined;
   const profile = weapon ? profileNamed(weapon, group.profile) : undefined;
@@ -124,6 +141,12 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
   };
   const defender = seq.defenders[group.target];
   if (!defender) throw new Error(`no defender ${group.target}`);
+  const target = unit(state, group.target);
+  // A bot's hypothetical sequence has no allocation map yet: the defender's own grouping then.
+  const defenderAll = [
+    ...defenderRules,
+    ...defenderRuleUses(state, target, seq.groupOf ?? defenderOf(state, target, seq.type).groupOf),
+  ];
   const r = resolveCombat({
     weapons: [
       {
@@ -142,6 +165,15 @@ export function groupParams(state: GameState, seq: AttackSequence, g: number, te
     defender: { ...defender, groups: defender.groups.map((x) => ({ ...x, models: Math.max(1, x.models) })) },
     conditions: { ...conditions, targetVisible: !group.unseen },
     ruleset: DEFAULT_RULESET,
+    ...(attackerRules.length || defenderAll.length
+      ? {
+          rules: {
+            ...(attackerRules.length ? { attacker: attackerRules } : {}),
+            ...(defenderAll.length ? { defender: defenderAll } : {}),
+          },
+          attackerKeywords: unitKeywords(state, state.units[seq.unit] as UnitState),
+        }
+      : {}),
   });
   const params = { ...(r.weapons[0] as WeaponParams) };
   // Blast counts the models in the target when it was selected.

@@ -1,5 +1,7 @@
 import type { StratagemCategory } from '../../model/stratagem.js';
 import { slugName } from '../../names/normalise.js';
+import { ruleId } from '../../rules/factions/kit.js';
+import { ruleById } from '../../rules/known.js';
 import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
 
 /**
@@ -16,6 +18,7 @@ const WG: StratagemCategory = 'Wargear';
 const own: TargetSpec = { kind: 'own-unit' };
 const windowUnit: TargetSpec = { kind: 'window-unit' };
 const described: TargetSpec = { kind: 'described' };
+const attackTarget = (keyword?: string): TargetSpec => ({ kind: 'attack-target', ...(keyword ? { keyword } : {}) });
 
 const yourPhase = (...phases: WhenClause['phases'] & {}): WhenClause[] => [
   { window: 'during-phase', turn: 'yours', phases },
@@ -62,6 +65,17 @@ type Row = [
   extra?: Partial<StratagemDef>,
 ];
 
+/**
+ * A detachment's Stratagem is defined once in the rule registry (rules/factions): its game support and
+ * note are read from there; these rows hold its timing and target.
+ */
+function registered(faction: string | undefined, source: string, name: string): Partial<StratagemDef> {
+  const def = faction ? ruleById(ruleId(faction, source, name)) : undefined;
+  if (!def) return {};
+  const game = def.support.game === 'n/a' ? 'manual' : def.support.game;
+  return { rule: def.id, support: game, ...(def.support.note ? { note: def.support.note } : {}) };
+}
+
 function group(source: string, faction: string | undefined, rows: Row[]): StratagemDef[] {
   return rows.map(([name, cp, category, when, target, extra]) => ({
     id: `${slug(source)}/${slug(name)}`,
@@ -75,6 +89,7 @@ function group(source: string, faction: string | undefined, rows: Row[]): Strata
     restrictions: {},
     support: 'manual',
     ...extra,
+    ...registered(faction, source, name),
   }));
 }
 
@@ -225,7 +240,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'attacks-resolved', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
       described,
     ],
-    ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), described],
+    ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
     ['Warrior Pride', 1, BT, fightPhase, own],
   ]),
   ...group('Void Salvagers', LOV, [
@@ -237,14 +252,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
   ]),
   ...group('Brotherhood Strike', GK, [
-    [
-      'Combat Manifestation',
-      1,
-      ED,
-      yourPhase('movement'),
-      described,
-      { note: 'detachment Stratagem: effect not automated yet' },
-    ],
+    ['Combat Manifestation', 1, ED, yourPhase('movement'), described],
     [
       'Duty Unending',
       1,
@@ -252,8 +260,8 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'move-ended', turn: 'opponents', phases: ['movement'], moves: ['fall-back'], unit: 'enemy' }],
       described,
     ],
-    ['Purgation Pattern', 1, BT, yourPhase('shooting'), described],
-    ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), described],
+    ['Purgation Pattern', 1, BT, yourPhase('shooting'), own],
+    ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
   ...group('Sanctic Spearhead', GK, [
     ['Force Wave', 1, SP, yourPhase('movement', 'charge'), { kind: 'own-unit', keyword: 'VEHICLE' }],
@@ -262,7 +270,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
   ]),
   ...group('Warpbane Task Force', GK, [
-    ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], described],
+    ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
   ]),
   ...group('Brandfast Oathband', LOV, [
     ['Inexorable Efficiency', 1, SP, yourPhase('shooting'), own],
@@ -282,25 +290,18 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'CTHONIAN EARTHSHAKERS' }],
       windowUnit,
     ],
-    ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), described],
+    ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
     ['Unstoppable Force', 1, SP, fightPhase, own],
   ]),
   ...group('Hearthband', LOV, [
-    [
-      'Materialisation Matrices',
-      1,
-      SP,
-      [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }],
-      described,
-      { note: 'Reinforcements step; needs Reserves' },
-    ],
+    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], described],
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
     ['Sure of Purpose', 1, SP, fightPhase, own],
   ]),
   ...group('Needgaârd Oathband', LOV, [
     ['Ordered Retreat', 1, SP, fellBack(), windowUnit],
-    ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), described],
+    ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
     ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
     ['Huntr’s Mark', 1, BT, yourPhase('shooting'), own],
     [
@@ -314,7 +315,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
   ]),
   ...group('Persecution Prospect', LOV, [
     ['Ranger Tactics', 1, BT, yourPhase('shooting'), own],
-    ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), described],
+    ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
 ];
 

@@ -11,9 +11,20 @@ import { WEAPON_ABILITIES, type WeaponAbility } from '../weapon-abilities.js';
  * to an attack is the effect table of attack-effects.ts, which these definitions carry as handlers.
  */
 
-function support(s: SupportBy): RuleSupport {
-  return { calculator: s.calculator, game: s.game, lists: 'n/a', ...(s.note ? { note: s.note } : {}) };
+function support(s: SupportBy, calculator: RuleSupport['calculator'] = s.calculator): RuleSupport {
+  return { calculator, game: s.game, lists: 'n/a', ...(s.note ? { note: s.note } : {}) };
 }
+
+/** CORE abilities that never change an attack: the calculator has nothing to apply (not a reminder). */
+const NOT_IN_AN_ATTACK: ReadonlySet<string> = new Set([
+  'leader',
+  'deep-strike',
+  'deadly-demise',
+  'scouts',
+  'infiltrators',
+  'fights-first',
+  'hover',
+]);
 
 export const WEAPON_ABILITY_RULES: readonly AnyRuleDef[] = WEAPON_ABILITIES.map((d) =>
   defineRule<WeaponAbility>({
@@ -32,7 +43,7 @@ export const CORE_ABILITY_RULES: readonly AnyRuleDef[] = CORE_ABILITIES.map((d) 
     id: `core/${d.kind}`,
     name: d.name,
     group: 'Core ability',
-    support: support(d.support),
+    support: support(d.support, NOT_IN_AN_ATTACK.has(d.kind) ? 'n/a' : d.support.calculator),
     source: { kind: 'core', section: d.name },
     ...(defence ? { defence: (a: CoreAbility, _view: unknown, b: DefenceBuilder) => defence(a, b) } : {}),
   });

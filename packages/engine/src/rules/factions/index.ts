@@ -1,8 +1,23 @@
 import type { AnyRuleDef } from '../registry.js';
+import { COMBINED_REGIMENT } from './astra-militarum/combined-regiment.js';
+import { AUGURIUM_TASK_FORCE } from './grey-knights/augurium-task-force.js';
+import { BANISHERS } from './grey-knights/banishers.js';
+import { BROTHERHOOD_STRIKE } from './grey-knights/brotherhood-strike.js';
 import { GREY_KNIGHTS } from './grey-knights/gate-of-infinity.js';
+import { SANCTIC_SPEARHEAD } from './grey-knights/sanctic-spearhead.js';
+import { WARPBANE_TASK_FORCE } from './grey-knights/warpbane-task-force.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
+import { KNIGHT_LANCES } from './imperial-knights/lances.js';
+import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
 import { LEAGUES_OF_VOTANN } from './leagues-of-votann/army-rules.js';
+import { BRANDFAST_OATHBAND } from './leagues-of-votann/brandfast-oathband.js';
+import { DELVE_ASSAULT_SHIFT } from './leagues-of-votann/delve-assault-shift.js';
+import { GRIMNYR_RULES } from './leagues-of-votann/fortify.js';
+import { HEARTHBAND } from './leagues-of-votann/hearthband.js';
+import { NEEDGAARD_OATHBAND } from './leagues-of-votann/needgaard-oathband.js';
 import { OATHBAND } from './leagues-of-votann/oathband.js';
+import { PERSECUTION_PROSPECT } from './leagues-of-votann/persecution-prospect.js';
+import { VOID_SALVAGERS } from './leagues-of-votann/void-salvagers.js';
 
 /**
  * Faction, detachment, Stratagem, Enhancement and datasheet rules, one file per faction's detachment
@@ -10,7 +25,22 @@ import { OATHBAND } from './leagues-of-votann/oathband.js';
  */
 export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...LEAGUES_OF_VOTANN,
-  ...GREY_KNIGHTS,
-  ...IMPERIAL_KNIGHTS,
   ...OATHBAND,
+  ...GRIMNYR_RULES,
+  ...VOID_SALVAGERS,
+  ...HEARTHBAND,
+  ...NEEDGAARD_OATHBAND,
+  ...PERSECUTION_PROSPECT,
+  ...BRANDFAST_OATHBAND,
+  ...DELVE_ASSAULT_SHIFT,
+  ...COMBINED_REGIMENT,
+  ...GREY_KNIGHTS,
+  ...WARPBANE_TASK_FORCE,
+  ...BROTHERHOOD_STRIKE,
+  ...BANISHERS,
+  ...SANCTIC_SPEARHEAD,
+  ...AUGURIUM_TASK_FORCE,
+  ...IMPERIAL_KNIGHTS,
+  ...QUESTOR_FORGEPACT,
+  ...KNIGHT_LANCES,
 ];

@@ -101,3 +101,15 @@ export function support(
   if (needsNote && !note) throw new Error('a rule that is not automated needs a note of what is left');
   return { calculator, game, lists, ...(note ? { note } : {}) };
 }
+
+/** A rule with no effect on an attack that the game does not play yet: named to the players where it applies. */
+export const gameOnly = (note: string): RuleSupport => support('n/a', 'manual', note);
+/** A Stratagem whose attack rows the calculator applies; the game spends its CP and names it. */
+export const calcOnly = (
+  note = 'the game spends the CP and names the Stratagem; its effect is the players’',
+): RuleSupport => support('automated', 'manual', note);
+
+/** Applied alike by the calculator and the game (the game adds the rows as an effect on the Stratagem's target). */
+export const automated: RuleSupport = support('automated', 'automated');
+/** Applied by both, but the game does not measure part of it. */
+export const gamePartly = (note: string): RuleSupport => support('automated', 'partial', note);

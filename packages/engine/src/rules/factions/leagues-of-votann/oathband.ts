@@ -1,4 +1,19 @@
 import { ruleKit } from '../kit.js';
+import {
+  ability,
+  attackedBy,
+  automated,
+  calcOnly,
+  gameOnly,
+  gamePartly,
+  improve,
+  melee,
+  not,
+  ranged,
+  support,
+  tokens,
+  worsen,
+} from '../words.js';
 
 /** Oathband (seed 000; not in the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Oathband');
@@ -7,14 +22,43 @@ const k = ruleKit('Leagues of Votann', 'Oathband');
 // way once per battle, and CP gained in this way are an exemption to the Core Rules that limit the maximum number of
 // CP you can gain per battle round to 1)."
 export const RUTHLESS_EFFICIENCY = k.rule('Ruthless Efficiency', {
-  support: {
-    calculator: 'n/a',
-    game: 'partial',
-    lists: 'n/a',
-    note: 'the units selected at the start of the battle and the CP by battle round are the player’s: entered as a gain-cp command naming the rule, which the engine lets past the CP cap once per battle',
-  },
+  support: support(
+    'n/a',
+    'partial',
+    'the units selected at the start of the battle and the CP by battle round are the player’s: entered as a gain-cp command naming the rule, which the engine lets past the CP cap once per battle',
+  ),
   effects: [{ kind: 'cp', gain: 1, exempt: true }],
   uses: { per: 'battle' },
+});
+
+// "Until the end of the turn, your unit is eligible to shoot and declare a charge."
+k.stratagem('Ordered Retreat', {
+  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
+});
+
+// "each time a model in your unit makes a ranged attack, that attack has the [SUSTAINED HITS 1] ability, and each
+// time a model in your unit makes a ranged attack that targets a unit that has one or more Judgement tokens, that
+// attack has the [SUSTAINED HITS 2] ability instead."
+k.stratagem('Ancestral Sentence', {
+  support: gamePartly('the game does not yet keep Judgement tokens: it applies [SUSTAINED HITS 1]'),
+  effects: [ranged(ability('sustained hits 1', not(tokens(1)))), ranged(ability('sustained hits 2', tokens(1)))],
+});
+
+// "The attacking unit gains 1 Judgement token, or up to 2 Judgement tokens instead if that unit contained your
+// WARLORD when it was targeted by those attacks."
+k.stratagem('Newfound Nemesis', { support: gameOnly('the Judgement tokens it gives are the players’') });
+
+// "Your unit can shoot as if it were your Shooting phase, but it must target the enemy unit that just attacked it".
+k.stratagem('Reactive Reprisal', { support: gameOnly('the out-of-phase shooting is the players’') });
+
+// "each time an attack targets your unit, worsen the Armour Penteration characteristic of that attack by 1."
+k.stratagem('Void Armour', { support: automated, effects: [attackedBy(worsen('AP', 1))] });
+
+// "each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour Penetration
+// characteristic of that attack by 1 for each Judgement token that enemy unit has."
+k.stratagem('Warrior Pride', {
+  support: calcOnly(),
+  effects: [melee(improve('AP', 1, tokens(1))), melee(improve('AP', 1, tokens(2)))],
 });
 
 export const OATHBAND = k.out;

@@ -1,0 +1,15 @@
+import { ruleKit } from '../kit.js';
+import { calcOnly, hit } from '../words.js';
+
+/** Combined Regiment (seed 001; not in the 2025-11 export). */
+const k = ruleKit('Astra Militarum', 'Combined Regiment');
+
+// "If your unit scores one or more hits against that enemy unit this phase, until the end of your opponent's next
+// turn, each time a model in that enemy unit makes an attack, subtract 1 from the Hit roll." In the calculator: switch
+// it on for the suppressed unit's attacks.
+k.stratagem('Suppression Fire', {
+  support: calcOnly('the game spends the CP and names the Stratagem; the -1 on the suppressed unit is the players’'),
+  effects: [hit(-1)],
+});
+
+export const COMBINED_REGIMENT = k.out;

@@ -1,0 +1,27 @@
+import { ruleKit } from '../kit.js';
+import { ability, asked, automated, gameOnly, gamePartly, reroll, stealth, support } from '../words.js';
+
+/** Brotherhood Strike (seed 002 and the 2025-11 export). */
+const k = ruleKit('Grey Knights', 'Brotherhood Strike');
+const arrived = asked('deep-struck-this-turn', 'the unit was set up using the Deep Strike ability this turn');
+
+// "Each time a unit from your army is set up using the Deep Strike ability, until the end of the turn, each time a
+// model in that unit makes an attack, re-roll a Hit roll of 1 and re-roll a Wound roll of 1."
+k.rule('Fury of Titan', {
+  support: support('automated', 'manual', 'the game does not yet apply detachment rules to its attacks'),
+  effects: [reroll('hit', 'ones', arrived), reroll('wound', 'ones', arrived)],
+});
+
+k.stratagem('Combat Manifestation', { support: gameOnly('the 6" Deep Strike set-up is the players’') });
+k.stratagem('Duty Unending', { support: gameOnly('placing the unit into Strategic Reserves is the players’') });
+
+// "weapons equipped by models in your unit have the [SUSTAINED HITS 1] ability."
+k.stratagem('Purgation Pattern', {
+  support: gamePartly('the game does not check that the unit was set up using Deep Strike this turn'),
+  effects: [ability('sustained hits 1')],
+});
+
+// "Until the end of the phase, your unit has the Stealth ability."
+k.stratagem('Shining Veil', { support: automated, effects: [stealth()] });
+
+export const BROTHERHOOD_STRIKE = k.out;

@@ -1,0 +1,22 @@
+import { ruleKit } from '../kit.js';
+import { automated, gameOnly, targetIs, wound } from '../words.js';
+
+/** Sanctic Spearhead (seed 002 and the 2025-11 export). */
+const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
+
+// "Each time a GREY KNIGHTS VEHICLE unit from your army Advances, do not make an Advance roll for it; ... add 6" to
+// the Move characteristic ... ranged weapons ... have the [ASSAULT] ability."
+k.rule('Mailed Fist', { support: gameOnly('the fixed 6" Advance and [ASSAULT] are the players’') });
+
+k.stratagem('Force Wave', { support: gameOnly('moving through terrain features is the players’') });
+k.stratagem('Redoubled Assault', {
+  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
+});
+
+// "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Wound roll."
+k.stratagem('Abominus-class Targets', { support: automated, effects: [wound(1, targetIs('MONSTER', 'VEHICLE'))] });
+
+// "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test."
+k.stratagem('Argent Wrath', { support: gameOnly('the Battle-shock tests it forces are the players’') });
+
+export const SANCTIC_SPEARHEAD = k.out;

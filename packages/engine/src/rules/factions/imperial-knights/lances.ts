@@ -1,0 +1,48 @@
+import { ruleKit } from '../kit.js';
+import { ability, ask, asked, gameOnly, support } from '../words.js';
+
+/** The Imperial Knights detachments of seed 003 whose rules are one each: their detachment rules. */
+
+const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
+// "Each time an IMPERIAL KNIGHTS unit from your army Advances, until the end of the turn, ranged weapons equipped by
+// IMPERIAL KNIGHTS models from your army have the [ASSAULT] ability."
+valourstrike.rule('Bold Gallantry', { support: gameOnly('[ASSAULT] after an Advance is the players’') });
+
+const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
+// "Against the Horde: Each time a model in this unit makes an attack that targets a visible enemy unit, you can
+// ignore any or all modifiers to the Hit roll, and weapons equipped by models in this unit have the [sustained hits
+// 1] ability."
+gateWarden.rule('Dauntless Defenders', {
+  support: support(
+    'partial',
+    'manual',
+    'ignoring Hit roll modifiers is left to the user; the game does not yet measure the defensive line',
+  ),
+  effects: [
+    ability(
+      'sustained hits 1',
+      ask({ kind: 'target-visible' }),
+      asked('on-defensive-line', 'the unit is on your defensive line'),
+    ),
+  ],
+});
+
+const companions = ruleKit('Imperial Knights', 'Questoris Companions');
+// "At the start of your turn, if your current Oath is fulfilled, determine an additional Oath".
+companions.rule('Heroes of Legend', { support: gameOnly('additional Oaths are the players’') });
+// "The Enhancements shown below can become expended."
+companions.rule('Valour’s Reward', { support: gameOnly('expended Enhancements are the players’') });
+
+const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
+// "you can select up to three friendly ARMIGER models (instead of one) ... ARMIGER models from your army gain the
+// BATTLELINE keyword."
+spearhead.rule('Knightly Teachings', {
+  support: support(
+    'n/a',
+    'manual',
+    'Bondsman targets are the players’; BATTLELINE for ARMIGER models is not granted',
+    'manual',
+  ),
+});
+
+export const KNIGHT_LANCES = [...valourstrike.out, ...gateWarden.out, ...companions.out, ...spearhead.out];

@@ -1,0 +1,25 @@
+import { ruleKit } from '../kit.js';
+import { ability, asked, gameOnly, ownIs, ranged, support } from '../words.js';
+
+/** Brandfast Oathband (seed 004 and the 2025-11 export). */
+const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
+
+// "Firebase Control (Aura): While a friendly LEAGUES OF VOTANN INFANTRY unit is wholly within 6" of this TRANSPORT,
+// ranged weapons equipped by models in that INFANTRY unit have the [sustained hits 1] ability."
+k.rule('Mobile Sensor Relays', {
+  support: support('automated', 'manual', 'the game does not yet measure the aura'),
+  effects: [
+    ranged(
+      ability(
+        'sustained hits 1',
+        ownIs('INFANTRY'),
+        asked('within-6-of-transport', 'the unit is wholly within 6" of a friendly LEAGUES OF VOTANN TRANSPORT'),
+      ),
+    ),
+  ],
+});
+
+k.stratagem('Inexorable Efficiency', { support: gameOnly('eligibility to shoot after Falling Back is the players’') });
+k.stratagem('Vengeance Flare', { support: gameOnly('the out-of-phase shooting is the players’') });
+
+export const BRANDFAST_OATHBAND = k.out;

@@ -1,0 +1,22 @@
+import { ruleKit } from '../kit.js';
+import { attackedBy, automated, gameOnly, support, wound } from '../words.js';
+
+/** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
+const k = ruleKit('Leagues of Votann', 'Dêlve Assault Shift');
+
+// "CTHONIAN BESERKS units from your army have the Deep Strike ability. KEYWORDS CTHONIAN BESERKS units from your
+// army gain the BATTLELINE keyword."
+k.rule('Fury From The Dêlve', {
+  support: support('n/a', 'manual', 'Deep Strike and BATTLELINE for Cthonian Beserks are not granted yet', 'manual'),
+});
+
+// "Select one enemy unit hit by one or more of your unit's attacks this phase. Until the start of your next Shooting
+// phase, subtract 2 from that unit's Move characteristic".
+k.stratagem('Tectonic Fracture', { support: gameOnly('the Move and Charge penalties are the players’') });
+
+// "each time an attack targets your unit, subtract 1 from the Wound roll."
+k.stratagem('Weavewërke Buttress', { support: automated, effects: [attackedBy(wound(-1))] });
+
+k.stratagem('Unstoppable Force', { support: gameOnly('the 6" Pile-in and Consolidation moves are the players’') });
+
+export const DELVE_ASSAULT_SHIFT = k.out;

@@ -1,0 +1,34 @@
+import { ruleKit } from '../kit.js';
+import { add, asked, automated, gameOnly, improve, ownIs, reroll, support, targetIs } from '../words.js';
+
+/** Hearthband (seed 004 and the 2025-11 export). */
+const k = ruleKit('Leagues of Votann', 'Hearthband');
+const closest = asked(
+  'closest-or-engaged-target',
+  'the target is the closest eligible target or within Engagement Range of the attacking unit',
+);
+
+// "Each time a LEAGUES OF VOTANN model from your army makes an attack with a weapon that targets the closest eligible
+// target or a target that is within Engagement Range of that model's unit: Re-roll a Wound roll of 1. If your unit is
+// a KÂHL, EINHYR HEARTHGUARD or ÛTHAR THE DESTINED unit, improve the Armour Penetration characteristic of that attack
+// by 1."
+k.rule('Methodical Annihilation', {
+  support: support('automated', 'manual', 'the game does not yet apply detachment rules to its attacks'),
+  effects: [
+    reroll('wound', 'ones', closest),
+    improve('AP', 1, closest, ownIs('KÂHL', 'EINHYR HEARTHGUARD', 'ÛTHAR THE DESTINED')),
+  ],
+});
+
+k.stratagem('Materialisation Matrices', { support: gameOnly('the 6" Deep Strike set-up is the players’') });
+k.stratagem('Unyielding Aggression', {
+  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
+});
+
+// "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Damage
+// characteristic of that attack."
+k.stratagem('Superior Craftsmanship', { support: automated, effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
+
+k.stratagem('Sure of Purpose', { support: gameOnly('the 6" Pile-in and Consolidation moves are the players’') });
+
+export const HEARTHBAND = k.out;

@@ -1,0 +1,52 @@
+import { ruleKit } from '../kit.js';
+import {
+  ability,
+  asked,
+  attackedBy,
+  automated,
+  gameOnly,
+  gamePartly,
+  improve,
+  melee,
+  not,
+  ranged,
+  reroll,
+  worsen,
+} from '../words.js';
+
+/** Needgaârd Oathband (seed 004 and the 2025-11 export). */
+const k = ruleKit('Leagues of Votann', 'Needgaârd Oathband');
+const spent = asked('spent-yield-points', 'Yield points were spent on this Stratagem');
+
+// "Each time an enemy unit is destroyed, you gain 1YP."
+k.rule('Martial Leverage', { support: gameOnly('the game does not yet keep Yield points') });
+
+k.stratagem('Ordered Retreat', {
+  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
+});
+
+// "Until the attacking unit has finished making its attacks, each time an attack targets your unit, worsen the Armour
+// Penetration characteristic of that attack by 1."
+k.stratagem('Void Hardened', { support: automated, effects: [attackedBy(worsen('AP', 1))] });
+
+// "you can spend 3YP. Until the end of the phase, ranged weapons equipped by models in your unit have the [SUSTAINED
+// HITS 1] ability. If you spent YP during this use of this Stratagem, ... [SUSTAINED HITS 2] ability instead."
+k.stratagem('Ancestral Sentence', {
+  support: gamePartly('the game does not yet keep Yield points: it applies [SUSTAINED HITS 1]'),
+  effects: [ranged(ability('sustained hits 1', not(spent))), ranged(ability('sustained hits 2', spent))],
+});
+
+// "each time a model in your unit makes an attack, re-roll a Hit roll of 1 and re-roll a Wound roll of 1."
+k.stratagem('Huntr’s Mark', { support: automated, effects: [reroll('hit', 'ones'), reroll('wound', 'ones')] });
+
+k.stratagem('Reactive Reprisal', { support: gameOnly('the out-of-phase shooting is the players’') });
+
+// "each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour Penetration
+// characteristic of that attack by 1. If you spent YP during this use of this Stratagem, improve the Armour
+// Penetration characteristic of that attack by 2 instead."
+k.stratagem('Honour of the Hold', {
+  support: gamePartly('the game does not yet keep Yield points: it improves AP by 1, against every enemy unit'),
+  effects: [melee(improve('AP', 1)), melee(improve('AP', 1, spent))],
+});
+
+export const NEEDGAARD_OATHBAND = k.out;

@@ -1,0 +1,33 @@
+import { ruleKit } from '../kit.js';
+import { calcOnly, gameOnly, reroll, support, tokens } from '../words.js';
+
+/** Void Salvagers (seed 000 and the 2025-11 export; a Boarding Actions detachment). */
+const k = ruleKit('Leagues of Votann', 'Void Salvagers');
+
+// "each time a unit from your army has shot, if one or more enemy units were destroyed by those attacks ... it can
+// make a Normal move of up to 3" and can then attempt to operate a Hatchway."
+k.rule('Stalwart Advance', {
+  support: gameOnly('the 3" move and Hatchways (Boarding Actions terrain) are the players’'),
+});
+
+// "Select one closed Hatchway on the battlefield and open it."
+k.stratagem('Relic Cypher', { support: gameOnly('Hatchways are Boarding Actions terrain the game does not model') });
+
+// "each time a model in your unit makes an attack while firing Overwatch, an unmodified Hit roll of 5+ is required
+// to score a hit, instead of an unmodified 6."
+k.stratagem('Corridor Covered', {
+  support: support(
+    'partial',
+    'manual',
+    'the calculator’s Overwatch toggle keeps the 6: set critical hits and the hit roll by hand for 5+',
+  ),
+});
+
+// "if the target has 1 or more Judgement tokens, you can re-roll the Hit roll, and if the target has 2 Judgement
+// tokens, you can re-roll the Wound roll as well."
+k.stratagem('Judged and Punished', {
+  support: calcOnly(),
+  effects: [reroll('hit', 'failed', tokens(1)), reroll('wound', 'failed', tokens(2))],
+});
+
+export const VOID_SALVAGERS = k.out;

@@ -1,0 +1,22 @@
+import type { Phrase } from './phrase.js';
+import { keywordSets } from './slots.js';
+import type { ReadingRestrictions } from './types.js';
+
+/** The grammar of restrictions: a Stratagem's RESTRICTIONS sentences, an Enhancement's "X model only". */
+export const RESTRICTION_PHRASES: Phrase<ReadingRestrictions>[] = [
+  {
+    id: 'restriction/once-per-battle',
+    pattern: String.raw`you can only use this stratagem once(?: per battle)?|you cannot use this stratagem more than once per battle`,
+    read: () => ({ oncePer: 'battle' }),
+  },
+  {
+    id: 'restriction/once-per-turn',
+    pattern: String.raw`you can only use this stratagem once per turn`,
+    read: () => ({ oncePer: 'turn' }),
+  },
+  {
+    id: 'restriction/bearer-only',
+    pattern: String.raw`(?<kw>[A-Z][A-Z0-9'\-]*(?:(?: |, | or |, or )[A-Z][A-Z0-9'\-]*)*) models? only`,
+    read: (m, ctx) => ({ bearer: keywordSets(m.kw as string, ctx.keywords) }),
+  },
+];

@@ -1,0 +1,113 @@
+import type { Phrase } from './phrase.js';
+import { keywordSets } from './slots.js';
+import type { Who } from './types.js';
+
+/**
+ * The grammar of TARGET lines, as data: who ("One ADEPTUS ASTARTES INFANTRY unit from your army",
+ * "That unit") then what must hold of it ("that has not been selected to shoot this phase").
+ */
+
+const KW = String.raw`(?<kw>[A-Z][A-Z0-9'\-]*(?:(?: |, | or |, or )[A-Z][A-Z0-9'\-]*)*)`;
+const EXCL = String.raw`(?: \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:units|models)\))?`;
+
+function base(unit: Who['unit'], m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }): Who {
+  const who: Who = { unit };
+  if (m.what === 'model') who.model = true;
+  if (m.kw) who.keywords = keywordSets(m.kw, ctx.keywords);
+  if (m.ex) who.excluding = keywordSets(m.ex, ctx.keywords).flat();
+  return who;
+}
+
+export const WHO_PHRASES: Phrase<Who>[] = [
+  {
+    id: 'target/one-own',
+    pattern: String.raw`one (?:${KW} )?(?<what>unit|model)${EXCL} from your army`,
+    read: (m, ctx) => base('own', m, ctx),
+  },
+  {
+    id: 'target/that',
+    pattern: String.raw`that (?:${KW} )?(?<what>unit|model)`,
+    read: (m, ctx) => base('window', m, ctx),
+  },
+  {
+    id: 'target/your',
+    pattern: String.raw`your (?:${KW} )?(?<what>unit|model)`,
+    read: (m, ctx) => base('window', m, ctx),
+  },
+];
+
+/** A condition on the target, after its "who": changes the reading. */
+const AND = String.raw`(?:,? that|,? and(?: that)?)`;
+const addState = (w: Who, s: NonNullable<Who['state']>[number]): Who => ({ ...w, state: [...(w.state ?? []), s] });
+
+export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
+  {
+    id: 'target/excluding',
+    pattern: String.raw` \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:units|models)\)`,
+    read: (m, ctx) => (w) =>
+      w.excluding ? null : { ...w, excluding: keywordSets(m.ex as string, ctx.keywords).flat() },
+  },
+  {
+    id: 'target/attack-target',
+    pattern: String.raw`${AND} was selected as (?:the|one of the) targets? of one or more of the attacking unit's attacks`,
+    read: () => (w) => (w.unit === 'own' ? { ...w, unit: 'attack-target' } : null),
+  },
+  {
+    id: 'target/not-selected',
+    pattern: String.raw`${AND} has not (?:already )?been selected to (?<a>shoot|fight|move)(?: or (?<b>shoot|fight|charge))? this phase`,
+    read: (m) => (w) => ({
+      ...w,
+      notSelectedTo: [m.a, ...(m.b ? [m.b] : [])] as NonNullable<Who['notSelectedTo']>,
+    }),
+  },
+  {
+    id: 'target/engaged',
+    pattern: String.raw`${AND} (?:is )?(?<not>not )?within engagement range of one or more enemy units`,
+    read: (m) => (w) => (w.engaged === undefined ? { ...w, engaged: !m.not } : null),
+  },
+  {
+    id: 'target/not-declared-charge',
+    pattern: String.raw`${AND} has not declared a charge this phase`,
+    read: () => (w) => addState(w, 'not-declared-charge'),
+  },
+  {
+    id: 'target/not-fired-overwatch',
+    pattern: String.raw`${AND} has not fired overwatch this phase`,
+    read: () => (w) => addState(w, 'not-fired-overwatch'),
+  },
+  {
+    id: 'target/engaged-with-that-enemy',
+    pattern: String.raw`(?:${AND} is)? within engagement range of that enemy unit`,
+    read: () => (w) => addState(w, 'engaged-with-window-unit'),
+  },
+  {
+    id: 'target/just-destroyed',
+    pattern: String.raw`${AND} was just destroyed`,
+    read: () => (w) => ({ ...w, evenIfDestroyed: true }),
+  },
+  {
+    id: 'target/in-reserves',
+    pattern: String.raw`${AND} is in (?:strategic )?reserves`,
+    read: () => (w) => addState(w, 'in-reserves'),
+  },
+  {
+    id: 'target/just-shot',
+    pattern: String.raw`${AND} has just shot`,
+    read: () => (w) => addState(w, 'just-shot'),
+  },
+  {
+    id: 'target/charged',
+    pattern: String.raw`${AND} made a charge move this turn`,
+    read: () => (w) => addState(w, 'charged'),
+  },
+  {
+    id: 'target/below-starting-strength',
+    pattern: String.raw`${AND} is below its starting strength`,
+    read: () => (w) => addState(w, 'below-starting-strength'),
+  },
+  {
+    id: 'target/arriving-deep-strike',
+    pattern: String.raw`${AND} is arriving using the deep strike ability this phase`,
+    read: () => (w) => addState(w, 'arriving-deep-strike'),
+  },
+];

@@ -1,0 +1,182 @@
+import type { WhenClause } from '../stratagems.js';
+import type { MoveKind, PhaseId, WindowKind } from '../timing.js';
+import type { Phrase } from './phrase.js';
+import { splitKeywords } from './slots.js';
+
+/**
+ * The grammar of WHEN lines, as data: the phases part ("your opponent's Shooting phase or the Fight
+ * phase", "start of your Movement phase") and the moment part (", just after an enemy unit has
+ * selected its targets"), each a list of phrases.
+ */
+
+/** One phase reference: whose turn and which phase. */
+export interface PhaseRef {
+  turn: WhenClause['turn'];
+  phases: PhaseId[];
+}
+
+const WHO = String.raw`(?<who>your opponent's |your |the |any )?`;
+const PHASE = 'command|movement|shooting|charge|fight';
+
+function turnOf(who: string | undefined, _phase: PhaseId): WhenClause['turn'] {
+  if (who === 'your ') return 'yours';
+  if (who === "your opponent's ") return 'opponents';
+  // "the Fight phase", "Command phase": either player's (only the Fight phase is both players').
+  return 'either';
+}
+
+/** "your Movement or Charge phase", "the Fight phase", "any phase". */
+export const PHASE_PHRASES: Phrase<PhaseRef>[] = [
+  {
+    id: 'when/any-phase',
+    pattern: String.raw`any phase`,
+    read: () => ({ turn: 'either', phases: [] }),
+  },
+  {
+    id: 'when/phase',
+    pattern: `${WHO}(?<ph>${PHASE}) phase`,
+    read: (m) => ({ turn: turnOf(m.who, m.ph as PhaseId), phases: [m.ph as PhaseId] }),
+  },
+  {
+    id: 'when/two-phases',
+    pattern: `${WHO}(?<ph>${PHASE}) or (?<ph2>${PHASE}) phases?`,
+    read: (m) => ({ turn: turnOf(m.who, m.ph as PhaseId), phases: [m.ph as PhaseId, m.ph2 as PhaseId] }),
+  },
+];
+
+/** What happens at the moment ("just after an enemy unit has shot"), for the phases named. */
+export interface Moment {
+  window: WindowKind;
+  /** Per phase, where the window differs ("has shot or fought"). */
+  byPhase?: Partial<Record<PhaseId, WindowKind>>;
+  unit?: 'own' | 'enemy';
+  keyword?: string;
+  moves?: (MoveKind | 'charge')[];
+}
+
+const ENEMY = String.raw`an enemy unit`;
+const OWN = String.raw`(?:an? (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) unit|a unit) from your army`;
+// The phases part: "your opponent's Movement or Charge phase".
+const own = (m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }) => {
+  if (!m.kw) return { unit: 'own' as const };
+  const kws = splitKeywords(m.kw, ctx.keywords);
+  // Several keywords: the TARGET line names them; the window is for any unit from your army.
+  return kws.length === 1 ? { unit: 'own' as const, keyword: kws[0] as string } : { unit: 'own' as const };
+};
+
+export const MOMENT_PHRASES: Phrase<Moment>[] = [
+  {
+    id: 'moment/enemy-selected-targets',
+    pattern: `just after ${ENEMY} has selected its targets`,
+    read: () => ({ window: 'targets-selected', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-shot-or-fought',
+    pattern: `just after ${ENEMY} has shot or fought`,
+    read: () => ({ window: 'has-shot', byPhase: { fight: 'has-fought' }, unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-shot',
+    pattern: `just after ${ENEMY} has shot`,
+    read: () => ({ window: 'has-shot', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-fought',
+    pattern: `just after ${ENEMY} has fought`,
+    read: () => ({ window: 'has-fought', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-resolved-attacks',
+    pattern: `just after ${ENEMY} has resolved its attacks`,
+    read: () => ({ window: 'attacks-resolved', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-ends-move',
+    pattern: `just after ${ENEMY} ends a normal, advance or fall back move`,
+    read: () => ({ window: 'move-ended', unit: 'enemy', moves: ['normal', 'advance', 'fall-back'] }),
+  },
+  {
+    id: 'moment/enemy-falls-back',
+    pattern: `just after ${ENEMY} (?:ends a fall back move|falls back)`,
+    read: () => ({ window: 'move-ended', unit: 'enemy', moves: ['fall-back'] }),
+  },
+  {
+    id: 'moment/enemy-selected-to-fall-back',
+    pattern: `just after ${ENEMY} is selected to fall back`,
+    read: () => ({ window: 'move-started', unit: 'enemy', moves: ['fall-back'] }),
+  },
+  {
+    id: 'moment/enemy-declared-charge',
+    pattern: `just after ${ENEMY} (?:has declared|declares) a charge`,
+    read: () => ({ window: 'charge-declared', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-ends-charge',
+    pattern: `just after ${ENEMY} ends a charge move`,
+    read: () => ({ window: 'charge-move-ended', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/own-shot',
+    pattern: `just after ${OWN} has shot`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'has-shot', ...o } : null;
+    },
+  },
+  {
+    id: 'moment/own-fought',
+    pattern: `just after ${OWN} has fought`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'has-fought', ...o } : null;
+    },
+  },
+  {
+    id: 'moment/own-ends-charge',
+    pattern: `just after ${OWN} ends a charge move`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'charge-move-ended', ...o } : null;
+    },
+  },
+  {
+    id: 'moment/own-falls-back',
+    pattern: `just after ${OWN} (?:falls back|ends a fall back move)`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'move-ended', moves: ['fall-back'], ...o } : null;
+    },
+  },
+  {
+    id: 'moment/own-selected-targets',
+    pattern: `just after ${OWN} has selected its targets`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'targets-selected', ...o } : null;
+    },
+  },
+  {
+    id: 'moment/own-advances',
+    pattern: `just after ${OWN} advances`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'move-ended', moves: ['advance'], ...o } : null;
+    },
+  },
+  {
+    id: 'moment/own-selected-to-shoot',
+    pattern: `just after ${OWN} (?:has been|is) selected to shoot`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'selected-to-shoot', ...o } : null;
+    },
+  },
+  {
+    id: 'moment/own-selected-to-fight',
+    pattern: `just after ${OWN} (?:has been|is) selected to fight`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return o ? { window: 'selected-to-fight', ...o } : null;
+    },
+  },
+];

@@ -1,0 +1,102 @@
+import type { Ask } from '../asks.js';
+import type { Condition, Effect } from '../effects.js';
+import type { StratagemRestrictions, WhenClause } from '../stratagems.js';
+import type { Duration } from '../timing.js';
+
+/**
+ * What the rules-text compiler (rules/text/compile.ts) reads a rule text into: the registry's rule
+ * data (when, who, what, for how long, restrictions). A text is compiled only when every clause of
+ * it is understood; otherwise it stays `manual` with the first clause not understood.
+ */
+
+/** Which kind of text it is (the corpus report's groups). */
+export type RuleTextKind = 'stratagem' | 'detachment-rule' | 'enhancement' | 'datasheet-ability';
+
+/** Who the rule is for: a Stratagem's target, or the unit holding an ability or Enhancement. */
+export interface Who {
+  /**
+   * `own`: one unit from your army; `window`: the unit the WHEN line is about ("That unit");
+   * `attack-target`: one of your units the attacking unit selected as a target; `holder`: the unit
+   * (or model) holding the ability or Enhancement.
+   */
+  unit: 'own' | 'window' | 'attack-target' | 'holder';
+  /** A model rather than a unit ("One CHARACTER model from your army"). */
+  model?: boolean;
+  /** Keyword sets, any one of which the unit must have all of ("One ADEPTUS ASTARTES INFANTRY or MOUNTED unit"). */
+  keywords?: string[][];
+  /** Keywords the unit must not have ("(excluding TITANIC units)"). */
+  excluding?: string[];
+  /** It must not have been selected to do these this phase. */
+  notSelectedTo?: ('shoot' | 'fight' | 'move' | 'charge')[];
+  /** Whether it must be within Engagement Range of one or more enemy units (true) or not (false). */
+  engaged?: boolean;
+  /** It can be a unit that was just destroyed ("even though it was just destroyed"). */
+  evenIfDestroyed?: boolean;
+  /** Other states it must be in, as the game tracks them. */
+  state?: (
+    | 'in-reserves'
+    | 'just-shot'
+    | 'charged'
+    | 'below-starting-strength'
+    | 'arriving-deep-strike'
+    | 'not-declared-charge'
+    | 'not-fired-overwatch'
+    /** Within Engagement Range of the enemy unit the WHEN line is about. */
+    | 'engaged-with-window-unit'
+  )[];
+}
+
+/** Restrictions a text puts on its use (the Stratagem's RESTRICTIONS, an Enhancement's "X model only"). */
+export interface ReadingRestrictions extends StratagemRestrictions {
+  /** The bearer must have all of one of these keyword sets ("ADEPTUS ASTARTES model only"). */
+  bearer?: string[][];
+}
+
+/** A compiled rule text: the registry's rule data. */
+export interface RuleReading {
+  /** Timing windows (a Stratagem's WHEN line). */
+  when?: WhenClause[];
+  who?: Who;
+  /** What it does, as effect rows (rules/effects.ts). */
+  effects: Effect[];
+  /** How long the effects last; absent: for as long as the rule holds (an ability). */
+  duration?: Duration;
+  restrictions?: ReadingRestrictions;
+  /** The questions the effects' conditions ask (the calculator's toggles), in order of first use. */
+  asks: Ask[];
+}
+
+export type Compiled =
+  | { status: 'compiled'; reading: RuleReading; phrases: string[] }
+  | {
+      status: 'manual';
+      /** The first clause not understood (normalised text). */
+      unknown: string;
+      /** Which part of a Stratagem it is in. */
+      part?: 'when' | 'target' | 'effect' | 'restrictions' | 'text';
+      phrases: string[];
+    };
+
+/** What a phrase of the grammar reads a piece of text into. */
+export type Piece =
+  /** "Until the end of the phase," */
+  | { t: 'duration'; duration: Duration }
+  /**
+   * An attack context: "each time a model in your unit makes a ranged attack" (`own`), "each time an
+   * attack targets your unit" (`attacked-by`), "each time an attack is allocated to a model in your
+   * unit" (`allocated`).
+   */
+  | {
+      t: 'attack';
+      scope: 'own' | 'attacked-by' | 'allocated';
+      type?: 'ranged' | 'melee';
+      when?: Condition[];
+      /** Only the holder model's own attacks ("each time the bearer makes an attack"). */
+      holder?: true;
+    }
+  /** "if the target is within half range," "while this model is leading a unit," */
+  | { t: 'condition'; when: Condition[] }
+  /** Effect rows; `needs` says what context they read ("add 1 to the Hit roll" needs an attack). */
+  | { t: 'rows'; rows: Effect[]; needs?: 'attack' | 'allocated' }
+  /** Words that carry no meaning of their own ("In addition,"). */
+  | { t: 'filler' };
