@@ -95,4 +95,17 @@ describeShared('rules compiled from their text, in calc and coverage', [WAHAPEDI
     const one = await runCli(['coverage', '--compiled', '--faction', 'Adeptus Custodes', '--catalogue', catalogue]);
     expect(one.out).toMatch(/Slayers of Tyrants.*Allarus Custodians.*automated.*re-roll the Wound roll/);
   });
+
+  it('show prints the plain-words reading beside a compiled ability, and none beside a manual one', async () => {
+    const r = await runCli(['show', 'Allarus Custodians', '--catalogue', catalogue]);
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('Slayers of Tyrants: '));
+    expect(lines[at + 1]).toBe(
+      '  read as: Effect: re-roll the Wound roll if the target is CHARACTER or MONSTER or VEHICLE. (calculator: automated; game: manual)',
+    );
+    // "From Golden Light: Once per battle, at the end of your opponent's turn, ...": not read.
+    const golden = lines.findIndex((l) => l.startsWith('From Golden Light: '));
+    expect(lines[golden + 1]).not.toMatch(/read as/);
+  });
 });

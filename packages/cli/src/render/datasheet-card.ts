@@ -1,4 +1,5 @@
 import {
+  bindPrinted,
   type CatalogueQuery,
   type Conflict,
   type Datasheet,
@@ -7,6 +8,7 @@ import {
   formatDice,
   formatWeaponAbilities,
   type ModelProfile,
+  renderReading,
   type Stratagem,
   type WeaponProfile,
 } from '@cogitator/engine';
@@ -74,6 +76,16 @@ function weaponRows(profiles: WeaponProfile[]): (string | number)[][] {
   ]);
 }
 
+/**
+ * The plain words of an ability's reading where its registry definition was compiled from this text
+ * (rules/text), shown beside the text so a player can check it.
+ */
+function compiledReading(ds: Datasheet, a: { name: string; text: string }): string | undefined {
+  const def = bindPrinted({ kind: 'datasheet', faction: ds.faction, within: ds.name, name: a.name, text: a.text });
+  if (!def?.compiled) return undefined;
+  return `${renderReading(def.compiled.reading)} (calculator: ${def.support.calculator}; game: ${def.support.game})`;
+}
+
 /** The card as text: statlines, weapons, abilities, composition, points, keywords, and what it may use. */
 export function renderDatasheetCard(card: DatasheetCard, tty: boolean): string {
   const ds = card.datasheet;
@@ -118,6 +130,8 @@ export function renderDatasheetCard(card: DatasheetCard, tty: boolean): string {
   if (ds.abilities.faction.length) line(`FACTION: ${ds.abilities.faction.join(', ')}`);
   for (const a of [...ds.abilities.datasheet, ...ds.abilities.wargear, ...(ds.abilities.weapon ?? [])]) {
     line(`${a.name}: ${a.text}`);
+    const read = compiledReading(ds, a);
+    if (read) line(`  read as: ${read}`);
   }
   for (const s of ds.sections) {
     heading(s.name);
