@@ -17,6 +17,20 @@ const NSF: Partial<Who> = { notSelectedTo: ['shoot', 'fight'] };
 const kw = (...sets: string[]) => sets.map((s) => s.split(' + '));
 
 export const GOLDEN_STRATAGEMS: [id: string, name: string, reading: RuleReading][] = [
+  // "One ADEPTUS CUSTODES INFANTRY unit from your army (excluding ANATHEMA PSYKANA units) that is within range of an
+  // objective marker you control and that was selected as the target of one or more of the attacking unit's attacks."
+  [
+    '000008394004',
+    'UNWAVERING SENTINELS',
+    S(
+      ENEMY_F,
+      who.hit(kw('ADEPTUS CUSTODES + INFANTRY'), {
+        excluding: ['ANATHEMA PSYKANA'],
+        state: ['within-objective-range'],
+      }),
+      [E.hit(-1, { ...AB, ...MELEE })],
+    ),
+  ],
   [
     '000010252002',
     'RENEWED FOCUS',

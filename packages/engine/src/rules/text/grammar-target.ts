@@ -25,6 +25,14 @@ export const WHO_PHRASES: Phrase<Who>[] = [
     read: (m, ctx) => base('own', m, ctx),
   },
   {
+    id: 'target/up-to-own',
+    pattern: String.raw`up to (?<n>two|three) (?:${KW} )?(?<what>units|models)${EXCL} from your army`,
+    read: (m, ctx) => ({
+      ...base('own', { ...m, what: m.what === 'models' ? 'model' : 'unit' }, ctx),
+      upTo: m.n === 'two' ? 2 : 3,
+    }),
+  },
+  {
     id: 'target/that',
     pattern: String.raw`that (?:${KW} )?(?<what>unit|model)`,
     read: (m, ctx) => base('window', m, ctx),
@@ -84,6 +92,11 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
     id: 'target/just-destroyed',
     pattern: String.raw`${AND} was just destroyed`,
     read: () => (w) => ({ ...w, evenIfDestroyed: true }),
+  },
+  {
+    id: 'target/within-objective-range',
+    pattern: String.raw`${AND} (?:is )?within range of (?:an|one or more) objective markers? you control`,
+    read: () => (w) => addState(w, 'within-objective-range'),
   },
   {
     id: 'target/in-reserves',

@@ -146,7 +146,9 @@ function renderWho(w: Who): string {
         ? `that ${what}`
         : w.unit === 'attack-target'
           ? `one ${what} of yours the attacking unit targeted`
-          : `one ${what} of yours`;
+          : w.upTo
+            ? `up to ${w.upTo} ${what}s of yours`
+            : `one ${what} of yours`;
   const more: string[] = [];
   if (w.excluding?.length) more.push(`not ${w.excluding.join(' or ')}`);
   if (w.notSelectedTo?.length) more.push(`not yet selected to ${w.notSelectedTo.join(' or ')} this phase`);

@@ -22,6 +22,8 @@ export interface Who {
   unit: 'own' | 'window' | 'attack-target' | 'holder';
   /** A model rather than a unit ("One CHARACTER model from your army"). */
   model?: boolean;
+  /** Up to this many units, each affected alike ("Up to two ADEPTUS ASTARTES units from your army"). */
+  upTo?: number;
   /** Keyword sets, any one of which the unit must have all of ("One ADEPTUS ASTARTES INFANTRY or MOUNTED unit"). */
   keywords?: string[][];
   /** Keywords the unit must not have ("(excluding TITANIC units)"). */
@@ -35,6 +37,8 @@ export interface Who {
   /** Other states it must be in, as the game tracks them. */
   state?: (
     | 'in-reserves'
+    /** Within range of an objective marker its player controls. */
+    | 'within-objective-range'
     | 'just-shot'
     | 'charged'
     | 'below-starting-strength'

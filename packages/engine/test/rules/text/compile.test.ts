@@ -5,6 +5,22 @@ import { compileAbility, compileStratagem } from '../../../src/rules/text/index.
 const KW = { keywords: new Set(['ADEPTUS ASTARTES', 'INFANTRY', 'ASTRA MILITARUM', 'MONSTER', 'VEHICLE']) };
 
 describe('rules-text compiler', () => {
+  it('reads "up to two" units as one target, each affected alike (EMPEROR’S EXECUTIONERS’ target line)', () => {
+    const r = compileStratagem(
+      {
+        when: 'Your Shooting phase.',
+        target: 'Up to two ADEPTUS CUSTODES units from your army.',
+        effect: 'Until the end of the phase, each time a model in your unit makes an attack, add 1 to the Wound roll.',
+      },
+      { keywords: new Set(['ADEPTUS CUSTODES']) },
+    );
+    expect(r.status === 'compiled' && r.reading.who).toEqual({
+      unit: 'own',
+      keywords: [['ADEPTUS CUSTODES']],
+      upTo: 2,
+    });
+  });
+
   it('reads a Battle Tactic: window, target, effect, duration', () => {
     const r = compileStratagem(
       {
