@@ -174,6 +174,8 @@ export interface UnitState {
   embarkedIn?: UnitId;
   /** Points, where the datasheet gives them (the Strategic Reserves limit). */
   points?: number;
+  /** The Enhancement its CHARACTER model has (as printed), bound to the army's detachment's rules. */
+  enhancement?: string;
 }
 
 export type EffectKind = 'battle-shocked' | 'stratagem';

@@ -27,8 +27,8 @@ const k = ruleKit('Leagues of Votann');
 export const EYE_OF_THE_ANCESTORS = k.faction('Eye of the Ancestors', {
   support: support(
     'automated',
-    'manual',
-    'the game does not yet keep Judgement tokens: their bonus is left to the players',
+    'partial',
+    'the game applies the bonus of the Judgement tokens a unit has; it does not yet give them when an enemy unit destroys a unit',
   ),
   counters: [{ id: JUDGEMENT, name: 'Judgement token', on: 'unit', max: 2 }],
   asks: [
