@@ -133,6 +133,8 @@ export interface TurnHistory {
   advanceRoll?: number;
   /** Set up from Reserves this turn (it counts as having made a Normal move). */
   arrived?: boolean;
+  /** Set up this turn using the Deep Strike ability. */
+  deepStruck?: boolean;
   /** Disembarked this turn: before its TRANSPORT moved, or after the TRANSPORT made a Normal move. */
   disembarked?: 'before' | 'after';
   /** Embarked within a TRANSPORT this turn. */

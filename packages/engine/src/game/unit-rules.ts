@@ -194,3 +194,10 @@ export function attackerRuleUses(state: GameState, u: UnitState, datasheet: stri
   }
   return uses;
 }
+
+/** The ids of the registered rules a unit's instances apply in attacks (for the questions they ask). */
+export function appliedRuleIds(state: GameState, u: UnitState): { rule: string }[] {
+  return gameUnitInstances(state, u)
+    .filter(appliedInCombat)
+    .map((i) => ({ rule: i.rule as string }));
+}

@@ -94,11 +94,14 @@ describe('Judgement tokens change the attacks (Eye of the Ancestors)', () => {
     expect(g.find('wounds-scored', events)[0]).toMatchObject({ wounds: 20 });
   });
 
-  it('the 2025 Army Rule does not read Judgement tokens', () => {
-    const g = game(
-      { faction: 'Leagues of Votann', detachment: 'Hearthband', armyRules: ['Prioritised Efficiency'] },
-      DICE,
-    );
-    expect(g.find('hits-scored', shoot(g, 2))[0]).toMatchObject({ hits: 0 });
+  it('the 2025 Army Rule does not read Judgement tokens (its Hostile Acquisition applies alike)', () => {
+    // The Rifle Squad stands within range of the west objective marker: Hostile Acquisition adds 1 either way.
+    const pe = { faction: 'Leagues of Votann', detachment: 'Hearthband', armyRules: ['Prioritised Efficiency'] };
+    const with2 = game(pe, DICE);
+    const without = game(pe, DICE);
+    expect(with2.find('hits-scored', shoot(with2, 2))[0]).toMatchObject({ hits: 20 });
+    expect(without.find('hits-scored', shoot(without, 0))[0]).toMatchObject({ hits: 20 });
+    // The Wound roll has no +1 from 2 tokens: twenty 2s wound nothing at 3+.
+    expect(with2.find('wounds-scored', with2.last)[0]).toMatchObject({ wounds: 0 });
   });
 });

@@ -12,7 +12,7 @@ import type { WeaponAbility } from '../../rules/weapon-abilities.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import { answersKey, attackAnswers } from '../rule-answers.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
-import { attackerRuleUses, defenderRuleUses } from '../unit-rules.js';
+import { appliedRuleIds, attackerRuleUses, defenderRuleUses } from '../unit-rules.js';
 import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unit, unitDatasheets, unitKeywords } from '../units.js';
 import type { AttackSequence } from './types.js';
 
@@ -121,7 +121,10 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
   const target = unit(state, group.target);
   const attackerRules = [...effectRules(state, seq.unit), ...attackerRuleUses(state, attackerUnit, group.datasheet)];
   const defenderRules = effectRules(state, group.target);
-  const answers = attackAnswers(state, attackerUnit, target, attackerRules);
+  const answers = attackAnswers(state, attackerUnit, target, attackerRules, [
+    ...defenderRules,
+    ...appliedRuleIds(state, target),
+  ]);
   // Keyed on everything read beyond the sequence: the cover, the rules in force (active effects', the
   // attacker's own: its instances depend on its datasheets, army and Enhancements) and their answers.
   const ruleKey = (rs: readonly { rule: string; effects?: readonly unknown[] }[]) =>

@@ -13,7 +13,11 @@ const closest = asked(
 // a KÂHL, EINHYR HEARTHGUARD or ÛTHAR THE DESTINED unit, improve the Armour Penetration characteristic of that attack
 // by 1."
 k.rule('Methodical Annihilation', {
-  support: support('automated', 'manual', 'the game does not yet apply detachment rules to its attacks'),
+  support: support(
+    'automated',
+    'partial',
+    'the game takes the closest eligible target as the closest enemy unit on the battlefield, visible and in range or not',
+  ),
   effects: [
     reroll('wound', 'ones', closest),
     improve('AP', 1, closest, ownIs('KÂHL', 'EINHYR HEARTHGUARD', 'ÛTHAR THE DESTINED')),

@@ -11,15 +11,21 @@ import {
   not,
   ranged,
   reroll,
+  support,
   worsen,
 } from '../words.js';
+import { YIELD } from './army-rules.js';
 
 /** Needgaârd Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Needgaârd Oathband');
 const spent = asked('spent-yield-points', 'Yield points were spent on this Stratagem');
 
 // "Each time an enemy unit is destroyed, you gain 1YP."
-k.rule('Martial Leverage', { support: gameOnly('the game does not yet keep Yield points') });
+k.rule('Martial Leverage', {
+  support: support('n/a', 'automated'),
+  counters: [{ id: YIELD, name: 'Yield point', on: 'player' }],
+  windows: [{ when: [{ window: 'unit-destroyed', turn: 'either', unit: 'enemy' }], handler: 'gain-yield-point' }],
+});
 
 k.stratagem('Ordered Retreat', {
   support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
