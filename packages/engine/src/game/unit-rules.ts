@@ -201,3 +201,21 @@ export function appliedRuleIds(state: GameState, u: UnitState): { rule: string }
     .filter(appliedInCombat)
     .map((i) => ({ rule: i.rule as string }));
 }
+
+/**
+ * An active effect's rule makes the unit eligible for `action` in a turn in which it did `after`
+ * ("your unit is eligible to shoot and declare a charge in a turn in which it Fell Back").
+ */
+export function effectEligible(
+  state: GameState,
+  u: UnitState,
+  action: 'shoot' | 'charge',
+  after: 'fell-back' | 'advanced',
+): boolean {
+  for (const e of state.effects) {
+    if (e.unit !== u.id || !e.rule) continue;
+    const rows = ruleById(e.rule)?.effects ?? [];
+    if (rows.some((r) => r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after))) return true;
+  }
+  return false;
+}

@@ -4,6 +4,7 @@ import {
   asked,
   attackedBy,
   automated,
+  eligible,
   gameOnly,
   gamePartly,
   improve,
@@ -27,9 +28,8 @@ k.rule('Martial Leverage', {
   windows: [{ when: [{ window: 'unit-destroyed', turn: 'either', unit: 'enemy' }], handler: 'gain-yield-point' }],
 });
 
-k.stratagem('Ordered Retreat', {
-  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
-});
+// "Until the end of the turn, your unit is eligible to shoot and declare a charge [in a turn in which it Fell Back]."
+k.stratagem('Ordered Retreat', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
 // "Until the attacking unit has finished making its attacks, each time an attack targets your unit, worsen the Armour
 // Penetration characteristic of that attack by 1."
