@@ -75,12 +75,13 @@ describeShared('cogitator list import / validate on shared lists', [LISTS_DIR], 
   it('export converts between formats', async () => {
     const r = await runCli(['list', 'export', list('newrecruit/nr1_gw.txt'), '--format', 'nr']);
     expect(r.code).toBe(0);
+    // The list states no name and no battle size: the export keeps it so (nothing invented).
     expect(r.out.split('\n').slice(0, 5)).toEqual([
-      "T'au Empire - Army List - [1985 pts]",
+      "T'au Empire - [1985 pts]",
       '',
       '# ++ Army Roster ++ [1985 pts]',
       '## Configuration',
-      'Battle Size: Strike Force (2000 Point limit)',
+      'Detachment: Experimental Prototype Cadre',
     ]);
   });
 });
@@ -114,10 +115,9 @@ describe('cogitator list: building a list', () => {
     expect(v.out).toBe('0 errors, 0 warnings, 0 notes\n');
     expect(v.code).toBe(0);
     const gw = await runCli(['list', 'export', file, '--format', 'gw']);
+    // A list built by hand has no name and no stated total: the export invents none (no title line).
     expect(gw.out).toBe(
       [
-        'Army List (250 Points)',
-        '',
         'Space Marines',
         'Gladius Task Force',
         'Incursion (1000 Points)',
@@ -133,6 +133,7 @@ describe('cogitator list: building a list', () => {
         'Intercessor Squad (160 Points)',
         '  • 9x Bolt rifle',
         '  • 1x Astartes grenade launcher',
+        '  • 10x Intercessor Squad',
         '',
       ].join('\n'),
     );

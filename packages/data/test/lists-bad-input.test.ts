@@ -24,7 +24,7 @@ describe('bad list input gives a located InputError', () => {
   it('an unknown format names the formats expected and the line', () => {
     const e = errorOf(() => parseList('\n\nhello there\nthis is not a list', 'x.txt'));
     expect(e.format()).toBe(
-      'x.txt:3: unrecognised list format ("hello there"): expected Warhammer 40,000 app text, New Recruit text (default, simple, GW, WTC or short style), ListForge text, a BattleScribe .ros/.rosz roster, or Cogitator list JSON',
+      'x.txt:3: unrecognised list format ("hello there"): expected Warhammer 40,000 app text, New Recruit text (default, simple, GW, WTC, WTC-Compact or short style), ListForge text, a BattleScribe .ros/.rosz roster, New Recruit or ListForge JSON, a Rosterizer registry, or Cogitator list JSON',
     );
   });
 
@@ -72,7 +72,7 @@ describe('bad list input gives a located InputError', () => {
 
   it('bad JSON says so', () => {
     expect(errorOf(() => readArmyList('{"formatVersion": 2}', 'l.json')).format()).toMatch(/^l\.json: formatVersion: /);
-    expect(errorOf(() => readArmyList('{nope', 'l.json')).format()).toMatch(/^l\.json: not valid JSON/);
+    expect(errorOf(() => readArmyList('{nope', 'l.json')).format()).toMatch(/^l\.json:1: not valid JSON/);
   });
 });
 

@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { importCatalogue } from '@cogitator/data';
 import type { DecisionRequest, GameState, Rect } from '@cogitator/engine';
 import { DEFAULT_WEB_DIR } from '@cogitator/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, SCREENSHOT_DIR } from '../../../testing/browser.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, SCREENSHOT_DIR } from '../../../testing/browser.js';
 import { WAHAPEDIA_DIR } from '../../../testing/shared.js';
-import { CLI_MAIN, type Served, serveCli } from './serve-cli.js';
+import { CLI_MAIN } from './serve-cli.js';
+import { servedApp } from './served-app.js';
+import { SMALL_LIST } from './small-list.js';
 
 /**
  * The battle and replay pages in Chromium, served by the real `cogitator serve` over the 2025-11-14
@@ -16,35 +16,6 @@ import { CLI_MAIN, type Served, serveCli } from './serve-cli.js';
  * unit shooting with its dice in the log, then the replay of its file to the same state hash.
  */
 const NEEDS = [join(DEFAULT_WEB_DIR, 'index.html'), CLI_MAIN, WAHAPEDIA_DIR];
-
-/** A small legal list in the GW app's export format (two units of the shared example list). */
-const SMALL_LIST = `Small (280 Points)
-
-Space Marines
-Space Wolves
-Stormlance Task Force
-Incursion (1000 Points)
-
-CHARACTERS
-
-Logan Grimnar on Stormrider (180 Points)
-  • Warlord
-  • 1x Flurry of teeth and claws
-  • 1x Storm bolter
-  • 1x The Axe Morkai
-
-OTHER DATASHEETS
-
-Infiltrator Squad (100 Points)
-  • 1x Infiltrator Sergeant
-     ◦ 1x Bolt pistol
-     ◦ 1x Close combat weapon
-     ◦ 1x Marksman bolt carbine
-  • 4x Infiltrator
-     ◦ 4x Bolt pistol
-     ◦ 4x Close combat weapon
-     ◦ 4x Marksman bolt carbine
-`;
 
 interface View {
   id: string;
@@ -55,26 +26,10 @@ interface View {
 }
 
 describeBrowser('the battle and replay pages in Chromium', NEEDS, () => {
-  let dir: string;
-  let served: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cogitator-battle-browser-'));
-    const catalogue = join(dir, 'catalogue.json');
-    await importCatalogue([WAHAPEDIA_DIR], catalogue);
-    served = await serveCli(['--catalogue', catalogue, '--db', join(dir, 'cogitator.db')]);
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const app = servedApp('battle-browser');
 
   const view = async (id: string): Promise<View> => {
-    const r = await fetch(`${served.url}/api/battles/${id}`);
+    const r = await fetch(`${app().url}/api/battles/${id}`);
     return ((await r.json()) as { battle: View }).battle;
   };
 
@@ -107,8 +62,8 @@ describeBrowser('the battle and replay pages in Chromium', NEEDS, () => {
   }
 
   it('starts a battle from two lists, deploys by clicking, moves a unit by dragging, shoots with dice in the log, and replays to the same hash', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${served.url}/battle`);
+    const page = await app().browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app().url}/battle`);
     for (const n of [1, 2]) {
       const side = page.getByRole('group', { name: `Player ${n}` });
       await side.getByLabel('An army list').check();
@@ -192,8 +147,8 @@ describeBrowser('the battle and replay pages in Chromium', NEEDS, () => {
     await expect.poll(() => page.getByTestId('replay-hash').textContent()).toBe(final.hash);
     expect(await page.getByText('(matches the saved hash)').count()).toBe(1);
     // Opened from a file, stepped back and forth, jumped to a phase.
-    const text = await (await fetch(`${served.url}/api/battles/${final.id}/file`)).text();
-    const file = join(dir, 'battle.json');
+    const text = await (await fetch(`${app().url}/api/battles/${final.id}/file`)).text();
+    const file = join(app().dir, 'battle.json');
     writeFileSync(file, text);
     await page.getByTestId('replay-file').setInputFiles(file);
     await expect.poll(() => page.getByTestId('replay-hash').textContent()).toBe(final.hash);
@@ -208,8 +163,8 @@ describeBrowser('the battle and replay pages in Chromium', NEEDS, () => {
   }, 240_000);
 
   it('at 390 x 844 no battle page is wider than the screen', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const r = await fetch(`${served.url}/api/battles`, {
+    const page = await app().browser.newPage({ viewport: { width: 390, height: 844 } });
+    const r = await fetch(`${app().url}/api/battles`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ armies: [{ demo: true }, { demo: true }], layout: 'mixed' }),
@@ -220,7 +175,7 @@ describeBrowser('the battle and replay pages in Chromium', NEEDS, () => {
       ['battle-game', `/battle?id=${battle.id}`],
       ['replay-phone', `/replay?battle=${battle.id}`],
     ] as const) {
-      await page.goto(`${served.url}${path}`);
+      await page.goto(`${app().url}${path}`);
       await page.locator('main h1').first().waitFor();
       if (name !== 'battle-new') await page.getByTestId('board').waitFor();
       const widths = await page.evaluate(() => ({
@@ -234,8 +189,8 @@ describeBrowser('the battle and replay pages in Chromium', NEEDS, () => {
   }, 120_000);
 
   it('keyboard only: start a demo battle, declare formations and deploy a unit with Tab, arrows and Enter', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${served.url}/battle`);
+    const page = await app().browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${app().url}/battle`);
     await page.getByRole('button', { name: 'Start the battle' }).waitFor();
     // Tab to the start button (the demo armies are chosen by default) and press Enter.
     for (let i = 0; i < 60; i++) {

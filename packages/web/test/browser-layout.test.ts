@@ -1,15 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importCatalogue } from '@cogitator/data';
 import { DEFAULT_WEB_DIR } from '@cogitator/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, SCREENSHOT_DIR } from '../../../testing/browser.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, SCREENSHOT_DIR } from '../../../testing/browser.js';
 import { WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { defaultSetup, groupRow, type Setup, weaponRow } from '../src/calc/state.js';
 import { encodeState } from '../src/calc/url.js';
-import { CLI_MAIN, type Served, serveCli } from './serve-cli.js';
+import { CLI_MAIN } from './serve-cli.js';
+import { servedApp } from './served-app.js';
 
 /**
  * Every page at a phone's width (390 x 844) and the comparison at 1440: nothing wider than the
@@ -63,28 +61,12 @@ function heavy(): Setup {
 }
 
 describeBrowser('the app at a phone width and in compare mode (Chromium)', NEEDS, () => {
-  let dir: string;
-  let served: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cogitator-layout-'));
-    const catalogue = join(dir, 'catalogue.json');
-    await importCatalogue([WAHAPEDIA_DIR], catalogue);
-    served = await serveCli(['--catalogue', catalogue, '--db', join(dir, 'cogitator.db')]);
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const app = servedApp('layout');
 
   it('at 390 x 844 no page is wider than the screen (screenshots saved)', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const page = await app().browser.newPage({ viewport: { width: 390, height: 844 } });
     for (const p of PAGES) {
-      await page.goto(`${served.url}${p.path}`);
+      await page.goto(`${app().url}${p.path}`);
       await page.locator(p.ready).first().waitFor();
       const w = await widths(page);
       expect(w.scrollWidth, `${p.path}: ${w.out.join(', ')}`).toBeLessThanOrEqual(w.innerWidth);
@@ -97,8 +79,8 @@ describeBrowser('the app at a phone width and in compare mode (Chromium)', NEEDS
     const b = defaultSetup();
     b.attacker.name = 'Second squad';
     for (const width of [1440, 390]) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
-      await page.goto(`${served.url}/calc${encodeState({ a: defaultSetup(), b })}`);
+      const page = await app().browser.newPage({ viewport: { width, height: 900 } });
+      await page.goto(`${app().url}/calc${encodeState({ a: defaultSetup(), b })}`);
       await page.locator('figure[data-chart=compare] svg').first().waitFor();
       const w = await widths(page);
       expect(w.scrollWidth, `compare at ${width}: ${w.out.join(', ')}`).toBeLessThanOrEqual(w.innerWidth);
@@ -111,8 +93,8 @@ describeBrowser('the app at a phone width and in compare mode (Chromium)', NEEDS
   });
 
   it('a long computation shows its progress and elapsed time; Cancel stops the worker', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.goto(`${served.url}/calc${encodeState({ a: heavy(), b: null })}`);
+    const page = await app().browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.goto(`${app().url}/calc${encodeState({ a: heavy(), b: null })}`);
     const progress = page.getByTestId('a-progress');
     await progress.waitFor({ timeout: 10_000 });
     await expect(progress.textContent()).resolves.toMatch(/^Computing(: \d+%)? \(\d+\.\d s\)/);

@@ -1,17 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
-import { importCatalogue } from '@cogitator/data';
 import { evaluate, parseScenario } from '@cogitator/engine';
 import { DEFAULT_WEB_DIR } from '@cogitator/server';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { describeBrowser, launchBrowser, SCREENSHOT_DIR } from '../../../testing/browser.js';
+import type { Page } from 'playwright-core';
+import { expect, it } from 'vitest';
+import { describeBrowser, SCREENSHOT_DIR } from '../../../testing/browser.js';
 import { seedPath, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { LAND_RAIDER_VS_EARTHSHAKERS } from '../../engine/test/combat-fixtures.js';
 import { defaultSetup, groupRow, type WeaponRow, weaponRow } from '../src/calc/state.js';
 import { encodeState } from '../src/calc/url.js';
-import { CLI_MAIN, type Served, serveCli } from './serve-cli.js';
+import { CLI_MAIN } from './serve-cli.js';
+import { servedApp } from './served-app.js';
 
 /**
  * The app in Chromium, served by the real `cogitator serve` over a catalogue imported from the
@@ -57,30 +57,14 @@ const dataValue = (page: Page, testId: string) =>
     .then((v) => Number(v));
 
 describeBrowser('the web app in Chromium, served by cogitator serve', NEEDS, () => {
-  let dir: string;
-  let served: Served;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'cogitator-browser-'));
-    const catalogue = join(dir, 'catalogue.json');
-    await importCatalogue([WAHAPEDIA_DIR], catalogue);
-    served = await serveCli(['--catalogue', catalogue, '--db', join(dir, 'cogitator.db')]);
-    browser = await launchBrowser();
-  }, 180_000);
-
-  afterAll(async () => {
-    await browser?.close();
-    await served?.stop();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  });
+  const app = servedApp('browser');
 
   let shareLink = '';
   let shownDamage = 0;
 
   it('search "Land Raider", open the Grey Knights one, run it against Cthonian Earthshakers', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.goto(`${served.url}/datasheets`);
+    const page = await app().browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.goto(`${app().url}/datasheets`);
     await page.getByLabel('Search datasheets').fill('Land Raider');
     const hit = page.getByRole('link', { name: /Land Raider\s*Grey Knights/ });
     await hit.click();
@@ -122,7 +106,7 @@ describeBrowser('the web app in Chromium, served by cogitator serve', NEEDS, () 
 
   it('a share link reproduces the same result in a fresh browser', async () => {
     expect(shareLink).toMatch(/\/calc\?a=/);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 1000 } });
+    const context = await app().browser.newContext({ viewport: { width: 1440, height: 1000 } });
     const page = await context.newPage();
     await page.goto(shareLink);
     await page.waitForFunction(() => document.querySelectorAll('figure[data-chart=models] svg rect').length >= 3);
@@ -133,8 +117,8 @@ describeBrowser('the web app in Chromium, served by cogitator serve', NEEDS, () 
   });
 
   it('paste seed 004 into the importer: the parsed weapons, what was missing and what the catalogue filled', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.goto(`${served.url}/import`);
+    const page = await app().browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.goto(`${app().url}/import`);
     await page.getByLabel('Page text').fill(readFileSync(seedPath('earthshakers'), 'utf8'));
     await page.getByLabel('Page text').press('Control+Enter');
     await page.getByTestId('import-report').waitFor();
@@ -157,8 +141,8 @@ describeBrowser('the web app in Chromium, served by cogitator serve', NEEDS, () 
   });
 
   it('the benchmark scenario computes in the browser within 50 ms of the input (measured, printed)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.goto(`${served.url}/calc${encodeState({ a: benchmark(119), b: null })}`);
+    const page = await app().browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.goto(`${app().url}/calc${encodeState({ a: benchmark(119), b: null })}`);
     // The page has loaded and drawn its first result (charts included) before the clock starts.
     await page.waitForFunction(() => document.querySelectorAll('figure[data-chart=damage] svg rect').length > 0);
     const times: number[] = [];
@@ -207,15 +191,15 @@ describeBrowser('the web app in Chromium, served by cogitator serve', NEEDS, () 
   });
 
   it('a calculation too heavy to finish soon never freezes the page; newer input replaces it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1440, height: 1000 } });
-    await page.goto(`${served.url}/calc${encodeState({ a: benchmark(120), b: null })}`);
+    const page = await app().browser.newPage({ viewport: { width: 1440, height: 1000 } });
+    await page.goto(`${app().url}/calc${encodeState({ a: benchmark(120), b: null })}`);
     await page.getByTestId('a-mean-damage').waitFor();
     // Three weapons with Devastating Wounds into 20 models: seconds of work for the exact engine.
     const heavy = benchmark(60);
     heavy.defender.groups[0]!.models = '20';
     const gun = heavy.attacker.weapons[0] as WeaponRow;
     heavy.attacker.weapons = [0, 1, 2].map((i) => ({ ...gun, name: `gun ${i}` }));
-    await page.goto(`${served.url}/calc${encodeState({ a: heavy, b: null })}`);
+    await page.goto(`${app().url}/calc${encodeState({ a: heavy, b: null })}`);
     await page.getByTestId('a-results').waitFor();
     // While it computes, the page answers: typing lands at once and frames keep coming.
     const frameGap = await page.evaluate(

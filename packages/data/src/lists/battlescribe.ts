@@ -1,5 +1,6 @@
 import {
   emptyParsedUnit,
+  type ListFormat,
   type ParsedItem,
   type ParsedList,
   type ParsedModelGroup,
@@ -42,8 +43,16 @@ function pts(n: XNode): number {
   return Number.isFinite(v) ? v : 0;
 }
 
+/** A selection's points with everything selected under it (walked without recursion). */
 function totalPts(n: XNode): number {
-  return pts(n) + listOf(n, 'selections', 'selection').reduce((s, c) => s + totalPts(c), 0);
+  let sum = 0;
+  const stack = [n];
+  while (stack.length) {
+    const x = stack.pop() as XNode;
+    sum += pts(x);
+    stack.push(...listOf(x, 'selections', 'selection'));
+  }
+  return sum;
 }
 
 const categories = (n: XNode) => listOf(n, 'categories', 'category');
@@ -63,32 +72,48 @@ export function parseBattleScribe(xml: string, source?: string): ParsedList {
     const err = e as { line: number; message: string };
     return fail('battlescribe', err.line, `malformed or truncated XML: ${err.message}`, source);
   }
+  return readRoster(doc, 'battlescribe', source);
+}
+
+/** Every force of the roster, nested ones included, in document order (without recursion). */
+function allForces(roster: XNode): XNode[] {
+  const out: XNode[] = [];
+  const stack = [...listOf(roster, 'forces', 'force')].reverse();
+  while (stack.length) {
+    const f = stack.pop() as XNode;
+    out.push(f);
+    stack.push(...[...listOf(f, 'forces', 'force')].reverse());
+  }
+  return out;
+}
+
+/** A roster's element tree (from .ros XML, or from New Recruit's or ListForge's JSON) as a parsed list. */
+export function readRoster(doc: XNode, format: ListFormat, source?: string): ParsedList {
   const roster = doc.children.find((c) => c.name === 'roster');
-  if (!roster) fail('battlescribe', doc.children[0]?.line ?? 1, 'expected a <roster> element', source);
+  if (!roster) fail(format, doc.children[0]?.line ?? 1, 'expected a roster element', source);
   const system = roster.attrs.gameSystemId;
   if (system !== BSDATA_10E_SYSTEM) {
     fail(
-      'battlescribe',
+      format,
       roster.line,
       `the roster is for game system "${roster.attrs.gameSystemName ?? '?'}" (${system ?? 'no id'}), not Warhammer 40,000 10th Edition (${BSDATA_10E_SYSTEM})`,
       source,
     );
   }
-  const list = emptyList('battlescribe');
+  const list = emptyList(format);
   list.name = roster.attrs.name ?? null;
   list.statedPoints = pts(roster);
   const limit = listOf(roster, 'costLimits', 'costLimit').find((c) => c.attrs.name === 'pts');
   if (limit && Number(limit.attrs.value) > 0) {
     list.battleSize = { value: { name: null, points: Number(limit.attrs.value) }, line: limit.line };
   }
-  const forces = (n: XNode): XNode[] => listOf(n, 'forces', 'force').flatMap((f) => [f, ...forces(f)]);
-  for (const force of forces(roster)) {
+  for (const force of allForces(roster)) {
     if (!list.faction && force.attrs.catalogueName) {
       list.faction = { value: factionParts(force.attrs.catalogueName), line: force.line };
     }
     for (const sel of listOf(force, 'selections', 'selection')) readSelection(list, sel);
   }
-  if (!list.faction) fail('battlescribe', roster.line, 'the roster has no force', source);
+  if (!list.faction) fail(format, roster.line, 'the roster has no force', source);
   return list;
 }
 
@@ -147,21 +172,31 @@ function readSelection(list: ParsedList, sel: XNode): void {
  * An upgrade: the Warlord marker, an enhancement (an upgrade that costs points and is no weapon; the
  * catalogue confirms it when the list is resolved), or wargear.
  */
-function readUpgrade(unit: ParsedUnit, s: XNode, target: ParsedItem[]): void {
-  const name = s.attrs.name ?? '';
-  const isWarlord = /^warlord$/i.test(name) || categories(s).some((c) => /^warlord$/i.test(c.attrs.name ?? ''));
-  if (isWarlord) {
-    unit.warlord = true;
-    unit.warlordLine = s.line;
-  } else if (pts(s) > 0 && !isWeapon(s)) {
-    unit.enhancements.push({ name, points: pts(s), line: s.line, ...(s.attrs.entryId ? { id: s.attrs.entryId } : {}) });
-  } else {
-    target.push({
-      name,
-      count: Number(s.attrs.number ?? 1) || 1,
-      line: s.line,
-      ...(s.attrs.entryId ? { id: s.attrs.entryId } : {}),
-    });
+function readUpgrade(unit: ParsedUnit, top: XNode, target: ParsedItem[]): void {
+  // Depth first, in document order, without recursion.
+  const stack = [top];
+  while (stack.length) {
+    const s = stack.pop() as XNode;
+    const name = s.attrs.name ?? '';
+    const isWarlord = /^warlord$/i.test(name) || categories(s).some((c) => /^warlord$/i.test(c.attrs.name ?? ''));
+    if (isWarlord) {
+      unit.warlord = true;
+      unit.warlordLine = s.line;
+    } else if (pts(s) > 0 && !isWeapon(s)) {
+      unit.enhancements.push({
+        name,
+        points: pts(s),
+        line: s.line,
+        ...(s.attrs.entryId ? { id: s.attrs.entryId } : {}),
+      });
+    } else {
+      target.push({
+        name,
+        count: Number(s.attrs.number ?? 1) || 1,
+        line: s.line,
+        ...(s.attrs.entryId ? { id: s.attrs.entryId } : {}),
+      });
+    }
+    stack.push(...[...listOf(s, 'selections', 'selection')].reverse());
   }
-  for (const c of listOf(s, 'selections', 'selection')) readUpgrade(unit, c, target);
 }

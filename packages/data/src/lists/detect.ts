@@ -1,4 +1,4 @@
-import { InputError, type ListFormat, type ParsedList } from '@cogitator/engine';
+import { InputError, LIST_FORMAT_NAMES, type ListFormat, type ParsedList } from '@cogitator/engine';
 import { isZip, parseBattleScribe, unzipRoster } from './battlescribe.js';
 import { looksLikeGwApp, parseGwApp } from './gw-app.js';
 import { isHeaderStart } from './header.js';
@@ -7,17 +7,50 @@ import { parseNrGw } from './nr-gw.js';
 import { looksLikeNrShort, parseNrShort } from './nr-short.js';
 import { looksLikeNrText, parseNrText } from './nr-text.js';
 import { parseNrWtc } from './nr-wtc.js';
+import { parseRosterJson } from './roster-json.js';
+import { parseRosterizer } from './rosterizer.js';
 import { type Line, toLines } from './text.js';
 
+/** JSON text parsed, or a located error naming the format it was taken for. */
+function parseJson(text: string, format: ListFormat, source?: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (e) {
+    const m = /position (\d+)/.exec((e as Error).message);
+    const line = m ? text.slice(0, Number(m[1])).split('\n').length : undefined;
+    throw new InputError(`not valid JSON (${(e as Error).message}), reading ${LIST_FORMAT_NAMES[format]}`, {
+      ...(source ? { source } : {}),
+      ...(line !== undefined ? { line } : {}),
+    });
+  }
+}
+
 export const EXPECTED_FORMATS =
-  'Warhammer 40,000 app text, New Recruit text (default, simple, GW, WTC or short style), ListForge text, a BattleScribe .ros/.rosz roster, or Cogitator list JSON';
+  'Warhammer 40,000 app text, New Recruit text (default, simple, GW, WTC, WTC-Compact or short style), ListForge text, a BattleScribe .ros/.rosz roster, New Recruit or ListForge JSON, a Rosterizer registry, or Cogitator list JSON';
+
+/** Which JSON list this is, by the keys near its start (the file is parsed once, by its reader). */
+function jsonFormat(t: string, source?: string): ListFormat {
+  const head = t.slice(0, 20_000);
+  if (/"formatVersion"\s*:/.test(head)) return 'cogitator-json';
+  if (/"roster"\s*:|"gameSystemId"\s*:|"forces"\s*:/.test(head)) return 'roster-json';
+  if (/"assets"\s*:|"designation"\s*:/.test(head)) return 'rosterizer';
+  try {
+    JSON.parse(t);
+  } catch (e) {
+    throw new InputError(`not valid JSON (${(e as Error).message})`, { ...(source ? { source } : {}), line: 1 });
+  }
+  throw new InputError(
+    `a JSON file this reader does not know: expected New Recruit or ListForge JSON ({"roster": ...}), a Rosterizer registry ({"assets": {"included": [...]}}) or Cogitator list JSON ("formatVersion": 1)`,
+    { ...(source ? { source } : {}), line: 1 },
+  );
+}
 
 /** Lines that mark a list of another edition. */
 const OTHER_EDITION: [RegExp, string][] = [
   [/\b(?:Battalion|Patrol|Brigade|Vanguard|Spearhead|Outrider|Supreme Command|Auxiliary Support) Detachment\b/i, '9th'],
   [/\+\s*\d+\s*CP\b|\bCommand Points?\b|\bPower Level\b|\[\s*\d+\s*PL\b/i, '9th'],
   [/\b11th Edition\b|wh40k11ed/i, '11th'],
-  [/\(\s*\d+\s*Detachment Points?\s*\)|^\s*Force Dispositions?\s*:/i, '11th'],
+  [/\bDetachment Points?\b|\bForce Dispositions?\b/i, '11th'],
   [/\b9th Edition\b|wh40k9ed/i, '9th'],
 ];
 
@@ -56,7 +89,7 @@ export function detectListFormat(input: string | Uint8Array, source?: string): L
   if (text === null) return 'battlescribe';
   const t = text.replace(/^\uFEFF/, '').trimStart();
   if (t.startsWith('<')) return 'battlescribe';
-  if (t.startsWith('{')) return 'cogitator-json';
+  if (t.startsWith('{') || t.startsWith('[')) return jsonFormat(t, source);
   const lines = toLines(text);
   otherEdition(lines, source);
   if (isHeaderStart(lines)) return isWtcBody(lines) ? 'nr-wtc' : 'nr-gw';
@@ -74,7 +107,7 @@ export function detectListFormat(input: string | Uint8Array, source?: string): L
 }
 
 const TEXT_PARSERS: Record<
-  Exclude<ListFormat, 'battlescribe' | 'cogitator-json'>,
+  Exclude<ListFormat, 'battlescribe' | 'cogitator-json' | 'roster-json' | 'rosterizer'>,
   (t: string, s?: string) => ParsedList
 > = {
   'gw-app': parseGwApp,
@@ -98,6 +131,10 @@ export function parseList(input: string | Uint8Array, source?: string): ParsedLi
   }
   if (format === 'cogitator-json') {
     throw new InputError('this is Cogitator list JSON, not an exported list text', source ? { source } : {});
+  }
+  if (format === 'roster-json' || format === 'rosterizer') {
+    const value = parseJson(text as string, format, source);
+    return format === 'rosterizer' ? parseRosterizer(value, source) : parseRosterJson(value, source);
   }
   return TEXT_PARSERS[format](text as string, source);
 }

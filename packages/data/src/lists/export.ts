@@ -1,11 +1,13 @@
 import {
+  type ArmyItem,
   type ArmyList,
+  type ArmyModelGroup,
   type ArmyUnit,
+  BATTLE_SIZES,
   buildContext,
   type CatalogueQuery,
   InputError,
   kw,
-  smallestSizeFor,
   type UnitInfo,
   unitPoints,
 } from '@cogitator/engine';
@@ -14,21 +16,27 @@ export type ExportFormat = 'gw' | 'nr' | 'json';
 
 interface Prepared {
   unit: ArmyUnit;
+  /** The datasheet's name where the catalogue knows it, else the list's. */
+  name: string;
+  /** As the list states them; the catalogue's only where the list states none. */
   points: number;
-  enhancementPoints: number | null;
   section: string | null;
 }
 
-/** Unit points (catalogue where it can price them, else as stated) and section by keywords. */
+/**
+ * Units as the export writes them: the datasheet's name (so "Primaris Captain" comes back as the
+ * Captain it resolved to), points as the list states them (the catalogue's only where it states
+ * none), and a section by keywords.
+ */
 function prepare(list: ArmyList, q?: CatalogueQuery): Prepared[] {
   const infos: (UnitInfo | undefined)[] = q ? buildContext(list, q).units : list.units.map(() => undefined);
   return list.units.map((unit, i) => {
     const info = infos[i];
-    const priced = info && info.cost !== null;
+    const catalogue = info && info.cost !== null ? unitPoints(info) : null;
     return {
       unit,
-      points: priced ? unitPoints(info) : (unit.statedPoints ?? 0),
-      enhancementPoints: info?.enhancement?.points ?? null,
+      name: info?.ds?.name ?? unit.name,
+      points: unit.statedPoints ?? catalogue ?? 0,
       section: info?.ds ? sectionOf(info) : null,
     };
   });
@@ -43,19 +51,20 @@ function sectionOf(u: UnitInfo): string {
   return 'Other Datasheets';
 }
 
-function sizeOf(list: ArmyList, total: number): { name: string; points: number } {
-  if (list.battleSize) return { name: list.battleSize, points: list.pointsLimit ?? smallestSizeFor(total).points };
-  const s = smallestSizeFor(list.pointsLimit ?? total);
-  return { name: s.name, points: list.pointsLimit ?? s.points };
+/** The battle size as the list states it: its name and limit, or nothing where it states neither. */
+function sizeOf(list: ArmyList): { name: string; points: number } | null {
+  const named = list.battleSize ? BATTLE_SIZES.find((s) => s.name === list.battleSize) : undefined;
+  const byPoints = list.pointsLimit !== null ? BATTLE_SIZES.find((s) => s.points === list.pointsLimit) : undefined;
+  const name = named?.name ?? byPoints?.name;
+  if (!name) return null;
+  return { name, points: list.pointsLimit ?? (named as { points: number }).points };
 }
 
 function needFaction(list: ArmyList, format: string): string {
   if (!list.faction) {
     throw new InputError(
       `the list names no faction; set one (cogitator list set faction <name>) before exporting as ${format}`,
-      {
-        field: 'faction',
-      },
+      { field: 'faction' },
     );
   }
   return list.faction;
@@ -66,16 +75,26 @@ function grantLine(list: ArmyList, k: string): string {
   return `${list.detachment ?? ''} ${word}`.trim();
 }
 
+/** The army's total as the list states it, else the sum of what the export writes. */
+function total(list: ArmyList, units: Prepared[]): number {
+  return list.statedPoints ?? units.reduce((s, u) => s + u.points, 0);
+}
+
 /** The list as the Warhammer 40,000 app writes it. */
 export function exportGwApp(list: ArmyList, q?: CatalogueQuery): string {
   const faction = needFaction(list, 'app text');
   const units = prepare(list, q);
-  const total = units.reduce((s, u) => s + u.points, 0);
-  const size = sizeOf(list, total);
-  const out: string[] = [`${list.name ?? 'Army List'} (${list.statedPoints ?? total} Points)`, '', faction];
+  const size = sizeOf(list);
+  const out: string[] = [];
+  // The title carries the list's name and stated total; a list with neither has none (as a copy without it).
+  if (list.name !== null || list.statedPoints !== null) {
+    out.push(`${list.name ?? ''} (${total(list, units)} Points)`.trimStart(), '');
+  }
+  out.push(faction);
   if (list.subfaction) out.push(list.subfaction);
   if (list.detachment) out.push(list.detachment);
-  out.push(`${size.name} (${size.points} Points)`, '');
+  if (size) out.push(`${size.name} (${size.points} Points)`);
+  out.push('');
   let section: string | null = null;
   for (const p of units) {
     const heading: string = (p.section ?? section ?? 'Other Datasheets').toUpperCase();
@@ -84,11 +103,13 @@ export function exportGwApp(list: ArmyList, q?: CatalogueQuery): string {
       section = heading;
     }
     const u = p.unit;
-    out.push(`${u.name} (${p.points} Points)`);
+    out.push(`${p.name} (${p.points} Points)`);
     if (u.warlord) out.push('  • Warlord');
     for (const k of u.grantedKeywords) out.push(`  • ${grantLine(list, k)}`);
     for (const w of u.wargear) out.push(`  • ${w.count}x ${w.name}`);
-    for (const g of u.modelGroups) {
+    const groups =
+      u.modelGroups.length || u.models === 1 ? u.modelGroups : [{ name: p.name, count: u.models, wargear: [] }];
+    for (const g of groups) {
       out.push(`  • ${g.count}x ${g.name}`);
       for (const w of g.wargear) out.push(`     ◦ ${w.count}x ${w.name}`);
     }
@@ -98,35 +119,48 @@ export function exportGwApp(list: ArmyList, q?: CatalogueQuery): string {
   return `${out.join('\n').trimEnd()}\n`;
 }
 
-function items(list: ArmyList, p: Prepared): string[] {
-  const u = p.unit;
+function items(list: ArmyList, u: ArmyUnit): string[] {
   const out: string[] = [];
   if (u.warlord) out.push('Warlord');
-  if (u.enhancement) {
-    out.push(
-      p.enhancementPoints !== null ? `${u.enhancement} [${p.enhancementPoints} pts]` : `Enhancement: ${u.enhancement}`,
-    );
-  }
+  if (u.enhancement) out.push(`Enhancement: ${u.enhancement}`);
   for (const k of u.grantedKeywords) out.push(grantLine(list, k));
   for (const w of u.wargear) out.push(w.count > 1 ? `${w.count}x ${w.name}` : w.name);
   return out;
 }
 
-/** Per-model loadout for New Recruit's model lines: counts divided by the models in the group. */
-function perModel(count: number, models: number): string {
-  return count % models === 0 && count / models > 1 ? `${count / models}x ` : count % models === 0 ? '' : `${count}x `;
+/**
+ * New Recruit's model lines give one model's loadout ("• 8x Kroot Carnivores: Kroot rifle" is eight
+ * rifles). A group whose wargear does not divide evenly among its models is written as lines of
+ * models with the same loadout (the reader adds same-named lines back together).
+ */
+export function perModelLines(g: ArmyModelGroup): { count: number; loadout: ArmyItem[] }[] {
+  if (g.wargear.every((w) => w.count % g.count === 0)) {
+    return [{ count: g.count, loadout: g.wargear.map((w) => ({ name: w.name, count: w.count / g.count })) }];
+  }
+  // Model i carries floor(c/n) of each item, one more while i < c mod n.
+  const lines: { count: number; loadout: ArmyItem[] }[] = [];
+  const key = (l: ArmyItem[]) => l.map((w) => `${w.count} ${w.name}`).join('|');
+  for (let i = 0; i < g.count; i++) {
+    const loadout = g.wargear
+      .map((w) => ({ name: w.name, count: Math.floor(w.count / g.count) + (i < w.count % g.count ? 1 : 0) }))
+      .filter((w) => w.count > 0);
+    const last = lines[lines.length - 1];
+    if (last && key(last.loadout) === key(loadout)) last.count++;
+    else lines.push({ count: 1, loadout });
+  }
+  return lines;
 }
 
 /** The list as New Recruit's default text export writes it. */
 export function exportNewRecruit(list: ArmyList, q?: CatalogueQuery): string {
   needFaction(list, 'New Recruit text');
   const units = prepare(list, q);
-  const total = units.reduce((s, u) => s + u.points, 0);
-  const size = sizeOf(list, total);
-  const path = [list.faction, list.subfaction, list.name ?? 'Army List'].filter(Boolean).join(' - ');
-  const out: string[] = [`${path} - [${list.statedPoints ?? total} pts]`, ''];
-  out.push(`# ++ Army Roster ++ [${list.statedPoints ?? total} pts]`, '## Configuration');
-  out.push(`Battle Size: ${size.name} (${size.points} Point limit)`);
+  const size = sizeOf(list);
+  const points = total(list, units);
+  const path = [list.faction, list.subfaction, list.name].filter((s): s is string => Boolean(s)).join(' - ');
+  const out: string[] = [`${path} - [${points} pts]`, ''];
+  out.push(`# ++ Army Roster ++ [${points} pts]`, '## Configuration');
+  if (size) out.push(`Battle Size: ${size.name} (${size.points} Point limit)`);
   if (list.detachment) out.push(`Detachment: ${list.detachment}`);
   let i = 0;
   while (i < units.length) {
@@ -136,17 +170,19 @@ export function exportNewRecruit(list: ArmyList, q?: CatalogueQuery): string {
     const group = units.slice(i, j);
     out.push('', `## ${section} [${group.reduce((s, u) => s + u.points, 0)} pts]`);
     for (const p of group) {
-      const sel = items(list, p);
+      const sel = items(list, p.unit);
       const u = p.unit;
       const groups = u.modelGroups.length
         ? u.modelGroups
         : u.models > 1
-          ? [{ name: u.name, count: u.models, wargear: [] }]
+          ? [{ name: p.name, count: u.models, wargear: [] }]
           : [];
-      out.push(`${u.name} [${p.points} pts]:${sel.length ? ` ${sel.join(', ')}` : ''}`);
+      out.push(`${p.name} [${p.points} pts]:${sel.length ? ` ${sel.join(', ')}` : ''}`);
       for (const g of groups) {
-        const loadout = g.wargear.map((w) => `${perModel(w.count, g.count)}${w.name}`).join(', ');
-        out.push(`• ${g.count}x ${g.name}${loadout ? `: ${loadout}` : ''}`);
+        for (const line of perModelLines(g)) {
+          const loadout = line.loadout.map((w) => (w.count > 1 ? `${w.count}x ${w.name}` : w.name)).join(', ');
+          out.push(`• ${line.count}x ${g.name}${loadout ? `: ${loadout}` : ''}`);
+        }
       }
     }
     i = j;

@@ -19,7 +19,11 @@ export function looksLikeGwApp(lines: Line[]): boolean {
   const full = lines.filter((l) => l.text.trim());
   const firstBullet = full.findIndex((l) => BULLET.test(l.text));
   const head = full.slice(0, firstBullet < 0 ? 12 : Math.min(firstBullet, 12));
-  return head.some((l) => SIZE.test(l.text.trim()));
+  if (head.some((l) => SIZE.test(l.text.trim()))) return true;
+  // A list stating no battle size: a titled first line, then a capitals heading before the first "•".
+  return (
+    firstBullet > 0 && POINTED.test((full[0] as Line).text.trim()) && head.some((l) => SECTION.test(l.text.trim()))
+  );
 }
 
 /** Where the body starts: the first section heading, or the first line with a "•"/indented line under it. */
@@ -58,23 +62,25 @@ export function parseGwApp(text: string, source?: string): ParsedList {
   const body = bodyStart(lines, first);
   const header = lines.slice(first, body).filter((l) => l.text.trim());
   const sizeAt = header.map((l) => SIZE.test(l.text.trim())).lastIndexOf(true);
-  if (sizeAt < 0)
-    fail('gw-app', header[0] ?? lines[first], 'no battle size line such as "Strike Force (2000 Points)"', source);
-  const sizeLine = header[sizeAt] as Line;
-  const size = SIZE.exec(sizeLine.text.trim()) as RegExpExecArray;
-  list.battleSize = {
-    value: { name: size[1] as string, points: pointsOf(size[2] as string, 'gw-app', sizeLine, source) },
-    line: sizeLine.n,
-  };
-  let before = header.slice(0, sizeAt);
-  const after = header.slice(sizeAt + 1);
+  const sizeLine = sizeAt < 0 ? undefined : (header[sizeAt] as Line);
+  if (sizeLine) {
+    const size = SIZE.exec(sizeLine.text.trim()) as RegExpExecArray;
+    list.battleSize = {
+      value: { name: size[1] as string, points: pointsOf(size[2] as string, 'gw-app', sizeLine, source) },
+      line: sizeLine.n,
+    };
+  }
+  let before = sizeLine ? header.slice(0, sizeAt) : header;
+  const after = sizeLine ? header.slice(sizeAt + 1) : [];
   const title = before.length ? POINTED.exec((before[0] as Line).text.trim()) : null;
   if (title) {
     list.name = (title[1] as string).trim() || null;
     list.statedPoints = pointsOf(title[2] as string, 'gw-app', before[0], source);
     before = before.slice(1);
   }
-  if (before.length === 0) fail('gw-app', sizeLine, 'no faction line before the battle size', source);
+  if (before.length === 0) {
+    fail('gw-app', sizeLine ?? header[0] ?? lines[first], 'no faction line before the battle size', source);
+  }
   // The detachment is the line after the battle size where there is one, else the last line before it.
   let detachment: Line | undefined = after[0];
   if (!detachment && before.length >= 2) detachment = before.pop();

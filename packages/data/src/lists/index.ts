@@ -8,5 +8,7 @@ export * from './nr-short.js';
 export * from './nr-text.js';
 export * from './nr-wtc.js';
 export * from './read.js';
+export * from './roster-json.js';
+export * from './rosterizer.js';
 export { parseItem, splitItems } from './text.js';
 export { parseXmlTree } from './xml.js';

@@ -1,4 +1,4 @@
-import { emptyParsedUnit, type ParsedList, type ParsedUnit } from '@cogitator/engine';
+import { emptyParsedUnit, namesFaction, type ParsedList, type ParsedUnit } from '@cogitator/engine';
 import {
   applySelections,
   counted,
@@ -64,8 +64,9 @@ export function parseNrText(text: string, source?: string): ParsedList {
     if (!t) continue;
     const title = list.units.length === 0 && !unit && !section && !config ? TITLE.exec(t) : null;
     if (title && !ROSTER.test(t)) {
+      // "Xenos - T'au Empire - Tauuuu": the last part is the list's name, unless it names a faction.
       const parts = factionParts(title[1] as string);
-      list.name = parts.length > 1 ? (parts.pop() as string) : null;
+      list.name = parts.length > 1 && !namesFaction(parts[parts.length - 1] as string) ? (parts.pop() as string) : null;
       list.faction = { value: parts, line: l.n };
       list.statedPoints ??= pointsOf(title[2] as string, 'nr-text', l, source);
       continue;

@@ -66,6 +66,12 @@ const KNOWN = new Map(FACTIONS.map((f) => [normaliseName(f), f]));
 /** Grand-alliance and library prefixes the tools put before a faction ("Xenos - T'au Empire"). */
 const GROUPS = new Set(['imperium', 'chaos', 'xenos', 'aeldari library', 'library']);
 
+/** Whether a part of a faction path names a faction, a chapter or a grand alliance (not a list's own name). */
+export function namesFaction(part: string): boolean {
+  const n = normaliseName(part);
+  return KNOWN.has(n) || n in ALIASES || GROUPS.has(n);
+}
+
 /**
  * The Army Faction and sub-faction named by an exported faction path, in any tool's naming: the
  * last part that is a faction's own name decides ("Aeldari - Drukhari", "Chaos Knights - ..."), else

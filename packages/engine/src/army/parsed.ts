@@ -13,6 +13,8 @@ export type ListFormat =
   | 'nr-short'
   | 'listforge'
   | 'battlescribe'
+  | 'roster-json'
+  | 'rosterizer'
   | 'cogitator-json';
 
 export const LIST_FORMAT_NAMES: Record<ListFormat, string> = {
@@ -23,6 +25,8 @@ export const LIST_FORMAT_NAMES: Record<ListFormat, string> = {
   'nr-short': 'New Recruit short text',
   listforge: 'ListForge text',
   battlescribe: 'BattleScribe roster (.ros / .rosz)',
+  'roster-json': 'New Recruit / ListForge JSON (BattleScribe roster schema)',
+  rosterizer: 'Rosterizer registry JSON',
   'cogitator-json': 'Cogitator list JSON',
 };
 

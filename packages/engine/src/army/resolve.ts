@@ -5,9 +5,9 @@ import { battleSizeByName, battleSizeByPoints } from './battle-size.js';
 import { buildContext } from './context.js';
 import { splitFaction } from './faction-names.js';
 import { type Finding, finding } from './findings.js';
-import { type ArmyItem, type ArmyList, type ArmyUnit, createList, makeUnit } from './list.js';
+import { type ArmyItem, type ArmyList, type ArmyModelGroup, type ArmyUnit, createList, makeUnit } from './list.js';
 import { sameName } from './names.js';
-import type { ParsedItem, ParsedList } from './parsed.js';
+import type { ParsedItem, ParsedList, ParsedModelGroup } from './parsed.js';
 import { datasheetWargearNames, namesModel, prefixedDatasheet } from './unit-names.js';
 
 function inferFaction(parsed: ParsedList, q: CatalogueQuery): string | null {
@@ -45,7 +45,7 @@ function datasheetById(q: CatalogueQuery, id: string): string | null {
 function resolveUnits(
   list: ArmyList,
   q: CatalogueQuery,
-  sizes: { unsized: Set<number>; stated: Set<number>; options: Map<number, Set<number>> },
+  sizes: { unsized: Set<number>; stated: Set<number>; options: Map<number, Set<string>> },
   findings: Finding[],
 ): void {
   const { unsized, stated, options } = sizes;
@@ -66,7 +66,9 @@ function resolveUnits(
     if (ds) {
       unit.datasheet = ds.id;
       const opts = options.get(i);
-      const moved = opts ? unit.modelGroups.filter((g, gi) => opts.has(gi) && !namesModel(ds, g.name)) : [];
+      const moved = opts
+        ? unit.modelGroups.filter((g) => opts.has(normaliseName(g.name)) && !namesModel(ds, g.name))
+        : [];
       if (moved.length) {
         unit.modelGroups = unit.modelGroups.filter((g) => !moved.includes(g));
         unit.wargear = mergeItems([...unit.wargear, ...moved.flatMap((g) => g.wargear)]);
@@ -119,6 +121,28 @@ export function mergeItems(items: readonly (ParsedItem | ArmyItem)[]): ArmyItem[
 }
 
 /**
+ * Model lines of one name count as one group, their models and wargear summed: New Recruit writes
+ * "• 1x Berzerker w/ alternate weapons" twice with two loadouts, the app one line with the totals.
+ */
+function mergeGroups(groups: readonly ParsedModelGroup[]): ArmyModelGroup[] {
+  const out: { name: string; count: number; items: ParsedItem[]; line: number }[] = [];
+  const at = new Map<string, (typeof out)[number]>();
+  for (const g of groups) {
+    const key = normaliseName(g.name);
+    const seen = at.get(key);
+    if (seen) {
+      seen.count += g.count;
+      seen.items.push(...g.wargear);
+    } else {
+      const m = { name: g.name, count: g.count, items: [...g.wargear], line: g.line };
+      at.set(key, m);
+      out.push(m);
+    }
+  }
+  return out.map((m) => ({ name: m.name, count: m.count, wargear: mergeItems(m.items), line: m.line }));
+}
+
+/**
  * Turns a parsed list into an army list: faction, detachment and battle size named as the catalogue
  * names them (where it has them), units resolved to datasheets, enhancements recognised among
  * wargear, detachment keyword choices ("Houndpack Lance Character") turned into granted keywords.
@@ -156,7 +180,7 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
   /** Units whose model count the list states in so many words. */
   const stated = new Set<number>();
   /** Model lines that may name a wargear choice, by unit: decided once the datasheet is known. */
-  const options = new Map<number, Set<number>>();
+  const options = new Map<number, Set<string>>();
   list.units = parsed.units.map((pu, i) => {
     const granted: string[] = [];
     const isGrant = (it: ParsedItem) => {
@@ -178,18 +202,13 @@ export function toArmyList(parsed: ParsedList, q?: CatalogueQuery): { list: Army
     if (pu.modelCount !== null && pu.modelCount !== counted) stated.add(i);
     // "• 10x Intercessor Squad" with nothing under it only states the unit's size.
     const sizeOnly = groups.length === 1 && groups[0]!.wargear.length === 0 && sameName(groups[0]!.name, pu.name);
-    const maybe = new Set((sizeOnly ? [] : groups).flatMap((g, gi) => (g.maybeOption ? [gi] : [])));
+    const maybe = new Set((sizeOnly ? [] : groups).flatMap((g) => (g.maybeOption ? [normaliseName(g.name)] : [])));
     if (maybe.size) options.set(i, maybe);
     const unit: ArmyUnit = makeUnit(`u${i + 1}`, {
       name: pu.name,
       datasheet: q && pu.id ? datasheetById(q, pu.id) : null,
       models: models ?? 1,
-      modelGroups: (sizeOnly ? [] : groups).map((g) => ({
-        name: g.name,
-        count: g.count,
-        wargear: mergeItems(g.wargear),
-        line: g.line,
-      })),
+      modelGroups: mergeGroups(sizeOnly ? [] : groups),
       wargear: mergeItems(wargear),
       enhancement: enh?.name ?? null,
       warlord: pu.warlord,

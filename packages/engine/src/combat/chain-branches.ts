@@ -58,7 +58,11 @@ export function jointCounts(w: BranchWeapon): Grid {
 }
 
 /** Multiply-adds the branches take for these weapons (`waits[i]`: weapon i's wounds wait). */
-export function branchCost(size: number, ws: readonly BranchWeapon[], waits: readonly boolean[]): number {
+export function branchCost(
+  size: number,
+  ws: readonly Pick<BranchWeapon, 'merged'>[],
+  waits: readonly boolean[],
+): number {
   let branches = 1;
   let cost = 0;
   ws.forEach((w, i) => {

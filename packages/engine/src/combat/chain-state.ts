@@ -118,8 +118,19 @@ export interface ChainState {
   finish(): Vec;
 }
 
+/** Pending counts kept: thinned (`stay` known), j counts packets that cost a wound, and j >= the wounds left means destroyed. */
+function pendingCounts(stay: number | null, bound: number, wounds: number): number {
+  if (stay === 1) return 1;
+  return stay !== null ? Math.max(1, Math.min(bound + 1, wounds)) : bound + 1;
+}
+
+/** Cells of the count state for `bound` waiting packets of kind `dev`. */
+export function countSize(chain: UnitChain, dev: PacketKind, bound: number): number {
+  return chain.size * pendingCounts(chain.stay(dev), bound, chain.target.totalWounds) + 1;
+}
+
 /**
- * The state with one weapon's devastating packets waiting, laid out as x[s * J + j] (j: the pending
+ * The state with devastating packets of one kind waiting (one weapon's, or several weapons' alike), laid out as x[s * J + j] (j: the pending
  * count; `bound`: the most the weapon can make), plus the doom slot when thinned.
  */
 export function countState(chain: UnitChain, dev: PacketKind, bound: number, from: Vec): ChainState {
@@ -127,8 +138,7 @@ export function countState(chain: UnitChain, dev: PacketKind, bound: number, fro
   const q0 = chain.stay(dev);
   const thin = q0 !== null;
   const stay = q0 ?? 0;
-  // Thinned, j counts packets that cost a wound, and j >= the wounds left means destroyed.
-  const J = q0 === 1 ? 1 : thin ? Math.max(1, Math.min(bound + 1, chain.target.totalWounds)) : bound + 1;
+  const J = pendingCounts(q0, bound, chain.target.totalWounds);
   const size = S * J + 1;
   const doom = S * J;
   // Per state, the counts kept (below the wounds left when thinned).

@@ -1,8 +1,8 @@
 import { diceDistribution } from '../dice/expr.js';
 import { atLeast, convolve, convolvePower, mean, type Pmf, type Vec } from '../dice/pmf.js';
 import { type AttackOutcome, attackOutcome, unpack, WD, WN } from './attack-dist.js';
-import { branchCost, runBranches } from './chain-branches.js';
-import { applyCountIn, type ChainState, chainAlgebra, countBound, countState, tensorState } from './chain-state.js';
+import { runBranches } from './chain-branches.js';
+import { applyCountIn, type ChainState, chainAlgebra, countBound } from './chain-state.js';
 import { foldAttacks, foldWith, toPmf } from './fold.js';
 import { type WeaponPackets, weaponPackets } from './packets.js';
 import type { ResolvedCombat, WeaponParams } from './params.js';
@@ -10,6 +10,7 @@ import { resolveCombat } from './resolve.js';
 import { runShared, sharedSingles, sharedTotal, sharesSingles } from './shared-reroll.js';
 import type { CombatInput } from './types.js';
 import { kindKey, UnitChain } from './unit-chain.js';
+import { startLayout, waitingKind, waitingLayout } from './waiting.js';
 
 /**
  * The exact evaluator: per weapon, the distribution of each stage; then the defending unit's state
@@ -131,53 +132,47 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
   };
 }
 
-/** Which weapons' devastating wounds must wait for the end (the others act as normal packets). */
+/**
+ * Which weapons' devastating wounds must wait for the end (the others act as normal packets). They
+ * need not when every packet from that weapon on is of their kind (its own and later weapons'
+ * normal ones) and every earlier one waiting is too: from there on the order changes nothing.
+ */
 export function waitingDevastating(plans: readonly Pick<WeaponPlan, 'packets' | 'hasNormal'>[]): boolean[] {
-  let waiting = 0;
+  const normalKeys = plans.map((p) => kindKey(p.packets.normal));
+  const waitingKeys = new Set<string>();
   return plans.map((p, i) => {
     const dev = p.packets.devastating;
     if (!dev) return false;
-    const lastNormal = plans.slice(i + 1).every((q) => !q.hasNormal);
-    // They come straight after these normal ones and act the same: one count.
-    if (lastNormal && waiting === 0 && kindKey(p.packets.normal) === kindKey(dev)) return false;
-    waiting++;
+    const key = kindKey(dev);
+    const alike =
+      normalKeys[i] === key &&
+      [...waitingKeys].every((k) => k === key) &&
+      plans.every((q, j) => j <= i || !q.hasNormal || normalKeys[j] === key);
+    if (alike) return false;
+    waitingKeys.add(key);
     return true;
   });
-}
-
-/** Multiply-adds of the (a, f, s) state for these weapons, from the first that waits. */
-function tensorCost(size: number, plans: readonly WeaponPlan[], waits: readonly boolean[]): number {
-  const cells = (size * size * (size + 1)) / 2;
-  const first = waits.indexOf(true);
-  return plans.reduce((cost, p, i) => {
-    if (i < first) return cost;
-    // About four packets' worth of work per attack (normal and devastating ones), each over all cells.
-    const steps = waits[i] ? 4 * (countBound(p.attacks) + 1) : p.merged.length;
-    return cost + steps * cells;
-  }, 0);
 }
 
 /** Apply weapons in order, devastating wounds last; the distribution over the unit's states. */
 function runChain(chain: UnitChain, plans: WeaponPlan[]): Vec {
   const waits = waitingDevastating(plans);
-  const several = waits.filter(Boolean).length > 1;
-  if (several && branchCost(chain.size, plans, waits) <= tensorCost(chain.size, plans, waits)) {
-    return runBranches(chain, plans, waits, chain.initial());
+  if (!waits.includes(true)) {
+    return plans.reduce((v, p) => chain.applyCount(p.packets.normal, p.merged, v), chain.initial());
   }
+  const layout = waitingLayout(chain, plans, waits);
+  if (layout.kind === 'branches') return runBranches(chain, plans, waits, chain.initial());
   let plain = chain.initial();
   let state: ChainState | null = null;
   plans.forEach((p, i) => {
     const wait = waits[i] === true;
-    const dev = p.packets.devastating;
     if (!state && !wait) {
       plain = chain.applyCount(p.packets.normal, p.merged, plain);
       return;
     }
-    if (!state && dev) {
-      state = several ? tensorState(chain, plain) : countState(chain, dev, p.devastatingBound, plain);
-    }
+    if (!state) state = startLayout(chain, layout, plain);
     const s = state as ChainState;
-    const space = s.space(p.packets.normal, wait ? dev : null);
+    const space = s.space(p.packets.normal, wait ? waitingKind(layout, p) : null);
     if (!wait) {
       state = s.with(applyCountIn(space, p.merged, s.x));
       return;

@@ -1,10 +1,11 @@
 import { type Pmf, type Vec, zeros } from '../dice/pmf.js';
 import { type AttackOutcome, attackOutcome, unpack } from './attack-dist.js';
-import { applyCountIn, type ChainState, chainAlgebra, countState, tensorState } from './chain-state.js';
+import { applyCountIn, type ChainState, chainAlgebra } from './chain-state.js';
 import { addInto, conv, foldParts, type Grid, grid, gridAlgebra, toPmf, type UsedSingles } from './fold.js';
 import type { WeaponPackets } from './packets.js';
 import type { ResolvedCombat, WeaponParams } from './params.js';
 import { addScaled, type UnitChain } from './unit-chain.js';
+import { startLayout, waitingKind, waitingLayout } from './waiting.js';
 
 /**
  * The single re-roll of the conditions (a Command Re-roll: "You re-roll that roll") is one re-roll
@@ -42,6 +43,8 @@ export interface SharedWeapon {
   params: WeaponParams;
   packets: WeaponPackets;
   attacks: Pmf;
+  /** Count of its packets, normal and devastating (the re-rolls all available). */
+  merged: Pmf;
   devastatingBound: number;
   normalOf(key: number): number;
   devastatingOf(key: number): number;
@@ -126,16 +129,16 @@ function mergedParts(o: SharedOutcomes, available: number): [UsedSingles, Pmf][]
  * evaluate.ts, with the (a, f, s) or count state when devastating wounds wait).
  */
 export function runShared(chain: UnitChain, plans: readonly SharedWeapon[], waits: readonly boolean[], shared: number) {
-  const several = waits.filter(Boolean).length > 1;
+  const layout = waitingLayout(chain, plans, waits, false);
   const outs = plans.map((p) => new SharedOutcomes(p, shared));
   let plain = new Map<number, Vec>([[shared, chain.initial()]]);
   let states = new Map<number, Vec>();
-  let layout = null as ChainState | null;
+  let state = null as ChainState | null;
   plans.forEach((p, i) => {
     const o = outs[i] as SharedOutcomes;
     const wait = waits[i] === true;
     const dev = p.packets.devastating;
-    if (!layout && !wait) {
+    if (!state && !wait) {
       plain = advance(
         plain,
         o,
@@ -144,12 +147,11 @@ export function runShared(chain: UnitChain, plans: readonly SharedWeapon[], wait
       );
       return;
     }
-    if (!layout && dev) {
-      const start = (v: Vec) => (several ? tensorState(chain, v) : countState(chain, dev, p.devastatingBound, v));
-      layout = start(zeros(chain.size));
-      states = new Map([...plain].map(([a, v]) => [a, start(v).x]));
+    if (!state && dev) {
+      state = startLayout(chain, layout, zeros(chain.size));
+      states = new Map([...plain].map(([a, v]) => [a, startLayout(chain, layout, v).x]));
     }
-    const space = (layout as ChainState).space(p.packets.normal, wait ? dev : null);
+    const space = (state as ChainState).space(p.packets.normal, wait ? waitingKind(layout, p) : null);
     const at = (k: number): [number, number] => [p.normalOf(k), p.devastatingOf(k)];
     states = advance(
       states,
@@ -161,8 +163,8 @@ export function runShared(chain: UnitChain, plans: readonly SharedWeapon[], wait
     );
   });
   let out: Vec | undefined;
-  if (!layout) for (const v of plain.values()) out = addVec(out, v);
-  else for (const x of states.values()) out = addVec(out, (layout as ChainState).with(x).finish());
+  if (!state) for (const v of plain.values()) out = addVec(out, v);
+  else for (const x of states.values()) out = addVec(out, (state as ChainState).with(x).finish());
   return out ?? chain.initial();
 }
 

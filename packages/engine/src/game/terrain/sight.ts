@@ -90,16 +90,38 @@ function rim(c: Capsule): { x: number; y: number; nx: number; ny: number }[] {
   ];
 }
 
+/** Samples per volume (volumes are immutable and remembered per unit layout). */
+const eyesOf = new WeakMap<Volume, Sample[]>();
+const marksOf = new WeakMap<Volume, Sample[]>();
+
 /** Where a model looks from: its centre and rim, high. */
 export function eyes(v: Volume): Sample[] {
+  let out = eyesOf.get(v);
+  if (!out) {
+    out = eyesUncached(v);
+    eyesOf.set(v, out);
+  }
+  return out;
+}
+
+/** Where a model is seen: its centre high, and its rim low and high. */
+export function marks(v: Volume): Sample[] {
+  let out = marksOf.get(v);
+  if (!out) {
+    out = marksUncached(v);
+    marksOf.set(v, out);
+  }
+  return out;
+}
+
+function eyesUncached(v: Volume): Sample[] {
   const z = v.z + v.h * HIGH;
   const mx = (v.c.a.x + v.c.b.x) / 2;
   const my = (v.c.a.y + v.c.b.y) / 2;
   return [{ x: mx, y: my, z, nx: 0, ny: 0 }, ...rim(v.c).map((p) => ({ ...p, z }))];
 }
 
-/** Where a model is seen: its centre high, and its rim low and high. */
-export function marks(v: Volume): Sample[] {
+function marksUncached(v: Volume): Sample[] {
   const mx = (v.c.a.x + v.c.b.x) / 2;
   const my = (v.c.a.y + v.c.b.y) / 2;
   const out: Sample[] = [{ x: mx, y: my, z: v.z + v.h * HIGH, nx: 0, ny: 0 }];
