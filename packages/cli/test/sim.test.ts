@@ -1,9 +1,8 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { importCatalogue, loadCatalogue, readArmyList } from '@cogitator/data';
 import {
-  type ArmySetup,
   type CatalogueQuery,
   createCatalogueQuery,
   type MatchupResult,
@@ -14,6 +13,7 @@ import {
 import { runSerial } from '@cogitator/sim';
 import { beforeAll, expect, it } from 'vitest';
 import { BSDATA_DIR, describeShared, LISTS_DIR, WAHAPEDIA_DIR } from '../../../testing/shared.js';
+import { legalSharedLists } from '../../../testing/shared-lists.js';
 import { runCli } from './run-cli.js';
 
 /**
@@ -25,28 +25,6 @@ const catalogue = join(dir, 'catalogue.json');
 const SW = join(LISTS_DIR, 'gw-app', 'example1.txt');
 const CK = join(LISTS_DIR, 'gw-app', 'chaos-knights.txt');
 const DAEMONS = join(LISTS_DIR, 'listforge', 'daemonic-incursion.txt');
-
-function files(d: string): string[] {
-  return readdirSync(d)
-    .sort()
-    .flatMap((n) => (statSync(join(d, n)).isDirectory() ? files(join(d, n)) : [join(d, n)]));
-}
-
-/** Every shared list that is legal against the catalogue, one per distinct army (formats of one list count once). */
-function legalLists(q: CatalogueQuery): { path: string; army: ArmySetup }[] {
-  const out: { path: string; army: ArmySetup; key: string }[] = [];
-  for (const path of files(LISTS_DIR)) {
-    let army: ArmySetup;
-    try {
-      army = toGameArmy(readArmyList(new Uint8Array(readFileSync(path)), path, q).list, q).army;
-    } catch {
-      continue;
-    }
-    const key = JSON.stringify(army.units.map((u) => [u.datasheet.id, u.models, u.loadouts]));
-    if (!out.some((o) => o.key === key)) out.push({ path, army, key });
-  }
-  return out;
-}
 
 describeShared('matchups on the shared lists', [WAHAPEDIA_DIR, BSDATA_DIR, LISTS_DIR], () => {
   let q: CatalogueQuery;
@@ -68,7 +46,7 @@ describeShared('matchups on the shared lists', [WAHAPEDIA_DIR, BSDATA_DIR, LISTS
   });
 
   it('both bots play every pair of legal shared lists, mirrors included, with no failure', () => {
-    const lists = legalLists(q);
+    const lists = legalSharedLists(q);
     expect(lists.map((l) => relative(LISTS_DIR, l.path))).toEqual(
       expect.arrayContaining(['gw-app/chaos-knights.txt', 'gw-app/example1.txt', 'listforge/daemonic-incursion.txt']),
     );
