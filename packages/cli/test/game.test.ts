@@ -135,14 +135,16 @@ describe('cogitator game new --catalogue', () => {
     sources: [],
     hash: 'cafe0001',
     conflicts: [],
-    factions: [],
+    factions: [{ id: 'test', name: 'Test', rules: [{ name: 'Test Doctrine', text: 'A rule.' }] }],
     datasheets: [
       quickDatasheet('c:1', 'Infantry', [{ M: 6, W: 1, Ld: 7, OC: 2, base: 32 }], { minModels: 5 }),
       quickDatasheet('c:2', 'Hero', [{ M: 6, W: 4, Ld: 6, OC: 1, base: 40 }]),
     ],
     stratagems: [],
     datasheetStratagems: [],
-    detachments: [],
+    detachments: [
+      { id: 'test-d', name: 'Test Detachment', faction: 'Test', rules: [{ name: 'Drill', text: 'A rule.' }] },
+    ],
     enhancements: [],
     skipped: [],
   };
@@ -157,6 +159,38 @@ describe('cogitator game new --catalogue', () => {
     expect(record.dataHash).toBe('cafe0001');
     expect(record.initial.units.p1u1.models.length).toBe(10);
     expect(record.initial.unitOrder).toEqual(['p1u1', 'p1u2', 'p2u1']);
+  });
+
+  it('gives a quick army its detachment and the Army Rules of its faction (--detachment1)', async () => {
+    await written;
+    const args = ['game', 'new', '--catalogue', file, '--army1', 'Hero', '--army2', 'Hero'];
+    const r = await runCli([...args, '--detachment1', 'test detachment']);
+    expect(r.code).toBe(0);
+    const { initial } = JSON.parse(r.out);
+    expect(initial.players[0]).toMatchObject({
+      faction: 'Test',
+      detachment: 'Test Detachment',
+      armyRules: ['Test Doctrine'],
+    });
+    expect(initial.players[1].detachment).toBeUndefined();
+    const bad = await runCli([...args, '--detachment2', 'Nope']);
+    expect([bad.code, bad.err]).toEqual([
+      1,
+      'error: --detachment2: Test has no detachment "Nope" (it has: Test Detachment)\n',
+    ]);
+    const list = await runCli([
+      'game',
+      'new',
+      '--catalogue',
+      file,
+      '--list1',
+      'x',
+      '--army2',
+      'Hero',
+      '--detachment1',
+      'D',
+    ]);
+    expect(list.code).toBe(2);
   });
 
   it('names a datasheet the catalogue does not have, with the nearest names', async () => {

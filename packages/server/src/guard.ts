@@ -9,7 +9,8 @@ import type { JobOptions } from './worker-pool.js';
  * - the Host header must name this server (localhost, a loopback address, or a name it was told
  *   to serve), so a page on another name that resolves to 127.0.0.1 (DNS rebinding) is refused;
  * - a state-changing request (POST, PUT, PATCH, DELETE) must come from this server's own pages or
- *   from a program: an Origin (or Sec-Fetch-Site) naming another site is refused, and a body must be
+ *   from a program: an Origin naming another site, or this machine on another port (another local
+ *   program's page), or a cross-site Sec-Fetch-Site, is refused, and a body must be
  *   `application/json`, which a form or a `text/plain` fetch from another site cannot send without
  *   a CORS preflight this server never grants;
  * - the time the request arrived, from which its time limit counts (`jobOptions`).
@@ -36,6 +37,13 @@ function hostName(host: string): string {
   return colon >= 0 && h.indexOf(':') === colon ? h.slice(0, colon) : h;
 }
 
+/** A Host header's name and port, lower-cased, without the scheme's default port. */
+function hostAndPort(host: string, protocol: string): string {
+  const h = host.trim().toLowerCase();
+  const fallback = protocol === 'https:' ? ':443' : ':80';
+  return h.endsWith(fallback) ? h.slice(0, -fallback.length) : h;
+}
+
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export function guard(opts: GuardOptions = {}): MiddlewareHandler {
@@ -52,13 +60,15 @@ export function guard(opts: GuardOptions = {}): MiddlewareHandler {
     if (STATE_CHANGING.has(c.req.method)) {
       const origin = c.req.header('origin');
       if (origin !== undefined && origin !== 'null') {
-        let from: string;
+        let from: URL;
         try {
-          from = hostName(new URL(origin).host);
+          from = new URL(origin);
         } catch {
           throw new HttpError(403, `origin: "${origin.slice(0, 80)}" is not an origin`, 'origin');
         }
-        if (from !== host) {
+        // Same name AND port: another local program's page (http://127.0.0.1:3000) is another site.
+        const own = hostAndPort(c.req.header('host') ?? url.host, url.protocol);
+        if (hostAndPort(from.host, from.protocol) !== own) {
           throw new HttpError(403, `origin: requests from ${origin.slice(0, 80)} may not change this server`, 'origin');
         }
       } else if (origin === 'null') {

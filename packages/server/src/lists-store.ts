@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { HttpError } from './http.js';
 import { nameKey } from './setups-store.js';
+import { checkColumns, sqliteFile } from './sqlite-file.js';
 
 /** A saved army list: a name and the list as Cogitator list JSON. */
 export interface SavedList {
@@ -36,53 +35,33 @@ CREATE TABLE IF NOT EXISTS lists (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL
 )`;
+const COLUMNS = ['id', 'name', 'name_key', 'body', 'created_at', 'updated_at'];
 const HEAD = 'id, name, created_at AS createdAt, updated_at AS updatedAt';
 
 type Row = Omit<SavedList, 'list'> & { body: string };
-const withBody = (r: Row): SavedList => {
+const withBody = (path: string, r: Row): SavedList => {
   const { body, ...rest } = r;
-  return { ...rest, list: JSON.parse(body) as unknown };
+  try {
+    return { ...rest, list: JSON.parse(body) as unknown };
+  } catch {
+    throw new HttpError(
+      503,
+      `the saved list ${r.id} ("${r.name.slice(0, 60)}") in ${path} is damaged (not JSON); save it again under its name, or delete it`,
+      'database',
+    );
+  }
 };
 
 /**
- * Army lists in the server's SQLite file (the saved setups' file, its own table), created on first
- * use; a fault is a 503 that says what to do, and the file is opened again on the next call.
+ * Army lists in the server's SQLite file (the saved setups' file, its own table; sqlite-file.ts:
+ * created on first use, a fault explained, the file reopened on the next call).
  */
 export function sqliteListStore(path: string, now: () => Date = () => new Date()): ListStore {
-  let db: Database.Database | undefined;
-  const open = (): Database.Database => {
-    if (db) return db;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const d = new Database(path, { timeout: 1000 });
-    try {
-      d.pragma('journal_mode = WAL');
-      d.exec(SCHEMA);
-    } catch (e) {
-      d.close();
-      throw e;
-    }
-    db = d;
-    return d;
-  };
-  const use = <T>(f: (d: Database.Database) => T): T => {
-    try {
-      return f(open());
-    } catch (e) {
-      if (e instanceof HttpError && e.status < 500) throw e;
-      try {
-        db?.close();
-      } catch {
-        // Already unusable.
-      }
-      db = undefined;
-      const code = String((e as { code?: unknown }).code ?? 'error');
-      throw new HttpError(
-        503,
-        `the saved-lists database ${path} cannot be used (${code}: ${(e as Error).message}); check the file, or start with --db <another file>`,
-        'database',
-      );
-    }
-  };
+  const file = sqliteFile(path, 'saved-lists', (d) => {
+    d.exec(SCHEMA);
+    checkColumns(d, 'saved-lists', path, 'lists', COLUMNS);
+  });
+  const use = file.use;
   const byId = (d: Database.Database, id: number) =>
     d.prepare(`SELECT ${HEAD}, body FROM lists WHERE id = ?`).get(id) as Row | undefined;
   return {
@@ -90,7 +69,7 @@ export function sqliteListStore(path: string, now: () => Date = () => new Date()
     get: (id) =>
       use((d) => {
         const r = byId(d, id);
-        return r ? withBody(r) : undefined;
+        return r ? withBody(path, r) : undefined;
       }),
     save: (name, list) =>
       use((d) =>
@@ -106,7 +85,7 @@ export function sqliteListStore(path: string, now: () => Date = () => new Date()
               at,
               before.id,
             );
-            return { saved: withBody(byId(d, before.id)!), created: false };
+            return { saved: withBody(path, byId(d, before.id)!), created: false };
           }
           const count = (d.prepare('SELECT COUNT(*) AS n FROM lists').get() as { n: number }).n;
           if (count >= MAX_LISTS) {
@@ -117,13 +96,10 @@ export function sqliteListStore(path: string, now: () => Date = () => new Date()
               'INSERT INTO lists (name, name_key, body, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id',
             )
             .get(name, key, body, at, at) as { id: number };
-          return { saved: withBody(byId(d, r.id)!), created: true };
+          return { saved: withBody(path, byId(d, r.id)!), created: true };
         })(),
       ),
     delete: (id) => use((d) => d.prepare('DELETE FROM lists WHERE id = ?').run(id).changes > 0),
-    close() {
-      db?.close();
-      db = undefined;
-    },
+    close: file.close,
   };
 }

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { cogitatorHome } from '@cogitator/data';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { HttpError } from './http.js';
+import { checkColumns, sqliteFile } from './sqlite-file.js';
 
 /** A saved calculator setup: a name and the calculator's URL query (`?a=...&b=...`). */
 export interface Setup {
@@ -46,51 +46,10 @@ CREATE TABLE IF NOT EXISTS setups (
 const COLUMNS = ['id', 'name', 'query', 'created_at', 'updated_at'];
 const SELECT = 'id, name, query, created_at AS createdAt, updated_at AS updatedAt';
 
-/** What a SQLite or file error means for the user, and what to do about it. */
-function storeError(path: string, e: unknown): HttpError {
-  if (e instanceof HttpError) return e;
-  const code = String((e as { code?: unknown }).code ?? '');
-  const why = (e as Error).message;
-  const at = `the saved-setups database ${path}`;
-  if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-    return new HttpError(503, `${at} is locked by another program; try again in a moment (${why})`, 'database');
-  }
-  if (code === 'SQLITE_READONLY' || code === 'EACCES' || code === 'EPERM' || code === 'SQLITE_PERM') {
-    return new HttpError(
-      503,
-      `${at} cannot be written (${why}); make the file and its folder writable, or start with --db <another file>`,
-      'database',
-    );
-  }
-  if (code === 'SQLITE_CORRUPT' || code === 'SQLITE_NOTADB') {
-    return new HttpError(
-      503,
-      `${at} is damaged or not a database (${why}); move it aside (rename it) and a new one is started, or start with --db <another file>`,
-      'database',
-    );
-  }
-  if (code === 'SQLITE_FULL') return new HttpError(507, `${at}: the disk is full (${why})`, 'database');
-  return new HttpError(
-    503,
-    `${at} cannot be used (${code || 'error'}: ${why}); check the path, or start with --db <another file>`,
-    'database',
-  );
-}
-
 /** Make the table, or check the one there is; add the case-folded name key if it lacks it. */
 function prepareSchema(d: Database.Database, path: string): void {
   d.exec(SCHEMA);
-  const cols = (d.prepare("SELECT name FROM pragma_table_info('setups')").all() as { name: string }[]).map(
-    (c) => c.name,
-  );
-  const missing = COLUMNS.filter((c) => !cols.includes(c));
-  if (missing.length) {
-    throw new HttpError(
-      503,
-      `the saved-setups database ${path} has a setups table this version cannot read (no ${missing.join(', ')}); move the file aside (rename it) and a new one is started, or start with --db <another file>`,
-      'database',
-    );
-  }
+  const cols = checkColumns(d, 'saved-setups', path, 'setups', COLUMNS);
   if (cols.includes('name_key')) return;
   // An older file: key every name, renaming the second of two names that differ only in case.
   d.transaction(() => {
@@ -108,42 +67,12 @@ function prepareSchema(d: Database.Database, path: string): void {
 }
 
 /**
- * Setups in SQLite. The file (and its folder) is created on first use, not when the server starts;
- * `:memory:` keeps them in memory (tests). Any fault (a locked, damaged, read-only or foreign file)
- * is an HttpError that says what and what to do; the file is opened again on the next call, so
- * the store works again once the fault is gone.
+ * Setups in SQLite (sqlite-file.ts: created on first use; a fault explained, the file reopened on
+ * the next call).
  */
 export function sqliteSetupStore(path: string, now: () => Date = () => new Date()): SetupStore {
-  let db: Database.Database | undefined;
-  const open = (): Database.Database => {
-    if (db) return db;
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
-    const d = new Database(path, { timeout: 1000 });
-    try {
-      d.pragma('journal_mode = WAL');
-      prepareSchema(d, path);
-    } catch (e) {
-      d.close();
-      throw e;
-    }
-    db = d;
-    return d;
-  };
-  /** Run against the database; on a fault, close it (the next call opens it again) and explain. */
-  const use = <T>(f: (d: Database.Database) => T): T => {
-    try {
-      return f(open());
-    } catch (e) {
-      if (e instanceof HttpError && e.status < 500) throw e;
-      try {
-        db?.close();
-      } catch {
-        // Already unusable: dropped either way.
-      }
-      db = undefined;
-      throw storeError(path, e);
-    }
-  };
+  const file = sqliteFile(path, 'saved-setups', (d) => prepareSchema(d, path));
+  const use = file.use;
   return {
     list: () => use((d) => d.prepare(`SELECT ${SELECT} FROM setups ORDER BY name_key, id`).all() as Setup[]),
     get: (id) => use((d) => d.prepare(`SELECT ${SELECT} FROM setups WHERE id = ?`).get(id) as Setup | undefined),
@@ -176,9 +105,6 @@ export function sqliteSetupStore(path: string, now: () => Date = () => new Date(
         })(),
       ),
     delete: (id) => use((d) => d.prepare('DELETE FROM setups WHERE id = ?').run(id).changes > 0),
-    close() {
-      db?.close();
-      db = undefined;
-    },
+    close: file.close,
   };
 }

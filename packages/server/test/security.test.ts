@@ -58,6 +58,16 @@ describe('security of the local server', () => {
       headers: { 'content-type': 'application/json', origin: 'http://localhost.evil.example:4040' },
     });
     expect(crossJson.status).toBe(403);
+    // Another program on this machine serves another origin: same name, another port.
+    const otherPort = await status(a, '/api/setups', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:3000' },
+    });
+    expect(otherPort).toEqual({
+      status: 403,
+      body: { error: 'origin: requests from http://127.0.0.1:3000 may not change this server', field: 'origin' },
+    });
     const fetchSite = await status(a, '/api/setups', {
       method: 'POST',
       body,
@@ -80,6 +90,13 @@ describe('security of the local server', () => {
     expect(own.status).toBe(201);
     const del = await status(a, '/api/setups/1', { method: 'DELETE', headers: { origin: 'http://127.0.0.1:4040' } });
     expect(del.status).toBe(200);
+    // On the scheme's default port the browser leaves the port out of both headers, or of one.
+    const res = await a.request('http://localhost/api/setups', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json', origin: 'http://localhost', host: 'localhost:80' },
+    });
+    expect(res.status).toBe(201);
   });
 
   it('guards routes added later the same way (the middleware is on /api/*)', async () => {

@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createApp, MAX_SETUPS, sqliteSetupStore } from '../src/index.js';
+import { readOnly, tempDirs } from './fault-helpers.js';
 import { getJson, send } from './helpers.js';
 
 /**
@@ -12,32 +11,7 @@ import { getJson, send } from './helpers.js';
  * works again once the fault is gone, without a restart.
  */
 
-const dirs: string[] = [];
-function dir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'cogitator-setups-'));
-  dirs.push(d);
-  return d;
-}
-afterEach(() => {
-  for (const d of dirs.splice(0)) {
-    chmodSync(d, 0o755);
-    rmSync(d, { recursive: true, force: true });
-  }
-});
-
-/**
- * Make the file and its folder read-only, or writable again. File modes do not stop root (CI runs
- * as root): there the immutable attribute does.
- */
-function readOnly(folder: string, path: string, on: boolean): boolean {
-  if (process.getuid?.() === 0) {
-    for (const p of [path, folder]) spawnSync('chattr', [on ? '+i' : '-i', p]);
-    return true;
-  }
-  chmodSync(path, on ? 0o444 : 0o644);
-  chmodSync(folder, on ? 0o555 : 0o755);
-  return false;
-}
+const dir = tempDirs('cogitator-setups-');
 
 const save = (app: ReturnType<typeof createApp>, name = 'mine') =>
   send(app, 'POST', '/api/setups', { name, query: '?a=1' });

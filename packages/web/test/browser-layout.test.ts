@@ -48,7 +48,15 @@ function heavy(): Setup {
     damage: 'D3',
     abilities: 'sustained hits 1, devastating wounds',
   });
-  s.attacker = { name: 'Heavy', id: '', size: 0, weapons: [0, 1, 2].map((i) => ({ ...gun, name: `gun ${i}` })) };
+  // Three Devastating Wounds weapons whose damage differs: their waiting wounds keep the (a, f, s) state
+  // (weapons alike are one count and take milliseconds since issue 19).
+  const damage = ['D3', 'D6', '2'];
+  s.attacker = {
+    name: 'Heavy',
+    id: '',
+    size: 0,
+    weapons: [0, 1, 2].map((i) => ({ ...gun, name: `gun ${i}`, damage: damage[i] as string })),
+  };
   s.defender = {
     name: '20x W3 FNP5',
     id: '',

@@ -25,7 +25,7 @@ import type { Command } from 'commander';
 import { type Io, UsageError } from '../io.js';
 import { setExitCode } from '../program.js';
 import { type CatalogueOpts, openCatalogue } from './catalogue-option.js';
-import { listArmy, quickArmy } from './game/catalogue-armies.js';
+import { listArmy, quickArmy, withDetachment } from './game/catalogue-armies.js';
 
 import { readBattle, writeBattle } from './game/files.js';
 import { PLAY_HELP, PlaySession } from './game/play.js';
@@ -117,6 +117,10 @@ export function registerGame(program: Command, io: Io): void {
       'player 1 from the catalogue: "Datasheet name[:models], ..." ("Name (Faction)" if ambiguous)',
     )
     .option('--army2 <units>', 'player 2, the same way')
+    .option('--detachment1 <name>', 'with --army1: the army’s detachment (its rules and Stratagems apply)')
+    .option('--detachment2 <name>', 'with --army2: the same way')
+    .option('--faction1 <name>', 'with --army1: the army’s faction, where not its first datasheet’s')
+    .option('--faction2 <name>', 'with --army2: the same way')
     .option('--list1 <file>', 'player 1 from a legal army list file (any format `cogitator list` reads)')
     .option('--list2 <file>', 'player 2, the same way')
     .option('--catalogue <path>', 'the compiled catalogue for --army/--list (default: the one `data import` wrote)')
@@ -138,6 +142,10 @@ export function registerGame(program: Command, io: Io): void {
         army2?: string;
         list1?: string;
         list2?: string;
+        faction1?: string;
+        faction2?: string;
+        detachment1?: string;
+        detachment2?: string;
         out?: string;
       }) => {
         const seed = intOption(opts.seed, 'seed', 1);
@@ -280,7 +288,16 @@ export function registerGame(program: Command, io: Io): void {
 
 export type { BattleRecord, GameState };
 
-type ArmyOpts = CatalogueOpts & { army1?: string; army2?: string; list1?: string; list2?: string };
+type ArmyOpts = CatalogueOpts & {
+  army1?: string;
+  army2?: string;
+  list1?: string;
+  list2?: string;
+  faction1?: string;
+  faction2?: string;
+  detachment1?: string;
+  detachment2?: string;
+};
 
 /** Both armies from the catalogue (quick unit lists or list files), or null for the demo armies. */
 async function catalogueArmies(opts: ArmyOpts): Promise<{ armies: [ArmySetup, ArmySetup]; hash: string } | null> {
@@ -291,9 +308,14 @@ async function catalogueArmies(opts: ArmyOpts): Promise<{ armies: [ArmySetup, Ar
   if (given.some((g) => g === undefined))
     throw new UsageError('give both armies (--army1/--list1 and --army2/--list2)');
   const q = await openCatalogue(opts);
-  const side = (army: string | undefined, list: string | undefined, flag: string) =>
-    army !== undefined ? quickArmy(q, army, flag) : listArmy(q, list as string);
-  const armies = [await side(opts.army1, opts.list1, '--army1'), await side(opts.army2, opts.list2, '--army2')] as [
+  for (const n of ['1', '2'] as const)
+    if ((opts[`faction${n}`] ?? opts[`detachment${n}`]) !== undefined && opts[`list${n}`] !== undefined)
+      throw new UsageError(`--faction${n}/--detachment${n} go with --army${n}: a list names its own detachment`);
+  const side = (army: string | undefined, list: string | undefined, n: '1' | '2') =>
+    army !== undefined
+      ? withDetachment(q, quickArmy(q, army, `--army${n}`), opts[`detachment${n}`], opts[`faction${n}`], n)
+      : listArmy(q, list as string);
+  const armies = [await side(opts.army1, opts.list1, '1'), await side(opts.army2, opts.list2, '2')] as [
     ArmySetup,
     ArmySetup,
   ];

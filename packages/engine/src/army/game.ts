@@ -3,6 +3,7 @@ import type { ArmySetup, UnitSetup } from '../game/setup.js';
 import type { CatalogueQuery } from '../model/catalogue.js';
 import { profileCounts, profileOfModel } from '../model/composition.js';
 import type { Datasheet } from '../model/datasheet.js';
+import { armyRulesOf } from '../model/stratagem.js';
 import { buildContext } from './context.js';
 import type { ArmyList, ArmyUnit } from './list.js';
 import { validateArmy } from './validate.js';
@@ -55,12 +56,16 @@ export function toGameArmy(list: ArmyList, q: CatalogueQuery): GameArmy {
     datasheet: u.ds!,
     models: modelsByProfile(u.ds!, u.unit),
     name: u.unit.name,
+    ...(u.unit.enhancement ? { enhancement: u.enhancement?.name ?? u.unit.enhancement } : {}),
   }));
+  // The Army Rules the faction's data carries for this detachment (a faction with two published versions).
+  const armyRules = armyRulesOf(ctx.faction!, ctx.detachment?.name).map((r) => r.name);
   return {
     army: {
       name: list.name ?? ctx.faction!.name,
       faction: ctx.faction!.name,
       ...(ctx.detachment ? { detachment: ctx.detachment.name } : {}),
+      ...(armyRules.length ? { armyRules } : {}),
       units,
     },
     unitIds: list.units.map((u) => u.id),

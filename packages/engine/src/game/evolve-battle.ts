@@ -111,7 +111,8 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
     case 'unit-arrived':
       return setUnit(state, e.unit, (u) => {
         const { reserve: _r, ...rest } = placeAt(u, e.positions);
-        return { ...rest, deployed: true, history: { ...u.history, arrived: true, movement: 'normal' } };
+        const deepStruck = e.method === 'deep-strike' ? { deepStruck: true } : {};
+        return { ...rest, deployed: true, history: { ...u.history, arrived: true, ...deepStruck, movement: 'normal' } };
       });
     case 'unit-disembarked':
       return setUnit(state, e.unit, (u) => {

@@ -6,6 +6,7 @@ import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } fr
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { scoreMission, updateControl } from './objectives.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
+import { runRuleTriggers } from './rule-triggers.js';
 import type { PhaseId, StepId } from './types.js';
 import { openWindow } from './windows.js';
 
@@ -58,6 +59,14 @@ export const HOOKS: Hook[] = [
     }),
   ),
   { id: 'objectives/control', at: 'phase-end', run: (ctx) => updateControl(ctx) },
+  {
+    id: 'army-rules/phase-end',
+    at: 'phase-end',
+    run: (ctx) => {
+      const phase = ctx.state.flow.phase;
+      if (phase) runRuleTriggers(ctx, { kind: 'phase-end', phase });
+    },
+  },
   {
     id: 'mission/scoring',
     at: 'phase-end',

@@ -20,6 +20,8 @@ export interface UnitSetup {
   base?: BaseSize;
   /** Weapons of each model (by model order), where it differs from the datasheet's default equipment. */
   loadouts?: (readonly string[] | undefined)[];
+  /** The Enhancement its CHARACTER model has (as printed: "Wayfarer's Grace"), from the army's detachment. */
+  enhancement?: string;
 }
 
 export interface ArmySetup {
@@ -108,8 +110,15 @@ function buildUnit(player: PlayerIndex, index: number, us: UnitSetup, field: str
     deployed: false,
     ...(us.base ? { base: us.base } : {}),
     ...(points !== undefined ? { points } : {}),
+    ...(us.enhancement ? { enhancement: checkedName(us.enhancement, `${field}.enhancement`) } : {}),
     history: {},
   };
+}
+
+function checkedName(name: unknown, field: string): string {
+  if (typeof name !== 'string' || !name.trim() || name.length > 200)
+    throw new InputError('an Enhancement is named by 1 to 200 characters', { field });
+  return name;
 }
 
 /** The state before anything happens: armies off the battlefield, waiting for the first unit to be set up. */

@@ -133,6 +133,8 @@ export interface TurnHistory {
   advanceRoll?: number;
   /** Set up from Reserves this turn (it counts as having made a Normal move). */
   arrived?: boolean;
+  /** Set up this turn using the Deep Strike ability. */
+  deepStruck?: boolean;
   /** Disembarked this turn: before its TRANSPORT moved, or after the TRANSPORT made a Normal move. */
   disembarked?: 'before' | 'after';
   /** Embarked within a TRANSPORT this turn. */
@@ -174,6 +176,8 @@ export interface UnitState {
   embarkedIn?: UnitId;
   /** Points, where the datasheet gives them (the Strategic Reserves limit). */
   points?: number;
+  /** The Enhancement its CHARACTER model has (as printed), bound to the army's detachment's rules. */
+  enhancement?: string;
 }
 
 export type EffectKind = 'battle-shocked' | 'stratagem';

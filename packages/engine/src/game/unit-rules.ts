@@ -1,40 +1,97 @@
 import type { RuleUse } from '../combat/types.js';
 import { appliedInCombat } from '../combat/unit-rules.js';
 import type { Datasheet } from '../model/datasheet.js';
+import { normaliseName } from '../names/normalise.js';
 import { applyDefenceRows } from '../rules/apply.js';
+import { type ArmyIdentity, rulesOfArmy } from '../rules/army-rules.js';
 import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
-import { type RuleInstance, unitRuleInstances } from '../rules/instances.js';
+import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/instances.js';
 import { ruleById } from '../rules/known.js';
+import type { AnyRuleDef } from '../rules/registry.js';
+import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
 import { datasheetOf, profileOf, unitDatasheets } from './units.js';
 
+const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
+
 /**
- * The rule instances of a unit in the game (rules/instances.ts): its datasheet's, and those of the
- * Leaders attached to it (leading). The army's faction and detachment rules need the catalogue's
- * Faction and Detachment, which the game state does not hold yet: issue 13 adds them.
+ * The rule instances of a unit in the game (rules/instances.ts): its datasheet's and those of the
+ * Leaders attached to it (leading), its army's Army Rules and detachment rule (rules/army-rules.ts:
+ * the player's faction, detachment and the Army Rules its data carries), and the Enhancements its
+ * models have (bound to the army's detachment).
  */
 
 /**
- * Keyed on the datasheets, not the unit's state (which is a new object after every event): the
- * instances depend only on the unit's datasheet and its Leaders' (army rules are not in the state yet).
+ * Keyed on the datasheets, not the unit's state (which is a new object after every event), and on
+ * everything else read: the Leaders' ids, the army's identity and the Enhancements.
  */
 const instancesCache = new WeakMap<Datasheet, Map<string, RuleInstance[]>>();
+
+function defInstance(d: AnyRuleDef, origin: RuleInstance['origin']): RuleInstance {
+  return { rule: d.id, name: d.name, origin, leading: false, support: d.support };
+}
+
+/** The army's faction and detachment rules, as registered; with no Army Rules named, the datasheets' own. */
+function armyInstances(army: ArmyIdentity, base: RuleInstance[]): RuleInstance[] {
+  if (!army.faction) return base;
+  const rules = rulesOfArmy(army);
+  const out = army.armyRules ? base.filter((i) => i.origin !== 'faction') : [...base];
+  if (army.armyRules)
+    for (const name of army.armyRules) {
+      const d = rules.find((r) => r.source.kind === 'faction' && sameName(r.name, name));
+      out.push(d ? defInstance(d, 'faction') : { name, origin: 'faction', leading: false, support: UNBOUND_SUPPORT });
+    }
+  for (const d of rules) if (d.source.kind === 'detachment') out.push(defInstance(d, 'detachment'));
+  return out;
+}
+
+/** The Enhancements of the unit's models (its own and its Leaders'), each held by its datasheet. */
+function enhancementInstances(
+  army: ArmyIdentity,
+  holders: readonly { ds: Datasheet; enhancement: string; leading: boolean }[],
+): RuleInstance[] {
+  if (!holders.length) return [];
+  const rules = army.faction ? rulesOfArmy(army).filter((d) => d.source.kind === 'enhancement') : [];
+  return holders.map(({ ds, enhancement, leading }) => {
+    const d = rules.find((r) => sameName(r.name, enhancement));
+    return {
+      ...(d ? { rule: d.id, support: d.support } : { support: UNBOUND_SUPPORT }),
+      name: d?.name ?? enhancement,
+      origin: 'enhancement' as const,
+      holder: ds.id,
+      holderName: ds.name,
+      leading,
+    };
+  });
+}
 
 export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[] {
   const sheets = unitDatasheets(state, u);
   const own = sheets.find((d) => d.id === u.datasheet) ?? sheets[0];
   if (!own) return [];
   const leaders = sheets.filter((d) => d !== own);
-  const key = leaders.map((d) => d.id).join('|');
-  let byLeaders = instancesCache.get(own);
-  if (!byLeaders) {
-    byLeaders = new Map();
-    instancesCache.set(own, byLeaders);
+  const army = armyOf(state, u.player);
+  const holders: { ds: Datasheet; enhancement: string; leading: boolean }[] = [];
+  for (const x of [u, ...(u.leaders ?? []).map((id) => state.units[id])]) {
+    const ds = x?.enhancement ? state.datasheets[x.datasheet] : undefined;
+    if (x?.enhancement && ds) holders.push({ ds, enhancement: x.enhancement, leading: x !== u });
   }
-  let out = byLeaders.get(key);
+  const key = [
+    leaders.map((d) => d.id).join('|'),
+    army.faction,
+    army.detachment ?? '',
+    army.armyRules?.join('|') ?? '-',
+    holders.map((h) => `${h.ds.id}:${h.enhancement}`).join('|'),
+  ].join('#');
+  let byKey = instancesCache.get(own);
+  if (!byKey) {
+    byKey = new Map();
+    instancesCache.set(own, byKey);
+  }
+  let out = byKey.get(key);
   if (!out) {
-    out = unitRuleInstances({ unit: own, leaders });
-    byLeaders.set(key, out);
+    out = [...armyInstances(army, unitRuleInstances({ unit: own, leaders })), ...enhancementInstances(army, holders)];
+    byKey.set(key, out);
   }
   return out;
 }
@@ -122,4 +179,51 @@ export function ruleFeelNoPain(state: GameState, u: UnitState, model: ModelId): 
     );
   }
   return best;
+}
+
+/**
+ * The attacking unit's rules as the attack resolution takes them: the instances it applies (its
+ * datasheets', its army's, its Enhancements'), for the weapons of one datasheet's models. A row for
+ * the holder alone (an Enhancement's bearer) reaches only the holder's own weapons.
+ */
+export function attackerRuleUses(state: GameState, u: UnitState, datasheet: string): RuleUse[] {
+  const uses: RuleUse[] = [];
+  for (const i of gameUnitInstances(state, u)) {
+    if (!appliedInCombat(i)) continue;
+    const source = i.holderName ? `${i.name} (${i.holderName})` : i.name;
+    const rows = ruleById(i.rule as string)?.effects ?? [];
+    const foreign = i.holder !== undefined && i.holder !== datasheet && rows.some((e) => e.scope === 'holder');
+    uses.push({
+      rule: i.rule as string,
+      source,
+      ...(foreign ? { effects: rows.filter((e) => e.scope !== 'holder') } : {}),
+      leading: i.leading,
+    });
+  }
+  return uses;
+}
+
+/** The ids of the registered rules a unit's instances apply in attacks (for the questions they ask). */
+export function appliedRuleIds(state: GameState, u: UnitState): { rule: string }[] {
+  return gameUnitInstances(state, u)
+    .filter(appliedInCombat)
+    .map((i) => ({ rule: i.rule as string }));
+}
+
+/**
+ * An active effect's rule makes the unit eligible for `action` in a turn in which it did `after`
+ * ("your unit is eligible to shoot and declare a charge in a turn in which it Fell Back").
+ */
+export function effectEligible(
+  state: GameState,
+  u: UnitState,
+  action: 'shoot' | 'charge',
+  after: 'fell-back' | 'advanced',
+): boolean {
+  for (const e of state.effects) {
+    if (e.unit !== u.id || !e.rule) continue;
+    const rows = ruleById(e.rule)?.effects ?? [];
+    if (rows.some((r) => r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after))) return true;
+  }
+  return false;
 }

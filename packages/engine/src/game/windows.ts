@@ -133,7 +133,7 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
       unit: offer.target,
       source: def.id,
       rule: def.rule,
-      until: { kind: 'end-of-phase' },
+      until: def.until ?? { kind: 'end-of-phase' },
     });
   }
 }

@@ -15,28 +15,43 @@ export function prepare(text: string): Prepared {
   return { norm, compact: norm.replace(/ /g, ''), tokens: norm ? norm.split(' ') : [] };
 }
 
-/** Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped. */
+/** Rows of the distance table, reused between calls (grown as needed). */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
+/**
+ * Optimal string alignment distance (Levenshtein plus adjacent transpositions), capped: exact when
+ * it is at most `cap`, otherwise some value above `cap`. Only the band of cells within `cap` of the
+ * diagonal is computed (a cell further off is more than `cap` away).
+ */
 export function editDistance(a: string, b: string, cap = Number.POSITIVE_INFINITY): number {
   if (a === b) return 0;
   if (Math.abs(a.length - b.length) > cap) return cap + 1;
   const n = b.length;
-  let prev2 = new Array<number>(n + 1).fill(0);
-  let prev = Array.from({ length: n + 1 }, (_, j) => j);
-  let cur = new Array<number>(n + 1).fill(0);
+  if (rows[0]!.length < n + 1) rows = [0, 1, 2].map(() => new Int32Array(2 * (n + 1))) as typeof rows;
+  let [prev2, prev, cur] = rows as [Int32Array, Int32Array, Int32Array];
+  const band = Number.isFinite(cap) ? cap : n + a.length;
+  const far = Number.isFinite(cap) ? cap + 1 : n + a.length + 1;
+  for (let j = 0; j <= n; j++) prev[j] = j <= band ? j : far;
   for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    let rowMin = i;
-    for (let j = 1; j <= n; j++) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
+    const lo = Math.max(1, i - band);
+    const hi = Math.min(n, i + band);
+    cur[0] = i <= band ? i : far;
+    if (lo > 1) cur[lo - 1] = far;
+    let rowMin = lo === 1 ? cur[0]! : far;
+    const ai = a.charCodeAt(i - 1);
+    for (let j = lo; j <= hi; j++) {
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
+    if (hi < n) cur[hi + 1] = far;
     if (rowMin > cap) return cap + 1;
     [prev2, prev, cur] = [prev, cur, prev2];
   }
-  return prev[n]!;
+  return Math.min(prev[n]!, far);
 }
 
 /** Typos allowed in a word of this length. */
@@ -54,31 +69,61 @@ function wordScore(q: string, c: string): number {
   return d > cap ? 0 : 0.9 - (0.5 * d) / Math.max(q.length, c.length);
 }
 
-/** Score a prepared candidate name against a prepared query. */
+/** Word scores already worked out for a query (its words against candidate words), per query. */
+const memos = new WeakMap<Prepared, Map<string, number>[]>();
+
+/** The query's word-score memo (one map per query word), made on first use. */
+function memoOf(query: Prepared): Map<string, number>[] {
+  let memo = memos.get(query);
+  if (!memo) {
+    memo = query.tokens.map(() => new Map<string, number>());
+    memos.set(query, memo);
+  }
+  return memo;
+}
+
+/**
+ * Score a prepared candidate name against a prepared query. Scoring many candidates against one
+ * query (a search) works each distinct candidate word out once.
+ */
 export function score(query: Prepared, cand: Prepared): number {
   if (!query.norm || !cand.norm) return 0;
   if (query.norm === cand.norm) return 1;
   if (query.compact === cand.compact) return 0.99;
   // Every query word must match some candidate word.
+  const memo = memoOf(query);
+  const ct = cand.tokens;
   let sum = 0;
-  const used = new Set<number>();
-  for (const q of query.tokens) {
+  const used: boolean[] = [];
+  let usedCount = 0;
+  for (let k = 0; k < query.tokens.length; k++) {
+    const m = memo[k]!;
     let best = 0;
     let bestIdx = -1;
-    cand.tokens.forEach((c, i) => {
-      const s = wordScore(q, c) - (used.has(i) ? 0.1 : 0);
-      if (s > best) [best, bestIdx] = [s, i];
-    });
+    for (let i = 0; i < ct.length; i++) {
+      const c = ct[i]!;
+      let w = m.get(c);
+      if (w === undefined) {
+        w = wordScore(query.tokens[k]!, c);
+        m.set(c, w);
+      }
+      const s = w - (used[i] ? 0.1 : 0);
+      if (s > best) {
+        best = s;
+        bestIdx = i;
+      }
+    }
     if (best <= 0) {
       sum = -1;
       break;
     }
-    used.add(bestIdx);
+    if (!used[bestIdx]) usedCount++;
+    used[bestIdx] = true;
     sum += best;
   }
   let tokenScore = 0;
   if (sum > 0) {
-    const coverage = used.size / cand.tokens.length;
+    const coverage = usedCount / ct.length;
     tokenScore = 0.97 * (sum / query.tokens.length) * (0.75 + 0.25 * coverage);
   }
   // Whole-name typos ("landraidr", "ghazkull thraka").

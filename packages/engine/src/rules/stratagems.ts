@@ -1,6 +1,6 @@
 import type { StratagemCategory } from '../model/stratagem.js';
 import type { Support } from './support.js';
-import type { MoveKind, PhaseId, RollKind, WindowKind } from './timing.js';
+import type { Duration, MoveKind, PhaseId, RollKind, WindowKind } from './timing.js';
 
 /**
  * When a Stratagem can be used, over the closed window vocabulary. `turn` says whose turn it must be
@@ -76,4 +76,6 @@ export interface StratagemDef {
   handler?: StratagemHandlerId;
   /** Its definition in the rule registry (a detachment's Stratagem): effect, support and note. */
   rule?: string;
+  /** How long its registry rows last on the target ("until the end of the turn"); the phase by default. */
+  until?: Duration;
 }

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import { readArmyList } from '@cogitator/data';
 import {
   type ArmySetup,
+  armyRulesOf,
   type CatalogueQuery,
   type Datasheet,
   defaultSize,
   InputError,
   makeUnit,
   modelsByProfile,
+  normaliseName,
   toGameArmy,
 } from '@cogitator/engine';
 
@@ -32,6 +34,43 @@ export function quickArmy(q: CatalogueQuery, list: string, flag: string): ArmySe
     };
   });
   return { name: flag, units };
+}
+
+/**
+ * A quick army's faction and detachment (`game new --detachment1`): the faction is the datasheets' (or
+ * `faction` where given), the detachment one of the faction's in the catalogue, and the Army Rules the
+ * faction's data carries for it. Unknown names are located errors naming what the catalogue has.
+ */
+export function withDetachment(
+  q: CatalogueQuery,
+  army: ArmySetup,
+  detachment: string | undefined,
+  factionName: string | undefined,
+  flag: string,
+): ArmySetup {
+  if (detachment === undefined && factionName === undefined) return army;
+  const name = factionName ?? army.units[0]?.datasheet.faction ?? '';
+  const faction = q.faction(name);
+  if (!faction) throw new InputError(`no faction "${name}" in the catalogue`, { field: `--faction${flag}` });
+  let chosen: string | undefined;
+  if (detachment !== undefined) {
+    const all = q.detachments(faction.name);
+    const d = all.find((x) => normaliseName(x.name) === normaliseName(detachment));
+    if (!d) {
+      const known = all.map((x) => x.name).join(', ');
+      throw new InputError(`${faction.name} has no detachment "${detachment}" (it has: ${known})`, {
+        field: `--detachment${flag}`,
+      });
+    }
+    chosen = d.name;
+  }
+  const armyRules = armyRulesOf(faction, chosen).map((r) => r.name);
+  return {
+    ...army,
+    faction: faction.name,
+    ...(chosen ? { detachment: chosen } : {}),
+    ...(armyRules.length ? { armyRules } : {}),
+  };
 }
 
 export async function listArmy(q: CatalogueQuery, path: string): Promise<ArmySetup> {

@@ -10,8 +10,9 @@ import {
 } from '../../combat/types.js';
 import type { WeaponAbility } from '../../rules/weapon-abilities.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
+import { answersKey, attackAnswers } from '../rule-answers.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
-import { defenderRuleUses } from '../unit-rules.js';
+import { appliedRuleIds, attackerRuleUses, defenderRuleUses } from '../unit-rules.js';
 import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unit, unitDatasheets, unitKeywords } from '../units.js';
 import type { AttackSequence } from './types.js';
 
@@ -116,10 +117,19 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
   }
   const group = seq.groups[g];
   if (!group) throw new Error(`no attack group ${g}`);
-  const attackerRules = effectRules(state, seq.unit);
+  const attackerUnit = unit(state, seq.unit);
+  const target = unit(state, group.target);
+  const attackerRules = [...effectRules(state, seq.unit), ...attackerRuleUses(state, attackerUnit, group.datasheet)];
   const defenderRules = effectRules(state, group.target);
-  // Keyed on everything read beyond the sequence: the cover, and the rules active effects give.
-  const key = `${g}|${terrainCover}|${attackerRules.map((r) => r.rule).join(',')}|${defenderRules.map((r) => r.rule).join(',')}`;
+  const answers = attackAnswers(state, attackerUnit, target, attackerRules, [
+    ...defenderRules,
+    ...appliedRuleIds(state, target),
+  ]);
+  // Keyed on everything read beyond the sequence: the cover, the rules in force (active effects', the
+  // attacker's own: its instances depend on its datasheets, army and Enhancements) and their answers.
+  const ruleKey = (rs: readonly { rule: string; effects?: readonly unknown[] }[]) =>
+    rs.map((r) => (r.effects ? `${r.rule}~${r.effects.length}` : r.rule)).join(',');
+  const key = `${g}|${terrainCover}|${ruleKey(attackerRules)}|${ruleKey(defenderRules)}|${answersKey(answers)}`;
   const hit = byGroup.get(key);
   if (hit) return hit;
   const ds = state.datasheets[group.datasheet];
@@ -138,10 +148,10 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
     stealth: flags.stealth,
     overwatch: seq.overwatch,
     hitModifiers: group.hitMods,
+    ...(Object.keys(answers).length ? { asks: answers } : {}),
   };
   const defender = seq.defenders[group.target];
   if (!defender) throw new Error(`no defender ${group.target}`);
-  const target = unit(state, group.target);
   // A bot's hypothetical sequence has no allocation map yet: the defender's own grouping then.
   const defenderAll = [
     ...defenderRules,
@@ -171,7 +181,7 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
             ...(attackerRules.length ? { attacker: attackerRules } : {}),
             ...(defenderAll.length ? { defender: defenderAll } : {}),
           },
-          attackerKeywords: unitKeywords(state, state.units[seq.unit] as UnitState),
+          attackerKeywords: unitKeywords(state, attackerUnit),
         }
       : {}),
   });

@@ -22,6 +22,7 @@ import { feelNoPain, loseWounds } from '../damage.js';
 import type { DecisionRequest } from '../decisions.js';
 import { CtxDice, logRoll, rerollFaces } from '../dice-log.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
+import { runRuleTriggers } from '../rule-triggers.js';
 import { terrainCover } from '../terrain/cover.js';
 import { sightFeatures } from '../terrain/visibility.js';
 import type { GameState, ModelId, PlayerIndex, RollKind, UnitId, UnitState } from '../types.js';
@@ -492,6 +493,12 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
 
   done(ctx, seq) {
     flush(ctx);
+    // Army rules triggered by the targets these attacks destroyed (Judgement tokens, Yield points).
+    for (const t of seq.targets) {
+      const u = ctx.state.units[t];
+      if (u && (seq.targetModels[t] ?? 0) > 0 && !modelsOnTable(u).length)
+        runRuleTriggers(ctx, { kind: 'unit-destroyed', unit: t, by: seq.unit });
+    }
     ctx.emit({ type: 'attack-ended', unit: seq.unit });
     return true;
   },

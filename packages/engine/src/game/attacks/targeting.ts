@@ -5,6 +5,7 @@ import { modelWeapons } from '../loadout.js';
 import { enemyUnits, engagedEnemyIds, modelGapToUnit, unitsEngaged, unitsWithin } from '../spatial.js';
 import { unitVisibleTo } from '../terrain/visibility.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
+import { effectEligible } from '../unit-rules.js';
 import { hasKeyword, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
 
 /**
@@ -30,7 +31,8 @@ export function shootingMode(state: GameState, u: UnitState): ShootingMode {
   if (!onBattlefield(u)) mode.reason = 'it is not on the battlefield';
   else if (h.shot) mode.reason = 'it has already shot this turn';
   else if (h.firingDeck) mode.reason = 'it shot through a Firing Deck this phase';
-  else if (h.movement === 'fall-back') mode.reason = 'it Fell Back this turn';
+  else if (h.movement === 'fall-back' && !effectEligible(state, u, 'shoot', 'fell-back'))
+    mode.reason = 'it Fell Back this turn';
   if (mode.reason) return mode;
   mode.assaultOnly = h.movement === 'advance';
   mode.engaged = engagedEnemyIds(state, u);

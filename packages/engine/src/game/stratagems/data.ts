@@ -16,6 +16,8 @@ const ED: StratagemCategory = 'Epic Deed';
 const WG: StratagemCategory = 'Wargear';
 
 const own: TargetSpec = { kind: 'own-unit' };
+/** "Until the end of the turn": registry rows that last past the phase the Stratagem is used in. */
+const endOfTurn = { kind: 'end-of-turn' } as const;
 const windowUnit: TargetSpec = { kind: 'window-unit' };
 const described: TargetSpec = { kind: 'described' };
 const attackTarget = (keyword?: string): TargetSpec => ({ kind: 'attack-target', ...(keyword ? { keyword } : {}) });
@@ -221,7 +223,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     counterOffensive,
   ]),
   ...group('Oathband', LOV, [
-    ['Ordered Retreat', 1, SP, fellBack(), windowUnit],
+    ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],
     ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
     [
       'Newfound Nemesis',
@@ -265,7 +267,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
   ]),
   ...group('Sanctic Spearhead', GK, [
     ['Force Wave', 1, SP, yourPhase('movement', 'charge'), { kind: 'own-unit', keyword: 'VEHICLE' }],
-    ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit],
+    ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit, { until: endOfTurn }],
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
   ]),
@@ -295,12 +297,12 @@ export const STRATAGEMS: readonly StratagemDef[] = [
   ]),
   ...group('Hearthband', LOV, [
     ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], described],
-    ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit],
+    ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
     ['Sure of Purpose', 1, SP, fightPhase, own],
   ]),
   ...group('Needgaârd Oathband', LOV, [
-    ['Ordered Retreat', 1, SP, fellBack(), windowUnit],
+    ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],
     ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
     ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
     ['Huntr’s Mark', 1, BT, yourPhase('shooting'), own],

@@ -78,6 +78,15 @@ export const feelNoPain = (value: number, ...cs: When): Effect => ({ kind: 'feel
 export const damageReduction = (by: number, ...cs: When): Effect => ({ kind: 'damage-reduction', by, ...when(cs) });
 export const cover = (...cs: When): Effect => ({ kind: 'cover', ...when(cs) });
 export const stealth = (...cs: When): Effect => ({ kind: 'stealth', ...when(cs) });
+/** "is eligible to shoot and declare a charge in a turn in which it Fell Back" (the game reads it). */
+export const eligible = (
+  actions: ('shoot' | 'charge')[],
+  after: ('advanced' | 'fell-back')[] = ['fell-back'],
+): Effect => ({
+  kind: 'eligible',
+  actions,
+  after,
+});
 /** An attack row turned around: it applies to attacks that target the holder's unit. */
 export const attackedBy = (e: Effect): Effect => ({ ...e, scope: 'attacked-by' });
 export const ranged = (e: Effect): Effect => ({ ...e, type: 'ranged' });

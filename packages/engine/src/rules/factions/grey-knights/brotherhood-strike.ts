@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, gameOnly, gamePartly, reroll, stealth, support } from '../words.js';
+import { ability, asked, automated, gameOnly, gamePartly, reroll, stealth } from '../words.js';
 
 /** Brotherhood Strike (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Brotherhood Strike');
@@ -8,7 +8,7 @@ const arrived = asked('deep-struck-this-turn', 'the unit was set up using the De
 // "Each time a unit from your army is set up using the Deep Strike ability, until the end of the turn, each time a
 // model in that unit makes an attack, re-roll a Hit roll of 1 and re-roll a Wound roll of 1."
 k.rule('Fury of Titan', {
-  support: support('automated', 'manual', 'the game does not yet apply detachment rules to its attacks'),
+  support: automated,
   effects: [reroll('hit', 'ones', arrived), reroll('wound', 'ones', arrived)],
 });
 

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { automated, gameOnly, targetIs, wound } from '../words.js';
+import { automated, eligible, gameOnly, targetIs, wound } from '../words.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
@@ -10,10 +10,7 @@ k.rule('Mailed Fist', { support: gameOnly('the fixed 6" Advance and [ASSAULT] ar
 
 k.stratagem('Force Wave', { support: gameOnly('moving through terrain features is the players’') });
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
-k.stratagem('Redoubled Assault', {
-  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
-  effects: [{ kind: 'eligible', actions: ['shoot', 'charge'], after: ['fell-back'] }],
-});
+k.stratagem('Redoubled Assault', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Wound roll."
 k.stratagem('Abominus-class Targets', { support: automated, effects: [wound(1, targetIs('MONSTER', 'VEHICLE'))] });

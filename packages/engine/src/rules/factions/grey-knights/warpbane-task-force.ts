@@ -12,7 +12,11 @@ const visible = ask({ kind: 'target-visible' });
 // re-roll a Hit roll of 1. If that unit is a PURIFIER SQUAD and/or is wholly within your army's Hallowed Ground, you
 // can re-roll the Hit roll instead."
 k.rule('Hallowed Ground', {
-  support: support('automated', 'manual', 'the game does not yet measure Hallowed Ground'),
+  support: support(
+    'automated',
+    'partial',
+    'the game re-rolls Hit rolls of 1 and a PURIFIER SQUAD’s failed Hit rolls; it does not yet measure Hallowed Ground (the full re-roll for other units wholly within it)',
+  ),
   effects: [
     ranged(reroll('hit', 'ones', visible)),
     melee(reroll('hit', 'ones')),

@@ -11,8 +11,8 @@ const mechanicus = ownIs('ADEPTUS MECHANICUS');
 k.rule('Cogbound Alliance', {
   support: support(
     'automated',
-    'manual',
-    'the game does not yet apply Divine Inspiration nor heal with Sacristan Pledge; Forge World Allies are not checked in lists',
+    'partial',
+    'the game re-rolls Hit rolls of 1 of ADEPTUS MECHANICUS ranged attacks; it does not yet measure "within 6" of a friendly IMPERIAL KNIGHTS unit" for the Wound re-roll nor heal with Sacristan Pledge; Forge World Allies are not checked in lists',
     'manual',
   ),
   effects: [

@@ -27,10 +27,11 @@ const k = ruleKit('Leagues of Votann');
 export const EYE_OF_THE_ANCESTORS = k.faction('Eye of the Ancestors', {
   support: support(
     'automated',
-    'manual',
-    'the game does not yet keep Judgement tokens: their bonus is left to the players',
+    'partial',
+    'the game gives a token to the enemy unit whose attacks destroy a unit and applies their bonus; a unit destroyed otherwise (mortal wounds outside attacks), one half of an Attached unit destroyed alone, and tokens kept through splitting or leaving the battlefield are the players’',
   ),
   counters: [{ id: JUDGEMENT, name: 'Judgement token', on: 'unit', max: 2 }],
+  windows: [{ when: [{ window: 'unit-destroyed', turn: 'either', unit: 'own' }], handler: 'judgement-token' }],
   asks: [
     { kind: 'counter', counter: JUDGEMENT, on: 'target', atLeast: 1 },
     { kind: 'counter', counter: JUDGEMENT, on: 'target', atLeast: 2 },
@@ -40,7 +41,8 @@ export const EYE_OF_THE_ANCESTORS = k.faction('Eye of the Ancestors', {
 
 /** Yield points, kept on the player. */
 export const YIELD = 'yield-point';
-const FORTIFY = 'fortify-takeover';
+/** Fortify Takeover (1) or Hostile Acquisition (0), set at the end of the player's Command phase. */
+export const FORTIFY = 'fortify-takeover';
 const fortify = asked(FORTIFY, 'your units have Fortify Takeover (7YP or more at the end of your Command phase)');
 const onObjective = asked('target-on-objective', 'the target is within range of an objective marker');
 const holdingObjective = asked(
@@ -57,10 +59,14 @@ const holdingObjective = asked(
 export const PRIORITISED_EFFICIENCY = k.faction('Prioritised Efficiency', {
   support: support(
     'automated',
-    'manual',
-    'the game does not yet keep Yield points nor apply either ability: left to the players',
+    'partial',
+    'the game keeps Yield points (objective markers at the end of each Command phase) and switches to Fortify Takeover at 7YP; Hostile Acquisition’s re-roll of Advance and Charge rolls is the players’',
   ),
-  counters: [{ id: YIELD, name: 'Yield point', on: 'player' }],
+  counters: [
+    { id: YIELD, name: 'Yield point', on: 'player' },
+    { id: FORTIFY, name: 'Fortify Takeover (1) or Hostile Acquisition (0)', on: 'player', max: 1 },
+  ],
+  windows: [{ when: [{ window: 'phase-end', turn: 'either', phases: ['command'] }], handler: 'yield-points' }],
   effects: [
     hit(1, not(fortify), onObjective),
     hit(1, fortify, holdingObjective),

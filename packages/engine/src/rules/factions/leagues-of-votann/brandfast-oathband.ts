@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, gameOnly, ownIs, ranged, support } from '../words.js';
+import { ability, asked, automated, eligible, gameOnly, ownIs, ranged, support } from '../words.js';
 
 /** Brandfast Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
@@ -20,10 +20,7 @@ k.rule('Mobile Sensor Relays', {
 });
 
 // "Until the end of the phase, your unit is eligible to shoot in a turn in which it Fell Back."
-k.stratagem('Inexorable Efficiency', {
-  support: gameOnly('eligibility to shoot after Falling Back is the players’'),
-  effects: [{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'] }],
-});
+k.stratagem('Inexorable Efficiency', { support: automated, effects: [eligible(['shoot'])] });
 k.stratagem('Vengeance Flare', { support: gameOnly('the out-of-phase shooting is the players’') });
 
 export const BRANDFAST_OATHBAND = k.out;

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { add, asked, automated, gameOnly, improve, ownIs, reroll, support, targetIs } from '../words.js';
+import { add, asked, automated, eligible, gameOnly, improve, ownIs, reroll, support, targetIs } from '../words.js';
 
 /** Hearthband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Hearthband');
@@ -13,7 +13,11 @@ const closest = asked(
 // a KÂHL, EINHYR HEARTHGUARD or ÛTHAR THE DESTINED unit, improve the Armour Penetration characteristic of that attack
 // by 1."
 k.rule('Methodical Annihilation', {
-  support: support('automated', 'manual', 'the game does not yet apply detachment rules to its attacks'),
+  support: support(
+    'automated',
+    'partial',
+    'the game takes the closest eligible target as the closest enemy unit on the battlefield, visible and in range or not',
+  ),
   effects: [
     reroll('wound', 'ones', closest),
     improve('AP', 1, closest, ownIs('KÂHL', 'EINHYR HEARTHGUARD', 'ÛTHAR THE DESTINED')),
@@ -22,10 +26,7 @@ k.rule('Methodical Annihilation', {
 
 k.stratagem('Materialisation Matrices', { support: gameOnly('the 6" Deep Strike set-up is the players’') });
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
-k.stratagem('Unyielding Aggression', {
-  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
-  effects: [{ kind: 'eligible', actions: ['shoot', 'charge'], after: ['fell-back'] }],
-});
+k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Damage
 // characteristic of that attack."

@@ -4,6 +4,7 @@ import {
   asked,
   attackedBy,
   automated,
+  eligible,
   gameOnly,
   gamePartly,
   improve,
@@ -11,21 +12,24 @@ import {
   not,
   ranged,
   reroll,
+  support,
   worsen,
 } from '../words.js';
+import { YIELD } from './army-rules.js';
 
 /** Needgaârd Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Needgaârd Oathband');
 const spent = asked('spent-yield-points', 'Yield points were spent on this Stratagem');
 
 // "Each time an enemy unit is destroyed, you gain 1YP."
-k.rule('Martial Leverage', { support: gameOnly('the game does not yet keep Yield points') });
-
-// "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
-k.stratagem('Ordered Retreat', {
-  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
-  effects: [{ kind: 'eligible', actions: ['shoot', 'charge'], after: ['fell-back'] }],
+k.rule('Martial Leverage', {
+  support: support('n/a', 'automated'),
+  counters: [{ id: YIELD, name: 'Yield point', on: 'player' }],
+  windows: [{ when: [{ window: 'unit-destroyed', turn: 'either', unit: 'enemy' }], handler: 'gain-yield-point' }],
 });
+
+// "Until the end of the turn, your unit is eligible to shoot and declare a charge [in a turn in which it Fell Back]."
+k.stratagem('Ordered Retreat', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
 // "Until the attacking unit has finished making its attacks, each time an attack targets your unit, worsen the Armour
 // Penetration characteristic of that attack by 1."

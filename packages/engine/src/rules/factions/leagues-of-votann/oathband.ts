@@ -3,7 +3,7 @@ import {
   ability,
   attackedBy,
   automated,
-  calcOnly,
+  eligible,
   gameOnly,
   gamePartly,
   improve,
@@ -32,15 +32,14 @@ export const RUTHLESS_EFFICIENCY = k.rule('Ruthless Efficiency', {
 });
 
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge."
-k.stratagem('Ordered Retreat', {
-  support: gameOnly('eligibility to shoot and charge after Falling Back is the players’'),
-});
+// "Until the end of the turn, your unit is eligible to shoot and declare a charge [in a turn in which it Fell Back]."
+k.stratagem('Ordered Retreat', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
 // "each time a model in your unit makes a ranged attack, that attack has the [SUSTAINED HITS 1] ability, and each
 // time a model in your unit makes a ranged attack that targets a unit that has one or more Judgement tokens, that
 // attack has the [SUSTAINED HITS 2] ability instead."
 k.stratagem('Ancestral Sentence', {
-  support: gamePartly('the game does not yet keep Judgement tokens: it applies [SUSTAINED HITS 1]'),
+  support: automated,
   effects: [ranged(ability('sustained hits 1', not(tokens(1)))), ranged(ability('sustained hits 2', tokens(1)))],
 });
 
@@ -57,7 +56,9 @@ k.stratagem('Void Armour', { support: automated, effects: [attackedBy(worsen('AP
 // "each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour Penetration
 // characteristic of that attack by 1 for each Judgement token that enemy unit has."
 k.stratagem('Warrior Pride', {
-  support: calcOnly(),
+  support: gamePartly(
+    'the game improves AP against every enemy unit with Judgement tokens the unit attacks, not only the one selected, and does not check that one is within Engagement Range when it is used',
+  ),
   effects: [melee(improve('AP', 1, tokens(1))), melee(improve('AP', 1, tokens(2)))],
 });
 

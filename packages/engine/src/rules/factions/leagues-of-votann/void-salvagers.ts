@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { calcOnly, gameOnly, reroll, support, tokens } from '../words.js';
+import { automated, gameOnly, reroll, support, tokens } from '../words.js';
 
 /** Void Salvagers (seed 000 and the 2025-11 export; a Boarding Actions detachment). */
 const k = ruleKit('Leagues of Votann', 'Void Salvagers');
@@ -26,7 +26,7 @@ k.stratagem('Corridor Covered', {
 // "if the target has 1 or more Judgement tokens, you can re-roll the Hit roll, and if the target has 2 Judgement
 // tokens, you can re-roll the Wound roll as well."
 k.stratagem('Judged and Punished', {
-  support: calcOnly(),
+  support: automated,
   effects: [reroll('hit', 'failed', tokens(1)), reroll('wound', 'failed', tokens(2))],
 });
 
