@@ -189,7 +189,7 @@ export function ruleFeelNoPain(state: GameState, u: UnitState, model: ModelId): 
 export function attackerRuleUses(state: GameState, u: UnitState, datasheet: string): RuleUse[] {
   const uses: RuleUse[] = [];
   for (const i of gameUnitInstances(state, u)) {
-    if (!appliedInCombat(i)) continue;
+    if (!appliedInGame(i)) continue;
     const source = i.holderName ? `${i.name} (${i.holderName})` : i.name;
     const rows = ruleById(i.rule as string)?.effects ?? [];
     const foreign = i.holder !== undefined && i.holder !== datasheet && rows.some((e) => e.scope === 'holder');
@@ -206,7 +206,7 @@ export function attackerRuleUses(state: GameState, u: UnitState, datasheet: stri
 /** The ids of the registered rules a unit's instances apply in attacks (for the questions they ask). */
 export function appliedRuleIds(state: GameState, u: UnitState): { rule: string }[] {
   return gameUnitInstances(state, u)
-    .filter(appliedInCombat)
+    .filter(appliedInGame)
     .map((i) => ({ rule: i.rule as string }));
 }
 
