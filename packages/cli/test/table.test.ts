@@ -10,6 +10,9 @@ import { renderTable } from '../src/table.js';
 
 type TableClass = new (o: object) => { push(row: string[]): void; toString(): string };
 const Table = createRequire(import.meta.url)('cli-table3') as TableClass;
+// cli-table3 colours through @colors/colors, which turns itself off when the CI variable is set: on,
+// always, so the reference draws the terminal's colours wherever the test runs.
+(createRequire(import.meta.url)('@colors/colors/safe') as { enable(): void }).enable();
 
 function reference(head: string[], rows: string[][], tty: boolean): string {
   const t = new Table({ head, style: tty ? {} : { head: [], border: [] }, wordWrap: true });
