@@ -42,3 +42,6 @@ export async function runSuite(title: string, tasks: BenchTask[], opts: { time?:
 function round(x: number): number {
   return Number.isFinite(x) ? Number(x.toPrecision(3)) : x;
 }
+
+/** The machine's one-minute load average, for a bench's report line (benches in engine/ import no Node API). */
+export { loadavg as loadAverage } from 'node:os';

@@ -2,7 +2,8 @@
 // `npm run bench terrain` or `npx tsx --conditions=source packages/engine/bench/terrain-ratio.bench.ts [battles]`
 // (default 10 per layout). Reports CPU time (user + system of this process, steadier than wall time
 // on a shared machine) and wall time, as medians and ratios.
-import { loadavg } from 'node:os';
+
+import { loadAverage } from '../../../testing/bench.js';
 import { type GameState, LAYOUTS, playRandom } from '../src/index.js';
 import { soakOnLayout } from '../test/game/soak-setups.js';
 
@@ -41,6 +42,6 @@ for (const layout of LAYOUTS) {
   const wallB = median(on.map((x) => x.wall));
   console.log(
     `terrain ${layout.id}: CPU without ${cpuA.toFixed(0)} ms, with ${cpuB.toFixed(0)} ms per battle, ratio ${(cpuB / cpuA).toFixed(2)}; ` +
-      `wall ${wallA.toFixed(0)} / ${wallB.toFixed(0)} ms, ratio ${(wallB / wallA).toFixed(2)} (medians of ${n}; budget 2.00; load ${loadavg()[0]?.toFixed(1)})`,
+      `wall ${wallA.toFixed(0)} / ${wallB.toFixed(0)} ms, ratio ${(wallB / wallA).toFixed(2)} (medians of ${n}; budget 2.00; load ${loadAverage()[0]?.toFixed(1)})`,
   );
 }
