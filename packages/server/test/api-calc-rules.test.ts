@@ -51,4 +51,18 @@ describeShared('POST /api/calc names the rules it does not apply', [WAHAPEDIA_DI
     expect(plain.status).toBe(200);
     expect(plain.body.notApplied).toBeUndefined();
   });
+
+  it('POST /api/calc/rules gives the same rules without evaluating: the web calculator reads it', async () => {
+    const full = await send(app, 'POST', '/api/calc', scenario);
+    const r = await send(app, 'POST', '/api/calc/rules', scenario);
+    expect(r.status).toBe(200);
+    expect(r.body.notApplied).toEqual(full.body.notApplied);
+    expect(r.body.rulesApplied).toEqual(full.body.rulesApplied);
+    // Evaluating the scenario it returns gives the route's own answer.
+    const again = await send(app, 'POST', '/api/calc', r.body.scenario);
+    expect((again.body.modelsDestroyed as { mean: number }).mean).toBeCloseTo(1.2700188709968157, 9);
+    const bad = await send(app, 'POST', '/api/calc/rules', { ...scenario, defender: { models: 'many' } });
+    expect(bad.status).toBe(400);
+    expect(String(bad.body.field)).toMatch(/^defender/);
+  });
 });

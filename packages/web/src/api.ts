@@ -108,3 +108,22 @@ export const api = {
     request<{ setup: SavedSetup }>('/api/setups', post({ name, query })).then((r) => r.setup),
   deleteSetup: (id: number) => request<{ deleted: number }>(`/api/setups/${id}`, { method: 'DELETE' }),
 };
+
+/** A rule that applies to the units but is not automated, as `POST /api/calc/rules` names it. */
+export interface RuleNotApplied {
+  name: string;
+  origin: string;
+  holder?: string;
+  support: 'partial' | 'manual';
+  note?: string;
+}
+
+export interface UnitRulesReply {
+  /** The scenario with the rules of its catalogue units added. */
+  scenario: unknown;
+  notApplied: RuleNotApplied[];
+  rulesApplied: string[];
+}
+
+/** The rules that bind to a scenario's catalogue units, read by the server (it holds the compiled rules). */
+export const unitRules = (scenario: unknown) => request<UnitRulesReply>('/api/calc/rules', post(scenario));

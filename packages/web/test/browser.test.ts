@@ -99,6 +99,16 @@ describeBrowser('the web app in Chromium, served by cogitator serve', NEEDS, () 
     // The chart is drawn: one bar per number of models destroyed (0, 1, 2), and the damage histogram.
     await expect(page.locator('figure[data-chart=models] svg rect').count()).resolves.toBe(3);
     await expect(page.locator('figure[data-chart=damage] svg rect').count()).resolves.toBeGreaterThan(5);
+    // Issue 12: the rules of both units that are not automated are named (the server's reading, as
+    // `POST /api/calc` gives it).
+    const notApplied = await page.locator('[data-testid=a-assumptions] ul.not-applied li').allTextContents();
+    expect(notApplied).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Land Raider: Assault Ramp/),
+        expect.stringMatching(/^Cthonian Earthshakers: Destabilising Quakes/),
+        expect.stringMatching(/^Cthonian Earthshakers: Geomantic Hunters/),
+      ]),
+    );
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'calculator.png'), fullPage: true });
     shareLink = page.url();
     await page.close();

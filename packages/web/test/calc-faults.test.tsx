@@ -89,6 +89,41 @@ describe('calculator faults (issue 17)', () => {
       ).toEqual([
         'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
         'Test Captain: not applied (check them): Test Oath, Inspiring',
+        // This server cannot read the units' rules: the browser's own reading stays, and the page says so.
+        'the rules of the units were not applied: no route /api/calc/rules',
+      ]),
+    );
+  });
+
+  it("names the server's reading of the units' rules, applied and not, instead of the browser's", async () => {
+    const tank = miniDatasheet('Test Tank');
+    const captain = miniDatasheet('Test Captain');
+    const setup = defaultSetup();
+    setup.attacker = attackerFrom(tank);
+    setup.defender = defenderFrom(captain);
+    const { scenario } = toScenario(setup);
+    expect(scenario.attacker.datasheet).toBe(tank.id);
+    globalThis.fetch = fakeFetch({
+      '/api/setups': { setups: [] },
+      [`/api/datasheets/${encodeURIComponent(tank.id)}`]: reply(tank),
+      [`/api/datasheets/${encodeURIComponent(captain.id)}`]: reply(captain),
+      '/api/calc/rules': {
+        scenario,
+        notApplied: [{ name: 'Test Oath', origin: 'datasheet', holder: 'Test Captain', support: 'manual' }],
+        rulesApplied: ['Inspiring (Test Captain)'],
+      },
+    });
+    renderCalc(encodeState({ a: setup, b: null }));
+    const box = await screen.findByRole('region', { name: 'Assumptions and rules not applied' });
+    await waitFor(() =>
+      expect(
+        within(box)
+          .getAllByRole('listitem')
+          .map((li) => li.textContent),
+      ).toEqual([
+        'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
+        'Inspiring (Test Captain): applied',
+        'Test Captain: Test Oath',
       ]),
     );
   });

@@ -1,4 +1,4 @@
-import { parseScenario } from '@cogitator/engine';
+import { parseScenario, runScenario } from '@cogitator/engine';
 import { describe, expect, it } from 'vitest';
 import { fieldTarget, toScenario } from '../src/calc/scenario.js';
 import { defaultSetup, groupRow, type Setup, weaponRow } from '../src/calc/state.js';
@@ -138,5 +138,42 @@ describe('calculator state in the URL', () => {
     expect(s?.defender.size).toBe(0);
     expect(s?.conditions).toEqual({ stealth: true, critHitOn: 5, rerollHits: 'x'.repeat(20) });
     expect(Object.keys(s?.attacker ?? {})).toEqual(['name', 'id', 'size', 'weapons']);
+  });
+});
+
+describe('an invulnerable save against ranged attacks only (issue 12: the Knight datasheets)', () => {
+  it('"5+ ranged" is a 5+ invulnerable save that a melee attack does not meet', () => {
+    // Knight Paladin: "5+ invulnerable save, against ranged attacks only".
+    const { invulnerable } = toScenario({
+      ...setup(),
+      defender: { ...setup().defender, groups: [groupRow({ invulnerable: '5+ ranged' })] },
+    }).scenario.defender as { invulnerable: number; invulnerableAgainst?: string };
+    expect(invulnerable).toBe(5);
+    const built = (text: string) =>
+      toScenario({ ...setup(), defender: { ...setup().defender, groups: [groupRow({ invulnerable: text })] } }).scenario
+        .defender;
+    expect(built('5+ ranged')).toMatchObject({ invulnerable: 5, invulnerableAgainst: 'ranged' });
+    expect(built('4+ (melee only)')).toMatchObject({ invulnerable: 4, invulnerableAgainst: 'melee' });
+    expect(built('4+')).not.toHaveProperty('invulnerableAgainst');
+    // A melee AP-4 attack into a 3+ save with a 5+ invulnerable against ranged attacks only: no save.
+    const melee = {
+      attacker: {
+        name: 'chainsword',
+        weapons: [{ name: 'sword', models: 1, type: 'melee', attacks: 1, skill: 2, strength: 8, ap: -4, damage: 1 }],
+      },
+      defender: {
+        name: 'knight',
+        models: 1,
+        toughness: 8,
+        save: 3,
+        wounds: 10,
+        invulnerable: 5,
+        invulnerableAgainst: built('5+ ranged').invulnerableAgainst,
+      },
+    };
+    const r = runScenario(melee);
+    if (!r.ok) throw new Error(r.error);
+    // Hit 5/6, wound on 4+ (S8 v T8) 1/2, save 3+ at AP-4 is 7+: no save. P(1 damage) = 5/12.
+    expect(r.summary.damage.mean).toBeCloseTo(5 / 12, 12);
   });
 });

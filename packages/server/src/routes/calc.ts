@@ -1,4 +1,4 @@
-import { InputError, type ScenarioInput, ScenarioSchema, scenarioUnitRules } from '@cogitator/engine';
+import { InputError, parseScenario, type ScenarioInput, ScenarioSchema, scenarioUnitRules } from '@cogitator/engine';
 import { Hono } from 'hono';
 import type { CalcRunner } from '../calc-runner.js';
 import type { CatalogueSource } from '../catalogue-source.js';
@@ -10,6 +10,10 @@ import { HttpError, jsonBody } from '../http.js';
  * and labelled when too costly); its time limit counts from the request's arrival. A scenario that
  * names its units by catalogue id (`attacker.datasheet`, `defender.datasheet`, `defender.leaders`)
  * gets the rules that bind to them and the answer names the ones not applied (`notApplied`).
+ *
+ * `POST /api/calc/rules`: the same reading without the evaluation: the scenario with the rules of its
+ * catalogue units added, those applied and those not. The web calculator evaluates in the browser
+ * and asks here first, so it applies the same rules as this route and names the same ones.
  */
 
 /** Whether a body names a unit by catalogue id (checked by the scenario's schema afterwards). */
@@ -37,6 +41,19 @@ export function calcRoutes(runner: CalcRunner, catalogue?: CatalogueSource): Hon
     }
     const summary = await runner.run(units.scenario, jobOptions(c));
     return c.json({ ...summary, notApplied: units.notApplied, rulesApplied: units.applied });
+  });
+  app.post('/calc/rules', async (c) => {
+    const body = await jsonBody(c);
+    if (!catalogue) throw new HttpError(503, 'no catalogue: run `cogitator data import` first');
+    try {
+      // The calculator's own reading first: a body that is not a scenario gets its located 400.
+      parseScenario(body);
+      const units = scenarioUnitRules(ScenarioSchema.parse(body), await catalogue.query());
+      return c.json({ scenario: units.scenario, notApplied: units.notApplied, rulesApplied: units.applied });
+    } catch (e) {
+      if (e instanceof InputError) throw new HttpError(400, e.format(), e.where.field);
+      throw e;
+    }
   });
   return app;
 }

@@ -1,7 +1,9 @@
 import type { CombatSummary } from '@cogitator/engine/combat';
 
 /** A rule the engine did not apply, as the API and the engine may report it. */
-type NotApplied = string | { name?: string; rule?: string; note?: string; reason?: string; where?: string };
+type NotApplied =
+  | string
+  | { name?: string; rule?: string; note?: string; reason?: string; where?: string; holder?: string; support?: string };
 
 /** The engine's list of rules it left out (issue 12 adds it to summaries), whatever its shape. */
 export function notAppliedOf(s: CombatSummary | null): string[] {
@@ -10,8 +12,9 @@ export function notAppliedOf(s: CombatSummary | null): string[] {
   return (raw as NotApplied[]).map((r) => {
     if (typeof r === 'string') return r;
     const name = r.name ?? r.rule ?? 'a rule';
-    const why = r.note ?? r.reason;
-    return `${r.where ? `${r.where}: ` : ''}${name}${why ? ` (${why})` : ''}`;
+    const why = r.note ?? r.reason ?? (r.support === 'partial' ? 'in part' : undefined);
+    const where = r.where ?? r.holder;
+    return `${where ? `${where}: ` : ''}${name}${why ? ` (${why})` : ''}`;
   });
 }
 

@@ -10,6 +10,7 @@ import { toScenario } from './scenario.js';
 import { type CalcState, defaultState } from './state.js';
 import { decodeState, encodeState } from './url.js';
 import { useEvaluation } from './useEvaluation.js';
+import { useRulesNamed, useUnitRules } from './useUnitRules.js';
 
 /**
  * The calculator: one setup, or two side by side. The state lives in the URL (replaced as you
@@ -28,8 +29,10 @@ export function CalculatorPage({ search }: { search: string }) {
 
   const a = useMemo(() => toScenario(state.a).scenario, [state.a]);
   const b = useMemo(() => (state.b ? toScenario(state.b).scenario : null), [state.b]);
-  const evalA = useEvaluation(a);
-  const evalB = useEvaluation(b);
+  const rulesA = useUnitRules(a);
+  const rulesB = useUnitRules(b);
+  const evalA = useRulesNamed(useEvaluation(rulesA.scenario), rulesA);
+  const evalB = useRulesNamed(useEvaluation(rulesB.scenario), rulesB);
   // After the evaluations are sent: the address follows the state (a link to what is on screen).
   useEffect(() => replaceQuery(query), [query]);
   const update = useCallback<UpdateSetup>(

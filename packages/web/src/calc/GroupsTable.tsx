@@ -7,7 +7,7 @@ const COLUMNS: Column<GroupRow>[] = [
   { key: 'name', head: 'Profile', label: 'profile name', width: 'm' },
   { key: 'toughness', head: 'T', label: 'Toughness', width: 'xs', numeric: true },
   { key: 'save', head: 'Sv', label: 'Save', width: 'xs' },
-  { key: 'invulnerable', head: 'Inv', label: 'invulnerable save', width: 'xs' },
+  { key: 'invulnerable', head: 'Inv', label: 'invulnerable save', width: 's' },
   { key: 'wounds', head: 'W', label: 'Wounds', width: 'xs', numeric: true },
   { key: 'feelNoPain', head: 'FNP', label: 'Feel No Pain', width: 'xs' },
   { key: 'keywords', head: 'Keywords', label: 'keywords of these models', width: 'm' },

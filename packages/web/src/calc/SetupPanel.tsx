@@ -31,7 +31,10 @@ export function SetupPanel({ id, title, setup, update, evaluation, color }: Prop
   const invalid = useMemo(() => fieldTarget(field, built), [field, built]);
   const error = evaluation.error;
   const errorMessage = useMemo(() => (error ? humanError(error, built, setup) : null), [error, built, setup]);
-  const unitNotes = useUnitNotes(setup);
+  const unitNotes = useUnitNotes(
+    setup,
+    Array.isArray((evaluation.summary as { notApplied?: unknown } | null)?.notApplied),
+  );
   const onAttacker = useCallback((attacker: AttackerState) => update(id, (s) => ({ ...s, attacker })), [update, id]);
   const onDefender = useCallback((defender: DefenderState) => update(id, (s) => ({ ...s, defender })), [update, id]);
   const onConditions = useCallback(

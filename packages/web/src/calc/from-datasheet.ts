@@ -36,7 +36,7 @@ export function defenderFrom(ds: Datasheet, size?: number): DefenderState {
     models: String(g.models),
     toughness: String(g.toughness),
     save: `${g.save}+`,
-    invulnerable: text(g.invulnerable, '+'),
+    invulnerable: `${text(g.invulnerable, '+')}${g.invulnerable !== null && g.invulnerableAgainst ? ` ${g.invulnerableAgainst}` : ''}`,
     wounds: String(g.wounds),
     feelNoPain: text(g.feelNoPain, '+'),
     keywords: (g.keywords ?? []).join(', '),

@@ -40,12 +40,20 @@ function weapon(w: WeaponRow): ScenarioWeapon {
   };
 }
 
+/** "4+", "5+ ranged", "5+ (ranged only)": the invulnerable save and the attacks it is restricted to. */
+export function invulnerable(text: string): { invulnerable: number | null; invulnerableAgainst?: 'ranged' | 'melee' } {
+  const m = /^(.*?)\s*\(?\s*\b(ranged|melee)\b(?:\s+only)?\s*\)?\s*$/i.exec(text.trim());
+  if (!m) return { invulnerable: optional(text) as number | null };
+  const against = (m[2] as string).toLowerCase() as 'ranged' | 'melee';
+  return { invulnerable: optional(m[1] as string) as number | null, invulnerableAgainst: against };
+}
+
 function group(g: GroupRow) {
   return {
     models: num(g.models) as number,
     toughness: num(g.toughness) as number,
     save: num(g.save) as number,
-    invulnerable: optional(g.invulnerable) as number | null,
+    ...invulnerable(g.invulnerable),
     wounds: num(g.wounds) as number,
     feelNoPain: optional(g.feelNoPain) as number | null,
     keywords: keywords(g.keywords),
@@ -64,6 +72,7 @@ export function toScenario(s: Setup): BuiltScenario {
   const base = main ? group(main) : { models: 0, toughness: 0, save: 0, wounds: 0 };
   const defender: ScenarioDefender = {
     name: s.defender.name.trim() || 'target',
+    ...(s.defender.id ? { datasheet: s.defender.id } : {}),
     ...base,
     keywords: [...new Set([...keywords(s.defender.keywords), ...((base as { keywords?: string[] }).keywords ?? [])])],
     abilities: list(s.defender.abilities),
@@ -73,6 +82,8 @@ export function toScenario(s: Setup): BuiltScenario {
     scenario: {
       attacker: {
         name: s.attacker.name.trim() || 'attacker',
+        // Catalogue units are named by id: the server adds the rules that bind to them.
+        ...(s.attacker.id ? { datasheet: s.attacker.id } : {}),
         weapons: rows.map((i) => weapon(s.attacker.weapons[i] as WeaponRow)),
       },
       defender,
