@@ -73,7 +73,7 @@ export function useRulesNamed(e: Evaluation, r: UnitRules): Evaluation {
             ...(read ? { notApplied: r.notApplied } : {}),
           }
         : s,
-    [s, has, r],
+    [s, has, r, read],
   );
   return merged === s ? e : { ...e, summary: merged };
 }
