@@ -1,12 +1,15 @@
 import type { Catalogue, CatalogueQuery, SearchHit } from '../model/catalogue.js';
 import type { Datasheet } from '../model/datasheet.js';
 import type { Detachment, Enhancement, Faction, Stratagem } from '../model/stratagem.js';
-import { type Prepared, prepare, score } from '../names/fuzzy.js';
+import { type Prepared, prepare } from '../names/fuzzy.js';
+import { type NameIndex, nameIndex, scoreAll } from '../names/name-index.js';
 import { normaliseName } from '../names/normalise.js';
 import { storedLinks } from './links.js';
 
 /** Search hits scoring below this are not shown. */
 export const SEARCH_THRESHOLD = 0.55;
+
+type SearchEntry = { hit: Omit<SearchHit, 'score'>; prepared: Prepared; datasheet?: Datasheet };
 
 interface Indexes {
   byId: Map<string, Datasheet>;
@@ -20,7 +23,7 @@ interface Indexes {
   hasEnhancementLinks: boolean;
   /** Detachment Stratagems no source links to a datasheet, by normalised faction name. */
   unlinkedStratagems: Map<string, Stratagem[]>;
-  search: { hit: Omit<SearchHit, 'score'>; prepared: Prepared; datasheet?: Datasheet }[] | undefined;
+  search: { entries: SearchEntry[]; names: NameIndex } | undefined;
 }
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
@@ -114,7 +117,7 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
   const searchIndex = () => {
     const i = index();
     if (i.search) return i.search;
-    const entries: NonNullable<Indexes['search']> = [];
+    const entries: SearchEntry[] = [];
     for (const ds of catalogue.datasheets) {
       entries.push({
         hit: { kind: 'datasheet', id: ds.id, name: ds.name, faction: ds.faction },
@@ -142,16 +145,19 @@ export function createCatalogueQuery(catalogue: Catalogue): CatalogueQuery {
       for (const n of [e.name, ...(e.aliases ?? [])])
         entries.push({ hit: hitOf('enhancement', e), prepared: prepare(n) });
     }
-    i.search = entries;
-    return entries;
+    i.search = { entries, names: nameIndex(entries.map((e) => e.prepared)) };
+    return i.search;
   };
 
   const rank = (words: string, kinds: Set<SearchHit['kind']> | null, limit: number) => {
     const q = prepare(words);
-    const scored: { entry: NonNullable<Indexes['search']>[number]; score: number }[] = [];
-    for (const entry of searchIndex()) {
+    const { entries, names } = searchIndex();
+    const scores = scoreAll(names, q);
+    const scored: { entry: SearchEntry; score: number }[] = [];
+    for (let n = 0; n < entries.length; n++) {
+      const entry = entries[n]!;
       if (kinds && !kinds.has(entry.hit.kind)) continue;
-      const s = score(q, entry.prepared);
+      const s = scores[n]!;
       if (s >= SEARCH_THRESHOLD) scored.push({ entry, score: s });
     }
     scored.sort((a, b) => b.score - a.score || a.entry.hit.name.localeCompare(b.entry.hit.name));

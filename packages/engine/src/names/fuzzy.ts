@@ -8,11 +8,40 @@ export interface Prepared {
   norm: string;
   compact: string;
   tokens: string[];
+  /** How often each character occurs in `compact`, characters grouped by their code's low 5 bits. */
+  counts: Uint8Array;
 }
 
 export function prepare(text: string): Prepared {
   const norm = normaliseName(text);
-  return { norm, compact: norm.replace(/ /g, ''), tokens: norm ? norm.split(' ') : [] };
+  const compact = norm.replace(/ /g, '');
+  return { norm, compact, tokens: norm ? norm.split(' ') : [], counts: charCounts(compact) };
+}
+
+/** How often each character occurs in `s`, characters grouped by their code's low 5 bits. */
+export function charCounts(s: string): Uint8Array {
+  const counts = new Uint8Array(32);
+  for (let i = 0; i < s.length; i++) {
+    const k = s.charCodeAt(i) & 31;
+    if (counts[k]! < 255) counts[k]!++;
+  }
+  return counts;
+}
+
+/**
+ * A lower bound of the edit distance from the characters each string has in surplus: an insertion,
+ * deletion or substitution removes at most one surplus character on each side, a transposition none.
+ * Grouping characters (and capping counts) only lowers the bound, so it stays a bound.
+ */
+export function lettersBound(a: Uint8Array, b: Uint8Array): number {
+  let more = 0;
+  let fewer = 0;
+  for (let k = 0; k < 32; k++) {
+    const d = a[k]! - b[k]!;
+    if (d > 0) more += d;
+    else fewer -= d;
+  }
+  return more > fewer ? more : fewer;
 }
 
 /** Rows of the distance table, reused between calls (grown as needed). */
@@ -59,12 +88,16 @@ function allowance(len: number): number {
   return len <= 3 ? 0 : len <= 5 ? 1 : len <= 9 ? 2 : 3;
 }
 
-/** How well one query word matches one candidate word. */
-function wordScore(q: string, c: string): number {
+/**
+ * How well one query word matches one candidate word. With the words' `charCounts`, a pair whose
+ * characters alone differ by more than the typos allowed skips the distance table.
+ */
+export function wordScore(q: string, c: string, qCounts?: Uint8Array, cCounts?: Uint8Array): number {
   if (q === c) return 1;
   if (q.length >= 3 && c.startsWith(q)) return 0.75 + 0.2 * (q.length / c.length);
   const cap = allowance(Math.max(q.length, c.length));
-  if (cap === 0) return 0;
+  if (cap === 0 || Math.abs(q.length - c.length) > cap) return 0;
+  if (qCounts && cCounts && lettersBound(qCounts, cCounts) > cap) return 0;
   const d = editDistance(q, c, cap);
   return d > cap ? 0 : 0.9 - (0.5 * d) / Math.max(q.length, c.length);
 }
@@ -82,32 +115,31 @@ function memoOf(query: Prepared): Map<string, number>[] {
   return memo;
 }
 
+/** The score of query word `k` against the candidate's word `i`. */
+export type WordScores = (k: number, i: number) => number;
+
+/** Which candidate words a query word has matched already (reused between calls, grown as needed). */
+let used = new Uint8Array(16);
+
 /**
- * Score a prepared candidate name against a prepared query. Scoring many candidates against one
- * query (a search) works each distinct candidate word out once.
+ * Score a prepared candidate name against a prepared query, its word scores read from `words`
+ * (`score` works them out; a name index looks them up).
  */
-export function score(query: Prepared, cand: Prepared): number {
+export function scoreWith(query: Prepared, cand: Prepared, words: WordScores): number {
   if (!query.norm || !cand.norm) return 0;
   if (query.norm === cand.norm) return 1;
   if (query.compact === cand.compact) return 0.99;
   // Every query word must match some candidate word.
-  const memo = memoOf(query);
-  const ct = cand.tokens;
+  const n = cand.tokens.length;
+  if (used.length < n) used = new Uint8Array(2 * n);
+  used.fill(0, 0, n);
   let sum = 0;
-  const used: boolean[] = [];
   let usedCount = 0;
   for (let k = 0; k < query.tokens.length; k++) {
-    const m = memo[k]!;
     let best = 0;
     let bestIdx = -1;
-    for (let i = 0; i < ct.length; i++) {
-      const c = ct[i]!;
-      let w = m.get(c);
-      if (w === undefined) {
-        w = wordScore(query.tokens[k]!, c);
-        m.set(c, w);
-      }
-      const s = w - (used[i] ? 0.1 : 0);
+    for (let i = 0; i < n; i++) {
+      const s = words(k, i) - (used[i] ? 0.1 : 0);
       if (s > best) {
         best = s;
         bestIdx = i;
@@ -118,20 +150,44 @@ export function score(query: Prepared, cand: Prepared): number {
       break;
     }
     if (!used[bestIdx]) usedCount++;
-    used[bestIdx] = true;
+    used[bestIdx] = 1;
     sum += best;
   }
   let tokenScore = 0;
   if (sum > 0) {
-    const coverage = usedCount / ct.length;
+    const coverage = usedCount / n;
     tokenScore = 0.97 * (sum / query.tokens.length) * (0.75 + 0.25 * coverage);
   }
-  // Whole-name typos ("landraidr", "ghazkull thraka").
+  // Whole-name typos ("landraidr", "ghazkull thraka"); it scores at most 0.95.
   const cap = allowance(cand.compact.length);
   let whole = 0;
-  if (cap > 0) {
+  if (
+    cap > 0 &&
+    tokenScore < 0.95 &&
+    Math.abs(query.compact.length - cand.compact.length) <= cap &&
+    lettersBound(query.counts, cand.counts) <= cap
+  ) {
     const d = editDistance(query.compact, cand.compact, cap);
     if (d <= cap) whole = 0.95 - (0.5 * d) / cand.compact.length;
   }
   return Math.max(tokenScore, whole);
+}
+
+/**
+ * Score a prepared candidate name against a prepared query. Scoring many candidates against one
+ * query works each distinct candidate word out once.
+ */
+export function score(query: Prepared, cand: Prepared): number {
+  const memo = memoOf(query);
+  const ct = cand.tokens;
+  return scoreWith(query, cand, (k, i) => {
+    const m = memo[k]!;
+    const c = ct[i]!;
+    let w = m.get(c);
+    if (w === undefined) {
+      w = wordScore(query.tokens[k]!, c);
+      m.set(c, w);
+    }
+    return w;
+  });
 }
