@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { charCounts, lettersBound, editDistance, prepare, score } from '../../src/names/fuzzy.js';
+import { charCounts, editDistance, lettersBound, prepare, score } from '../../src/names/fuzzy.js';
 import { nameIndex, scoreAll } from '../../src/names/name-index.js';
 
 /**
