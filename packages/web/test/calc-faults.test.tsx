@@ -67,6 +67,18 @@ const reply = (ds: ReturnType<typeof miniDatasheet>): DatasheetReply => ({
   eligibleEnhancements: [],
 });
 
+/** Waits until the page's box of assumptions and rules not applied lists exactly these items. */
+async function expectAssumptions(items: string[]): Promise<void> {
+  const box = await screen.findByRole('region', { name: 'Assumptions and rules not applied' });
+  await waitFor(() =>
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(items),
+  );
+}
+
 describe('calculator faults (issue 17)', () => {
   it('lists what the catalogue units assume and leave out, as the CLI prints it (Damaged bracket, abilities)', async () => {
     const tank = miniDatasheet('Test Tank');
@@ -80,19 +92,12 @@ describe('calculator faults (issue 17)', () => {
     setup.attacker = attackerFrom(tank);
     setup.defender = defenderFrom(captain);
     renderCalc(encodeState({ a: setup, b: null }));
-    const box = await screen.findByRole('region', { name: 'Assumptions and rules not applied' });
-    await waitFor(() =>
-      expect(
-        within(box)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual([
-        'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
-        'Test Captain: not applied (check them): Test Oath, Inspiring',
-        // This server cannot read the units' rules: the browser's own reading stays, and the page says so.
-        'the rules of the units were not applied: no route /api/calc/rules',
-      ]),
-    );
+    await expectAssumptions([
+      'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
+      'Test Captain: not applied (check them): Test Oath, Inspiring',
+      // This server cannot read the units' rules: the browser's own reading stays, and the page says so.
+      'the rules of the units were not applied: no route /api/calc/rules',
+    ]);
   });
 
   it("names the server's reading of the units' rules, applied and not, instead of the browser's", async () => {
@@ -114,18 +119,11 @@ describe('calculator faults (issue 17)', () => {
       },
     });
     renderCalc(encodeState({ a: setup, b: null }));
-    const box = await screen.findByRole('region', { name: 'Assumptions and rules not applied' });
-    await waitFor(() =>
-      expect(
-        within(box)
-          .getAllByRole('listitem')
-          .map((li) => li.textContent),
-      ).toEqual([
-        'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
-        'Inspiring (Test Captain): applied',
-        'Test Captain: Test Oath',
-      ]),
-    );
+    await expectAssumptions([
+      'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
+      'Inspiring (Test Captain): applied',
+      'Test Captain: Test Oath',
+    ]);
   });
 
   it("shows the engine's rules not applied, whatever their shape (strings or named objects)", () => {
