@@ -124,73 +124,8 @@ export function gridAlgebra(at: (key: number) => [number, number]): AttackAlgebr
  * failed roll replaced by a fresh one, P = P(nothing failed) + P(something failed) * fresh.
  */
 export function foldWith<V>(o: AttackOutcome, count: Pmf, alg: AttackAlgebra<V>): V {
-  const { ok, woundFailed: wf, missed: miss } = o;
-  if (!o.hitSingle && !o.woundSingle) return alg.powers([ok], count);
-  const sAll = alg.powers([ok, wf, miss], count);
-  if (o.hitSingle && !o.woundSingle) {
-    // Nothing missed: (ok)^n. Something missed: the rest, plus a fresh attack.
-    const noMiss = alg.powers([ok], count);
-    const fresh = [o.rerollOk, o.rerollMissed];
-    return alg.combo([
-      [noMiss, 1],
-      [
-        alg.append(
-          alg.combo([
-            [sAll, 1],
-            [noMiss, -1],
-          ]),
-          fresh,
-        ),
-        1,
-      ],
-    ]);
-  }
-  const freshWound = [o.freshWound];
-  if (!o.hitSingle) {
-    const noFail = alg.powers([ok], count);
-    return alg.combo([
-      [noFail, 1],
-      [
-        alg.append(
-          alg.combo([
-            [sAll, 1],
-            [noFail, -1],
-          ]),
-          freshWound,
-        ),
-        1,
-      ],
-    ]);
-  }
-  // Both: split by (any miss, any failed Wound roll).
-  const a0 = alg.powers([ok], count);
-  const noMiss = alg.powers([ok, wf], count);
-  const noWoundFail = alg.powers([ok, miss], count);
-  const missOnly = alg.combo([
-    [noWoundFail, 1],
-    [a0, -1],
-  ]);
-  const noMissFail = alg.combo([
-    [noMiss, 1],
-    [a0, -1],
-  ]);
-  const missAndFail = alg.combo([
-    [sAll, 1],
-    [noMiss, -1],
-    [noWoundFail, -1],
-    [a0, 1],
-  ]);
-  const withoutWoundReroll = alg.append(missOnly, [o.rerollOk, o.rerollMissed]);
-  const needWoundReroll = alg.combo([
-    [noMissFail, 1],
-    [alg.append(missOnly, [o.rerollWoundFailed]), 1],
-    [alg.append(missAndFail, [o.rerollOk, o.rerollWoundFailed, o.rerollMissed]), 1],
-  ]);
-  return alg.combo([
-    [a0, 1],
-    [withoutWoundReroll, 1],
-    [alg.append(needWoundReroll, freshWound), 1],
-  ]);
+  const parts = foldParts(o, count, alg);
+  return parts.length === 1 ? (parts[0] as [UsedSingles, V])[1] : alg.combo(parts.map(([, v]) => [v, 1]));
 }
 
 /** Bits of a single re-roll used: 1 the Hit roll's, 2 the Wound roll's. */
