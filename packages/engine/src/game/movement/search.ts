@@ -45,6 +45,11 @@ export interface SearchInput {
   canEnd: (mover: Mover, at: Placement) => boolean;
   validate: (paths: Paths) => void;
   budget?: number;
+  /**
+   * Models the validator rejects any path for (a Pile In's models already in base contact): a search in
+   * which one of them must engage and has no candidate that stays put accepts nothing, so it ends at once.
+   */
+  stays?: ReadonlySet<string>;
 }
 
 const CONTACT = 0.004;
@@ -184,6 +189,14 @@ export function searchMove(s: SearchInput): Paths | null {
       return { mv, fixed, g: Math.min(...s.goals.map((b) => gap(start, b.c))) };
     })
     .sort((a, b) => a.g - b.g);
+  // Every complete placement gives such a mover one of its goal candidates; if none stays, each is rejected.
+  if (s.stays?.size)
+    for (const { mv, g, fixed } of order) {
+      if (!s.stays.has(mv.m.id) || g > mv.max - EPS) continue;
+      const own = goalCandidates(s, mv, fixed);
+      goals.set(mv, own);
+      if (!own.some((c) => c.path.length === 0)) return null;
+    }
   const dfs = (i: number): Paths | null => {
     if (budget-- <= 0) return null;
     if (i === order.length) {
