@@ -50,6 +50,11 @@ export interface SearchInput {
    * which one of them must engage and has no candidate that stays put accepts nothing, so it ends at once.
    */
   stays?: ReadonlySet<string>;
+  /**
+   * A quick test of a complete placement (each mover's end, in search order, and whether it moved) that is
+   * true only when `validate` would reject it: such a placement is not handed to the validator.
+   */
+  rejects?: (ends: readonly { body: Body; moved: boolean }[]) => boolean;
 }
 
 const CONTACT = 0.004;
@@ -201,6 +206,7 @@ export function searchMove(s: SearchInput): Paths | null {
     if (budget-- <= 0) return null;
     if (i === order.length) {
       if (incoherent(placed).length) return null;
+      if (s.rejects?.(chosen.map((c) => ({ body: c.body, moved: c.path.length > 0 })))) return null;
       const paths: Paths = {};
       chosen.forEach((c, k) => {
         if (c.path.length) paths[(order[k] as { mv: Mover }).mv.m.id] = c.path;

@@ -79,7 +79,7 @@ export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' |
   const found = approachPaths(state, u, enemies, CLOSE_IN_DISTANCE, { keepInContact: true, validate });
   if (found && Object.keys(found).length) return found;
   if (kind === 'pile-in' || nearEnough(state, u, enemies)) {
-    const searched = closeInSearch(state, u, CLOSE_IN_DISTANCE, enemies, validate);
+    const searched = closeInSearch(state, u, CLOSE_IN_DISTANCE, enemies, kind, validate);
     if (searched && Object.keys(searched).length) return searched;
   }
   if (kind === 'consolidate' && state.mission.objectives.length) {
