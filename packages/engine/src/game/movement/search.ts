@@ -150,6 +150,16 @@ function candidate(s: SearchInput, mv: Mover, fixed: readonly Body[], end: Place
 /** The mover's spots around the enemy models it can reach (measured once per search). */
 function goalCandidates(s: SearchInput, mv: Mover, fixed: readonly Body[]): Candidate[] {
   const out: Candidate[] = [];
+  for (const p of goalSpots(s, mv)) {
+    const c = candidate(s, mv, fixed, p);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/** The spots goalCandidates tries, in its order. */
+function goalSpots(s: SearchInput, mv: Mover): Placement[] {
+  const out: Placement[] = [];
   const start = capsuleAt(mv.f, mv.from);
   const goals = s.goals
     .map((b) => ({ b, g: gap(start, b.c) }))
@@ -157,12 +167,7 @@ function goalCandidates(s: SearchInput, mv: Mover, fixed: readonly Body[]): Cand
     .sort((p, q) => p.g - q.g)
     .slice(0, 8);
   for (const want of [CONTACT, 0.5, 0.95])
-    for (const { b, g } of goals)
-      if (g - want <= mv.max + EPS)
-        for (const p of ringSpots(mv, b, want)) {
-          const c = candidate(s, mv, fixed, p);
-          if (c) out.push(c);
-        }
+    for (const { b, g } of goals) if (g - want <= mv.max + EPS) out.push(...ringSpots(mv, b, want));
   return out;
 }
 
@@ -198,6 +203,8 @@ export function searchMove(s: SearchInput): Paths | null {
   if (s.stays?.size)
     for (const { mv, g, fixed } of order) {
       if (!s.stays.has(mv.m.id) || g > mv.max - EPS) continue;
+      // A candidate stays put only at a spot exactly where the mover stands.
+      if (!goalSpots(s, mv).some((p) => p.x === mv.from.x && p.y === mv.from.y)) return null;
       const own = goalCandidates(s, mv, fixed);
       goals.set(mv, own);
       if (!own.some((c) => c.path.length === 0)) return null;
