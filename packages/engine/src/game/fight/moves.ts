@@ -1,7 +1,7 @@
 import { checkEnds, checkNotThroughEnemies, endsOf } from '../charge/validate.js';
 import type { Paths } from '../commands.js';
 import { reject } from '../ctx.js';
-import { type Body, ENGAGEMENT_RANGE, engaged, inObjectiveRange, markerCapsule } from '../geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, inObjectiveRange, markerCapsule, onMarker } from '../geometry/rules.js';
 import { gap } from '../geometry/shapes.js';
 import { EPS } from '../geometry/vec.js';
 import { approachPaths } from '../movement/approach.js';
@@ -96,6 +96,36 @@ export function validateCloseIn(
     reject(`${u.id}: a Consolidation toward objective ${target.id} must end within range of it`);
 }
 
+/** The models of the unit already in base contact with an enemy model: a Pile In or Consolidation may not move them. */
+function inContact(state: GameState, u: UnitState, enemies: readonly Body[]): Set<string> {
+  const out = new Set<string>();
+  for (const m of u.models)
+    if (m.pos && !m.destroyed && enemies.some((e) => inBaseContact(bodyOf(state, u, m), e))) out.add(m.id);
+  return out;
+}
+
+/** The search (movement/search.ts) for a Pile In or Consolidation judged by `validate` (validateCloseIn). */
+export function closeInSearch(
+  state: GameState,
+  u: UnitState,
+  maxDistance: number,
+  enemies: readonly Body[],
+  kind: 'pile-in' | 'consolidate',
+  validate: (paths: Paths) => void,
+): Paths | null {
+  const objs = state.mission.objectives;
+  // What validateCloseIn rejects in any case: a model that moves ending on a marker (checkEnds), a Pile
+  // In that moves a model ending out of Engagement Range of every enemy model.
+  const rejects = (ends: readonly { body: Body; moved: boolean }[]) =>
+    ends.some((e) => e.moved && objs.some((o) => onMarker(e.body.c, o.at))) ||
+    (kind === 'pile-in' && ends.some((e) => e.moved) && !ends.some((e) => enemies.some((x) => engaged(e.body, x))));
+  return searchMove({
+    ...searchFor(state, u, maxDistance, enemies, [], validate),
+    stays: inContact(state, u, enemies),
+    rejects,
+  });
+}
+
 /** Whether some model is close enough to an enemy model to end within Engagement Range of it (a quick bound). */
 export function nearEnough(state: GameState, u: UnitState, enemies: readonly Body[], maxDistance = CLOSE_IN_DISTANCE) {
   return modelsOnTable(u).some((m) => {
@@ -115,7 +145,7 @@ function couldEngage(state: GameState, u: UnitState, maxDistance: number): boole
   const ends = (p: Paths | null) =>
     p !== null && endsOf(state, u, p).some((e) => enemies.some((x) => engaged(e.body, x)));
   if (ends(approachPaths(state, u, enemies, maxDistance, { keepInContact: true, validate }))) return true;
-  return ends(searchMove(searchFor(state, u, maxDistance, enemies, [], validate)));
+  return ends(closeInSearch(state, u, maxDistance, enemies, 'pile-in', validate));
 }
 
 /** Whether any model of the unit could make a Pile-in or Consolidation move (is not already in base contact). */

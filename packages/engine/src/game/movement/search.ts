@@ -45,6 +45,16 @@ export interface SearchInput {
   canEnd: (mover: Mover, at: Placement) => boolean;
   validate: (paths: Paths) => void;
   budget?: number;
+  /**
+   * Models the validator rejects any path for (a Pile In's models already in base contact): a search in
+   * which one of them must engage and has no candidate that stays put accepts nothing, so it ends at once.
+   */
+  stays?: ReadonlySet<string>;
+  /**
+   * A quick test of a complete placement (each mover's end, in search order, and whether it moved) that is
+   * true only when `validate` would reject it: such a placement is not handed to the validator.
+   */
+  rejects?: (ends: readonly { body: Body; moved: boolean }[]) => boolean;
 }
 
 const CONTACT = 0.004;
@@ -140,6 +150,16 @@ function candidate(s: SearchInput, mv: Mover, fixed: readonly Body[], end: Place
 /** The mover's spots around the enemy models it can reach (measured once per search). */
 function goalCandidates(s: SearchInput, mv: Mover, fixed: readonly Body[]): Candidate[] {
   const out: Candidate[] = [];
+  for (const p of goalSpots(s, mv)) {
+    const c = candidate(s, mv, fixed, p);
+    if (c) out.push(c);
+  }
+  return out;
+}
+
+/** The spots goalCandidates tries, in its order. */
+function goalSpots(s: SearchInput, mv: Mover): Placement[] {
+  const out: Placement[] = [];
   const start = capsuleAt(mv.f, mv.from);
   const goals = s.goals
     .map((b) => ({ b, g: gap(start, b.c) }))
@@ -147,12 +167,7 @@ function goalCandidates(s: SearchInput, mv: Mover, fixed: readonly Body[]): Cand
     .sort((p, q) => p.g - q.g)
     .slice(0, 8);
   for (const want of [CONTACT, 0.5, 0.95])
-    for (const { b, g } of goals)
-      if (g - want <= mv.max + EPS)
-        for (const p of ringSpots(mv, b, want)) {
-          const c = candidate(s, mv, fixed, p);
-          if (c) out.push(c);
-        }
+    for (const { b, g } of goals) if (g - want <= mv.max + EPS) out.push(...ringSpots(mv, b, want));
   return out;
 }
 
@@ -170,6 +185,25 @@ function besideCandidates(s: SearchInput, mv: Mover, fixed: readonly Body[], pla
   return out;
 }
 
+/**
+ * The search as one mover sees it: only the enemy models and models to avoid near enough to matter. Every
+ * leg the search tries stays within the mover's allowance of its start, so a body whose centre is farther
+ * than that plus both reaches plus Engagement Range plus 2" passes every leg and end test (legGap's own
+ * bound exceeds Engagement Range there); leaving it out, in order, changes no answer.
+ */
+function nearMover(s: SearchInput, mv: Mover): SearchInput {
+  const limit = mv.max + mv.f.halfLength + ENGAGEMENT_RANGE.horizontal + 2;
+  const near = (b: Body) => Math.hypot(centre(b).x - mv.from.x, centre(b).y - mv.from.y) - reach(b.c) <= limit;
+  const ids: string[] = [];
+  const bodies: Body[] = [];
+  s.enemies.bodies.forEach((b, k) => {
+    if (!near(b)) return;
+    bodies.push(b);
+    ids.push(s.enemies.ids[k] as string);
+  });
+  return { ...s, enemies: { ids, bodies }, avoid: s.avoid.filter(near) };
+}
+
 /** The search: null when no placement of this shape is accepted within the budget. */
 export function searchMove(s: SearchInput): Paths | null {
   let budget = s.budget ?? 400;
@@ -181,13 +215,24 @@ export function searchMove(s: SearchInput): Paths | null {
       const start = capsuleAt(mv.f, mv.from);
       // Only the models the mover could reach can be in its way.
       const fixed = s.fixed.filter((o) => roughGap(start, o.c) <= mv.max + 2 * reach(start) + 0.1);
-      return { mv, fixed, g: Math.min(...s.goals.map((b) => gap(start, b.c))) };
+      return { mv, fixed, g: Math.min(...s.goals.map((b) => gap(start, b.c))), ls: nearMover(s, mv) };
     })
     .sort((a, b) => a.g - b.g);
+  // Every complete placement gives such a mover one of its goal candidates; if none stays, each is rejected.
+  if (s.stays?.size)
+    for (const { mv, g, fixed, ls } of order) {
+      if (!s.stays.has(mv.m.id) || g > mv.max - EPS) continue;
+      // A candidate stays put only at a spot exactly where the mover stands.
+      if (!goalSpots(s, mv).some((p) => p.x === mv.from.x && p.y === mv.from.y)) return null;
+      const own = goalCandidates(ls, mv, fixed);
+      goals.set(mv, own);
+      if (!own.some((c) => c.path.length === 0)) return null;
+    }
   const dfs = (i: number): Paths | null => {
     if (budget-- <= 0) return null;
     if (i === order.length) {
       if (incoherent(placed).length) return null;
+      if (s.rejects?.(chosen.map((c) => ({ body: c.body, moved: c.path.length > 0 })))) return null;
       const paths: Paths = {};
       chosen.forEach((c, k) => {
         if (c.path.length) paths[(order[k] as { mv: Mover }).mv.m.id] = c.path;
@@ -200,14 +245,14 @@ export function searchMove(s: SearchInput): Paths | null {
         throw err;
       }
     }
-    const { mv, g, fixed } = order[i] as { mv: Mover; g: number; fixed: readonly Body[] };
+    const { mv, g, fixed, ls } = order[i] as { mv: Mover; g: number; fixed: readonly Body[]; ls: SearchInput };
     const mustEngage = g <= mv.max - EPS;
     let own = goals.get(mv);
     if (!own) {
-      own = goalCandidates(s, mv, fixed);
+      own = goalCandidates(ls, mv, fixed);
       goals.set(mv, own);
     }
-    const list = mustEngage ? own : [...own, ...besideCandidates(s, mv, fixed, placed)];
+    const list = mustEngage ? own : [...own, ...besideCandidates(ls, mv, fixed, placed)];
     for (const c of list) {
       if (placed.some((p) => overlapping(p.c, c.body.c))) continue;
       placed.push(c.body);

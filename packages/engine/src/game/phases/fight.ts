@@ -5,9 +5,8 @@ import type { Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
-import { CLOSE_IN_DISTANCE, canCloseIn, nearEnough, validateCloseIn } from '../fight/moves.js';
+import { CLOSE_IN_DISTANCE, canCloseIn, closeInSearch, nearEnough, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
-import { searchFor, searchMove } from '../movement/search.js';
 import { enemyUnitBodies, enemyUnits, unitInEngagementRange } from '../spatial.js';
 import type { Cursor, GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
@@ -80,7 +79,7 @@ export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' |
   const found = approachPaths(state, u, enemies, CLOSE_IN_DISTANCE, { keepInContact: true, validate });
   if (found && Object.keys(found).length) return found;
   if (kind === 'pile-in' || nearEnough(state, u, enemies)) {
-    const searched = searchMove(searchFor(state, u, CLOSE_IN_DISTANCE, enemies, [], validate));
+    const searched = closeInSearch(state, u, CLOSE_IN_DISTANCE, enemies, kind, validate);
     if (searched && Object.keys(searched).length) return searched;
   }
   if (kind === 'consolidate' && state.mission.objectives.length) {
