@@ -95,4 +95,15 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
     on: z.enum(['target', 'own']),
     max: z.number().int().min(1).optional(),
   }),
+  row('fight-on-death', {
+    on: roll2to6.optional(),
+    bonus: z.strictObject({ add: z.number().int().min(1), keyword: z.string().min(1) }).optional(),
+    keyword: z.string().min(1).optional(),
+  }),
+  row('move-distance', {
+    moves: z.array(z.enum(['pile-in', 'consolidation'])).min(1),
+    inches: z.number().int().min(1),
+  }),
+  row('strategic-reserves', {}),
+  row('targetable-within', { inches: z.number().int().min(1) }),
 ]) as z.ZodType<Effect>;

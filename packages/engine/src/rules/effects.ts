@@ -71,7 +71,7 @@ export type StatChange =
   | { change: 'improve'; by: number }
   | { change: 'worsen'; by: number };
 
-/** The rolls a roll modifier or re-roll applies to. */
+/** The rolls a roll modifier or re-roll applies to ('advance' and 'charge': the game's, never the attack's). */
 export type RollName = 'hit' | 'wound' | 'save' | 'damage' | 'attacks' | 'advance' | 'charge' | 'battle-shock';
 
 /** When a row applies: every condition must hold. */
@@ -136,7 +136,20 @@ export type EffectBody =
    */
   | { kind: 'eligible'; actions: ('shoot' | 'charge')[]; after: ('advanced' | 'fell-back')[] }
   /** Game: tokens or points on a unit (a counter the rule defines). */
-  | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number };
+  | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number }
+  /**
+   * Game: a model of the unit destroyed this phase, if it has not fought, is not removed yet: it fights
+   * after the attacking unit has finished its attacks, then is removed. `on`: only on a D6 roll of
+   * this or more (absent: always); `bonus`: added to that roll for models with the keyword; `keyword`:
+   * only the unit's models with this keyword.
+   */
+  | { kind: 'fight-on-death'; on?: number; bonus?: { add: number; keyword: string }; keyword?: string }
+  /** Game: the unit's Pile-in and/or Consolidation moves can be up to this far ("up to 6\" instead of up to 3\""). */
+  | { kind: 'move-distance'; moves: ('pile-in' | 'consolidation')[]; inches: number }
+  /** Game: the unit is removed from the battlefield and placed into Strategic Reserves. */
+  | { kind: 'strategic-reserves' }
+  /** Game: the unit can be selected as the target of a ranged attack only by a model within this range. */
+  | { kind: 'targetable-within'; inches: number };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -2,14 +2,14 @@ import type { Ask } from '../asks.js';
 import { askKey } from '../asks.js';
 import type { Condition, Effect } from '../effects.js';
 import type { WhenClause } from '../stratagems.js';
-import type { Duration } from '../timing.js';
+import { PASSAGE_PHRASES } from './grammar-action.js';
 import { EFFECT_GRAMMAR } from './grammar-effect.js';
 import { RESTRICTION_PHRASES } from './grammar-restrictions.js';
 import { TARGET_TAIL_PHRASES, WHO_PHRASES } from './grammar-target.js';
 import { MOMENT_PHRASES, type Moment, PHASE_PHRASES, type PhaseRef } from './grammar-when.js';
 import { clauseAt, normaliseText, sentences } from './normalise.js';
 import { compilePhrases, matchAt, matchWhole, type PhraseContext } from './phrase.js';
-import type { Compiled, Piece, ReadingRestrictions, RuleReading, Who } from './types.js';
+import type { Compiled, Piece, ReadingDuration, ReadingRestrictions, RuleReading, Who } from './types.js';
 
 /**
  * The rules-text compiler: a Stratagem's four parts, or an ability's or Enhancement's text, read
@@ -24,10 +24,29 @@ const MOMENTS = compilePhrases(MOMENT_PHRASES);
 const WHOS = compilePhrases(WHO_PHRASES);
 const TAILS = compilePhrases(TARGET_TAIL_PHRASES);
 const RESTRICTIONS = compilePhrases(RESTRICTION_PHRASES);
+const PASSAGES = compilePhrases(PASSAGE_PHRASES);
+/** How many sentences a passage phrase can span. */
+const PASSAGE_SENTENCES = 3;
+
+/** A passage phrase reading sentences `i` on (one or more, the fewest first): its sentence count. */
+function passageAt(ss: readonly string[], i: number, ctx: PhraseContext, used: string[]) {
+  for (let k = 1; k <= PASSAGE_SENTENCES && i + k <= ss.length; k++) {
+    const m = matchWhole(PASSAGES, ss.slice(i, i + k).join('. '), ctx);
+    if (m) {
+      used.push(m.id);
+      return { ...m.reading, count: k };
+    }
+  }
+  return null;
+}
 
 /** "You can use this Stratagem on that unit even though it was just destroyed." */
 const JUST_DESTROYED =
   /^you can (?:use this stratagem on|target) that (?:unit|model)(?: with this stratagem)? even though it was just destroyed$/;
+
+/** "You cannot target a unit that is within Engagement Range of one or more enemy units." */
+const NOT_ENGAGED =
+  /^you cannot (?:select|target) a unit that is within engagement range of one or more enemy units(?: with this stratagem)?$/;
 
 const EMPTY: PhraseContext = { keywords: new Set() };
 
@@ -44,7 +63,7 @@ const INSTANT = new Set<Effect['kind']>(['mortal-wounds', 'cp', 'counter']);
 
 interface Sentence {
   rows: Effect[];
-  duration?: Duration;
+  duration?: ReadingDuration;
   /** The attack context it ended in, for the next sentence. */
   context?: Context;
   /** The sentence replaces earlier rows of its kinds under these conditions ("... instead"). */
@@ -88,7 +107,7 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
     used.push('override/instead');
   }
   const ps = pieces(s, ctx, used);
-  let duration: Duration | undefined;
+  let duration: ReadingDuration | undefined;
   // A sentence without an attack context of its own reads under the previous sentence's ("If ...,
   // you can re-roll the Wound roll as well").
   let context: Context | undefined = inherited && { ...inherited, when: [] };
@@ -206,9 +225,21 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
   const ss = sentences(text);
   if (!ss.length) fail(text);
   const rows: Effect[] = [];
-  let duration: Duration | undefined;
+  let duration: ReadingDuration | undefined;
   let context: Context | undefined;
-  for (const s of ss) {
+  for (let i = 0; i < ss.length; i++) {
+    const s = ss[i] as string;
+    const p = passageAt(ss, i, ctx, used);
+    if (p) {
+      if (p.duration) {
+        if (duration && JSON.stringify(duration) !== JSON.stringify(p.duration)) fail(s);
+        duration = p.duration;
+      } else if (needDuration && !duration) fail(s);
+      rows.push(...p.rows);
+      context = undefined;
+      i += p.count - 1;
+      continue;
+    }
     const r = sentence(s, ctx, used, context);
     context = r.context;
     if (r.duration) {
@@ -277,7 +308,13 @@ function readTarget(text: string, ctx: PhraseContext, used: string[]): Who {
   if (!ss.length) fail(text);
   const s = ss[0] as string;
   let evenIfDestroyed = false;
+  let notEngaged = false;
   for (const extra of ss.slice(1)) {
+    if (NOT_ENGAGED.test(extra)) {
+      used.push('target/cannot-target-engaged');
+      notEngaged = true;
+      continue;
+    }
     if (!JUST_DESTROYED.test(extra)) fail(extra);
     used.push('target/even-if-destroyed');
     evenIfDestroyed = true;
@@ -295,6 +332,10 @@ function readTarget(text: string, ctx: PhraseContext, used: string[]): Who {
     used.push(t!.id);
     who = next!;
     at = t!.end;
+  }
+  if (notEngaged) {
+    if (who.engaged !== undefined) fail(ss[1] as string);
+    who = { ...who, engaged: false };
   }
   return evenIfDestroyed ? { ...who, evenIfDestroyed } : who;
 }
@@ -336,7 +377,7 @@ export function compileStratagem(parts: StratagemText, ctx: PhraseContext = EMPT
   let part: Extract<Compiled, { status: 'manual' }>['part'] = 'when';
   let when: WhenClause[] = [];
   let who: Who | undefined;
-  let effects: { rows: Effect[]; duration?: Duration | undefined } = { rows: [] };
+  let effects: { rows: Effect[]; duration?: ReadingDuration | undefined } = { rows: [] };
   let restrictions: ReadingRestrictions | undefined;
   const failed = attempt(
     [

@@ -29,6 +29,16 @@ export const DURATION_PHRASES: Phrase<Piece>[] = [
     read: () => ({ t: 'duration', duration: { kind: 'while', condition: 'attacking-unit-attacking' } }),
   },
   {
+    id: 'duration/your-next-command-phase',
+    pattern: String.raw`until the start of your next command phase`,
+    read: () => ({ t: 'duration', duration: { kind: 'your-next-command-phase' } }),
+  },
+  {
+    id: 'duration/your-next-shooting-phase',
+    pattern: String.raw`until the start of your next shooting phase`,
+    read: () => ({ t: 'duration', duration: { kind: 'your-next-shooting-phase' } }),
+  },
+  {
     id: 'duration/end-of-battle',
     pattern: String.raw`until the end of the battle`,
     read: () => ({ t: 'duration', duration: { kind: 'battle' } }),

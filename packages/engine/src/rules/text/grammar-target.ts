@@ -25,6 +25,16 @@ export const WHO_PHRASES: Phrase<Who>[] = [
     read: (m, ctx) => base('own', m, ctx),
   },
   {
+    id: 'target/one-own-no-unit',
+    pattern: String.raw`one ${KW}${EXCL} from your army`,
+    read: (m, ctx) => base('own', m, ctx),
+  },
+  {
+    id: 'target/one-unit',
+    pattern: String.raw`one (?:${KW} )?(?<what>unit|model)${EXCL}(?= that was selected as)`,
+    read: (m, ctx) => base('own', m, ctx),
+  },
+  {
     id: 'target/up-to-own',
     pattern: String.raw`up to (?<n>two|three) (?:${KW} )?(?<what>units|models)${EXCL} from your army`,
     read: (m, ctx) => ({
@@ -57,12 +67,12 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/attack-target',
-    pattern: String.raw`${AND} was selected as (?:the|one of the) targets? of one or more of the attacking unit's attacks`,
+    pattern: String.raw`${AND} was selected as (?:the|one of the|a) targets? (?:of|as) one or more of the attacking unit's attacks`,
     read: () => (w) => (w.unit === 'own' ? { ...w, unit: 'attack-target' } : null),
   },
   {
     id: 'target/not-selected',
-    pattern: String.raw`${AND} has not (?:already )?been selected to (?<a>shoot|fight|move)(?: or (?<b>shoot|fight|charge))? this phase`,
+    pattern: String.raw`${AND} has not (?:already )?been selected to (?<a>shoot|fight|move|charge)(?: or (?<b>shoot|fight|charge))? (?:this|that) phase`,
     read: (m) => (w) => ({
       ...w,
       notSelectedTo: [m.a, ...(m.b ? [m.b] : [])] as NonNullable<Who['notSelectedTo']>,
@@ -95,8 +105,66 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/within-objective-range',
-    pattern: String.raw`${AND} (?:is )?within range of (?:an|one or more) objective markers? you control`,
+    pattern: String.raw`(?:${AND} (?:is )?| )within range of (?:an|one or more) objective markers? you control`,
     read: () => (w) => addState(w, 'within-objective-range'),
+  },
+  {
+    id: 'target/within-of-window-unit',
+    pattern: String.raw`(?:${AND} (?:is |are )?| )within (?<n>\d+)" of that enemy unit`,
+    read: (m) => (w) => (w.withinOfWindowUnit ? null : { ...w, withinOfWindowUnit: Number(m.n) }),
+  },
+  {
+    id: 'target/within-of-enemy',
+    pattern: String.raw`(?:${AND} (?:is |are )?| )within (?<n>\d+)" of one or more enemy units`,
+    read: (m) => (w) => (w.withinOfEnemy ? null : { ...w, withinOfEnemy: Number(m.n) }),
+  },
+  {
+    id: 'target/could-charge',
+    pattern: String.raw`${AND} would be (?:eligible|able) to declare a charge(?: against (?:that enemy unit|one or more of those enemy units))?(?: if it were your charge phase)?`,
+    read: () => (w) => addState(w, 'could-charge'),
+  },
+  {
+    id: 'target/charge-target',
+    pattern: String.raw`${AND} was selected as (?:a|one of the|the) targets? of that charge`,
+    read: () => (w) => addState(w, 'charge-target'),
+  },
+  {
+    id: 'target/can-keyword',
+    pattern: String.raw`${AND} can (?<k>FLY)`,
+    read: (m) => (w) => ({
+      ...w,
+      keywords: (w.keywords?.length ? w.keywords : [[]]).map((set) => [...set, m.k as string]),
+    }),
+  },
+  {
+    id: 'target/lost-models-to-attack',
+    pattern: String.raw`${AND} had one or more of its models destroyed as a result of the attacking unit's attacks`,
+    read: () => (w) => addState(w, 'lost-models-to-attack'),
+  },
+  {
+    id: 'target/within-any-objective-range',
+    pattern: String.raw`(?:${AND} (?:is )?| )within range of (?:an|one or more) objective markers?(?! you control)`,
+    read: () => (w) => addState(w, 'within-any-objective-range'),
+  },
+  {
+    id: 'target/on-battlefield',
+    pattern: String.raw`${AND} is on the battlefield`,
+    read: () => (w) => w,
+  },
+  {
+    id: 'target/eligible-to-fight',
+    pattern: String.raw`${AND} was eligible to fight this phase`,
+    read: () => (w) => addState(w, 'eligible-to-fight'),
+  },
+  {
+    id: 'target/remained-stationary',
+    pattern: String.raw`${AND} remained stationary this turn`,
+    read: () => (w) => addState(w, 'remained-stationary'),
+  },
+  {
+    id: 'target/destroyed-enemy-unit',
+    pattern: String.raw`${AND} destroyed one or more enemy units this phase`,
+    read: () => (w) => addState(w, 'destroyed-enemy-unit'),
   },
   {
     id: 'target/in-reserves',

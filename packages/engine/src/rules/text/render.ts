@@ -1,8 +1,7 @@
 import { askText } from '../asks.js';
 import type { Condition, Effect } from '../effects.js';
 import type { WhenClause } from '../stratagems.js';
-import type { Duration } from '../timing.js';
-import type { RuleReading, Who } from './types.js';
+import type { ReadingDuration, RuleReading, Who } from './types.js';
 
 /**
  * Plain words from compiled rule data, shown beside the original text (CLI `show`, `data rules`)
@@ -99,6 +98,19 @@ function body(e: Effect): string {
       return `can ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' and ')} after it ${e.after.map((a) => (a === 'advanced' ? 'Advanced' : 'Fell Back')).join(' or ')}`;
     case 'counter':
       return `${signed(e.add)} ${e.counter} on ${e.on === 'own' ? 'the unit' : 'the target'}`;
+    case 'fight-on-death': {
+      const who = e.keyword ? `a ${e.keyword} model` : 'a model';
+      const roll = e.on
+        ? ` on a D6 roll of ${e.on}+${e.bonus ? ` (+${e.bonus.add} for a ${e.bonus.keyword} model)` : ''}`
+        : '';
+      return `${who} destroyed before it fought fights after the attacking unit's attacks${roll}, then is removed`;
+    }
+    case 'move-distance':
+      return `${e.moves.map((m) => (m === 'pile-in' ? 'Pile-in' : 'Consolidation')).join(' and ')} moves up to ${e.inches}"`;
+    case 'strategic-reserves':
+      return 'removed from the battlefield into Strategic Reserves';
+    case 'targetable-within':
+      return `can be targeted by ranged attacks only from models within ${e.inches}"`;
   }
 }
 
@@ -153,12 +165,14 @@ function renderWho(w: Who): string {
   if (w.excluding?.length) more.push(`not ${w.excluding.join(' or ')}`);
   if (w.notSelectedTo?.length) more.push(`not yet selected to ${w.notSelectedTo.join(' or ')} this phase`);
   if (w.engaged !== undefined) more.push(w.engaged ? 'within Engagement Range' : 'not within Engagement Range');
+  if (w.withinOfWindowUnit) more.push(`within ${w.withinOfWindowUnit}" of that enemy unit`);
+  if (w.withinOfEnemy) more.push(`within ${w.withinOfEnemy}" of one or more enemy units`);
   for (const s of w.state ?? []) more.push(s.replace(/-/g, ' '));
   if (w.evenIfDestroyed) more.push('even if just destroyed');
   return more.length ? `${base} (${more.join(', ')})` : base;
 }
 
-function renderDuration(d: Duration): string {
+function renderDuration(d: ReadingDuration): string {
   switch (d.kind) {
     case 'end-of-phase':
       return 'until the end of the phase';
@@ -168,6 +182,10 @@ function renderDuration(d: Duration): string {
       return 'until the end of the battle round';
     case 'battle':
       return 'until the end of the battle';
+    case 'your-next-command-phase':
+      return 'until the start of your next Command phase';
+    case 'your-next-shooting-phase':
+      return 'until the start of your next Shooting phase';
     case 'while':
       return d.condition === 'attacking-unit-attacking'
         ? 'while the attacking unit makes its attacks'

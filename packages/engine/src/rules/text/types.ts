@@ -32,6 +32,10 @@ export interface Who {
   notSelectedTo?: ('shoot' | 'fight' | 'move' | 'charge')[];
   /** Whether it must be within Engagement Range of one or more enemy units (true) or not (false). */
   engaged?: boolean;
+  /** It must be within this many inches of the enemy unit the WHEN line is about ("within 9\" of that enemy unit"). */
+  withinOfWindowUnit?: number;
+  /** It must be within this many inches of one or more enemy units. */
+  withinOfEnemy?: number;
   /** It can be a unit that was just destroyed ("even though it was just destroyed"). */
   evenIfDestroyed?: boolean;
   /** Other states it must be in, as the game tracks them. */
@@ -47,6 +51,20 @@ export interface Who {
     | 'not-fired-overwatch'
     /** Within Engagement Range of the enemy unit the WHEN line is about. */
     | 'engaged-with-window-unit'
+    /** Selected as a target of the charge the WHEN line is about. */
+    | 'charge-target'
+    /** It would be eligible to declare a charge (against the window's enemy unit) if it were its Charge phase. */
+    | 'could-charge'
+    /** One or more of its models were destroyed by the attacking unit's attacks. */
+    | 'lost-models-to-attack'
+    /** Within range of an objective marker (whoever controls it). */
+    | 'within-any-objective-range'
+    /** It was eligible to fight this phase. */
+    | 'eligible-to-fight'
+    /** It remained stationary this turn. */
+    | 'remained-stationary'
+    /** It destroyed one or more enemy units this phase. */
+    | 'destroyed-enemy-unit'
   )[];
 }
 
@@ -56,6 +74,12 @@ export interface ReadingRestrictions extends StratagemRestrictions {
   bearer?: string[][];
 }
 
+/**
+ * How long a compiled rule's effects last: the game's durations, and those a text says relative to
+ * its player ("until the start of your next Command phase"), which the game would bind to that player.
+ */
+export type ReadingDuration = Duration | { kind: 'your-next-command-phase' } | { kind: 'your-next-shooting-phase' };
+
 /** A compiled rule text: the registry's rule data. */
 export interface RuleReading {
   /** Timing windows (a Stratagem's WHEN line). */
@@ -64,7 +88,7 @@ export interface RuleReading {
   /** What it does, as effect rows (rules/effects.ts). */
   effects: Effect[];
   /** How long the effects last; absent: for as long as the rule holds (an ability). */
-  duration?: Duration;
+  duration?: ReadingDuration;
   restrictions?: ReadingRestrictions;
   /** The questions the effects' conditions ask (the calculator's toggles), in order of first use. */
   asks: Ask[];
@@ -84,7 +108,7 @@ export type Compiled =
 /** What a phrase of the grammar reads a piece of text into. */
 export type Piece =
   /** "Until the end of the phase," */
-  | { t: 'duration'; duration: Duration }
+  | { t: 'duration'; duration: ReadingDuration }
   /**
    * An attack context: "each time a model in your unit makes a ranged attack" (`own`), "each time an
    * attack targets your unit" (`attacked-by`), "each time an attack is allocated to a model in your
