@@ -106,4 +106,25 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   }),
   row('strategic-reserves', {}),
   row('targetable-within', { inches: z.number().int().min(1) }),
+  row('move-through', {
+    through: z.array(z.enum(['terrain', 'models', 'walls-and-hatchways'])).min(1),
+    moves: z
+      .array(z.enum(['normal', 'advance', 'fall-back', 'charge']))
+      .min(1)
+      .optional(),
+    horizontally: z.boolean().optional(),
+    max: z.number().int().min(1).optional(),
+  }),
+  row('advance-fixed', { inches: z.number().int().min(1) }),
+  row('battle-shock-test', {
+    on: z.enum(['target', 'engaged', 'within']),
+    inches: z.number().int().min(1).optional(),
+    modifier: z.number().int().optional(),
+    ifBelowHalf: z.boolean().optional(),
+  }),
+  row('extra-move', { upTo: DiceExprSchema.optional() }),
+  row('out-of-phase-shoot', { onlyWindowUnit: z.boolean() }),
+  row('enemy-roll', { roll: z.enum(['charge', 'advance']), n: z.number().int().min(-3).max(3) }),
+  row('sticky-objective', {}),
+  row('regain-wounds', { models: z.number().int().min(1), wounds: z.number().int().min(1) }),
 ]) as z.ZodType<Effect>;

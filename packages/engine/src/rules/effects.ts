@@ -149,7 +149,42 @@ export type EffectBody =
   /** Game: the unit is removed from the battlefield and placed into Strategic Reserves. */
   | { kind: 'strategic-reserves' }
   /** Game: the unit can be selected as the target of a ranged attack only by a model within this range. */
-  | { kind: 'targetable-within'; inches: number };
+  | { kind: 'targetable-within'; inches: number }
+  /**
+   * Game: the unit's models can move through these (in its `moves`, else any move; `horizontally`
+   * only; no model more than `max` inches when doing so).
+   */
+  | {
+      kind: 'move-through';
+      through: ('terrain' | 'models' | 'walls-and-hatchways')[];
+      moves?: ('normal' | 'advance' | 'fall-back' | 'charge')[];
+      horizontally?: boolean;
+      max?: number;
+    }
+  /** Game: the unit makes no Advance roll: it adds this many inches to its Move instead. */
+  | { kind: 'advance-fixed'; inches: number }
+  /**
+   * Game: enemy units take a Battle-shock test now: the window's or effect's unit (`target`), each one
+   * within Engagement Range of the holder's unit (`engaged`) or within `inches` of it (`within`);
+   * `modifier` is added to the test (only if that unit is Below Half-strength, with `ifBelowHalf`).
+   */
+  | {
+      kind: 'battle-shock-test';
+      on: 'target' | 'engaged' | 'within';
+      inches?: number;
+      modifier?: number;
+      ifBelowHalf?: boolean;
+    }
+  /** Game: the unit makes a Normal move now, of up to `upTo` inches (absent: its Move characteristic). */
+  | { kind: 'extra-move'; upTo?: DiceExpr }
+  /** Game: the unit shoots now as if it were its Shooting phase, targeting only the window's enemy unit. */
+  | { kind: 'out-of-phase-shoot'; onlyWindowUnit: boolean }
+  /** Game: a modifier to rolls made for the window's enemy unit ("subtract 2 from Charge rolls made for that enemy unit"). */
+  | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number }
+  /** Game: the objective marker stays under your control with no models in range, until the opponent controls it. */
+  | { kind: 'sticky-objective' }
+  /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
+  | { kind: 'regain-wounds'; models: number; wounds: number };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

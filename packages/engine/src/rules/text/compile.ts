@@ -59,7 +59,17 @@ const fail = (clause: string): never => {
 };
 
 /** Rows whose effect is instant (no duration needed). */
-const INSTANT = new Set<Effect['kind']>(['mortal-wounds', 'cp', 'counter']);
+const INSTANT = new Set<Effect['kind']>([
+  'mortal-wounds',
+  'cp',
+  'counter',
+  'strategic-reserves',
+  'battle-shock-test',
+  'regain-wounds',
+  'extra-move',
+  'out-of-phase-shoot',
+  'sticky-objective',
+]);
 
 interface Sentence {
   rows: Effect[];
@@ -234,7 +244,7 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
       if (p.duration) {
         if (duration && JSON.stringify(duration) !== JSON.stringify(p.duration)) fail(s);
         duration = p.duration;
-      } else if (needDuration && !duration) fail(s);
+      } else if (needDuration && !duration && p.rows.some((x) => !INSTANT.has(x.kind))) fail(s);
       rows.push(...p.rows);
       context = undefined;
       i += p.count - 1;

@@ -1,7 +1,7 @@
 import type { Effect } from '../effects.js';
 import { rows } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
-import { num, splitKeywords, threshold } from './slots.js';
+import { dice, num, splitKeywords, threshold } from './slots.js';
 import type { Piece, ReadingDuration } from './types.js';
 
 /**
@@ -42,6 +42,79 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
         },
       ]),
   },
+  {
+    id: 'action/move-through',
+    pattern: String.raw`each time (?:a model in (?:your|that|this) unit makes a move|(?:your|that|this) unit makes an? (?<moves>(?:normal|advance|fall back|charge)(?:(?:, | or |, or )(?:normal|advance|fall back|charge))*) move), (?:it|models in (?:your|that|this) unit) can move (?<h>horizontally )?through (?<what>terrain features|models and terrain features|other models|models)(?: as if they were not there)?`,
+    read: (m) => {
+      const through: ('terrain' | 'models')[] =
+        m.what === 'terrain features'
+          ? ['terrain']
+          : m.what === 'models and terrain features'
+            ? ['models', 'terrain']
+            : ['models'];
+      const moves = m.moves?.split(/, or |, | or /).map((x) => x.replace(' ', '-')) as
+        | ('normal' | 'advance' | 'fall-back' | 'charge')[]
+        | undefined;
+      return rows([
+        { kind: 'move-through', through, ...(moves ? { moves } : {}), ...(m.h ? { horizontally: true } : {}) },
+      ]);
+    },
+  },
+  {
+    id: 'action/battle-shock-test',
+    pattern: String.raw`(?:each enemy unit within (?:(?<er>engagement range)|{inches}) of (?:your|that|this) unit|(?<that>that enemy unit)) must (?:immediately )?take a battle-shock test(?:, subtracting (?<n>\d) from (?:the result|that test)(?<bh> if that unit is below half-strength)?)?`,
+    read: (m) =>
+      rows([
+        {
+          kind: 'battle-shock-test',
+          on: m.that ? 'target' : m.er ? 'engaged' : 'within',
+          ...(m.inches ? { inches: Number.parseInt(m.inches, 10) } : {}),
+          ...(m.n ? { modifier: -Number(m.n) } : {}),
+          ...(m.bh ? { ifBelowHalf: true } : {}),
+        },
+      ]),
+  },
+  {
+    id: 'action/normal-move',
+    pattern: String.raw`(?:your|that|this) unit can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
+    read: (m) => {
+      if (!m.d) return rows([{ kind: 'extra-move' }]);
+      const upTo = dice(m.d);
+      return upTo ? rows([{ kind: 'extra-move', upTo }]) : null;
+    },
+  },
+  {
+    id: 'action/shoot-as-if',
+    pattern: String.raw`(?:your|that|this) unit can shoot as if it were your shooting phase, but (?:it )?must target only that enemy unit when doing so, and can only do so if that enemy unit is an eligible target`,
+    read: () => rows([{ kind: 'out-of-phase-shoot', onlyWindowUnit: true }]),
+  },
+  {
+    id: 'action/enemy-roll',
+    pattern: String.raw`(?<op>add|subtract) {n} (?:to|from) (?<roll>charge|advance) rolls made for that enemy unit`,
+    read: (m) =>
+      rows([
+        {
+          kind: 'enemy-roll',
+          roll: m.roll as 'charge' | 'advance',
+          n: num(m.n as string) * (m.op === 'add' ? 1 : -1),
+        },
+      ]),
+  },
+  {
+    id: 'action/own-move-rolls',
+    pattern: String.raw`add {n} to (?<rolls>advance and charge|advance|charge) rolls made for (?:it|your unit|that unit|this unit)`,
+    read: (m) => {
+      const n = num(m.n as string);
+      const list: ('advance' | 'charge')[] =
+        m.rolls === 'advance' ? ['advance'] : m.rolls === 'charge' ? ['charge'] : ['advance', 'charge'];
+      return rows(list.map((roll) => ({ kind: 'roll', roll, n })));
+    },
+  },
+  {
+    id: 'action/regain-wounds',
+    pattern: String.raw`one model in (?:your|that|this) unit regains up to {n} lost wounds?`,
+    read: (m) => rows([{ kind: 'regain-wounds', models: 1, wounds: num(m.n as string) }]),
+  },
 ];
 
 /** What a phrase spanning several sentences reads: rows and, when it says one, their duration. */
@@ -61,6 +134,27 @@ const ONE_KW = (s: string | undefined, kws: ReadonlySet<string>): string | null 
  * over it and the next ones joined by ". "): the long fixed wordings of one rule.
  */
 export const PASSAGE_PHRASES: Phrase<Passage>[] = [
+  {
+    id: 'passage/move-through-walls',
+    pattern: String.raw`the next time (?:your|that|this) unit is selected to move this phase, models in that unit can move through walls and closed hatchways as if they were not there, but when doing so, no model can move more than {inches}`,
+    read: (m) => ({
+      duration: { kind: 'end-of-phase' },
+      rows: [{ kind: 'move-through', through: ['walls-and-hatchways'], max: Number.parseInt(m.inches as string, 10) }],
+    }),
+  },
+  {
+    id: 'passage/sticky-objective',
+    pattern: String.raw`(?:select one objective marker you control that (?:your|that|this) unit is within range of\. )?that objective marker remains under your control,?(?: even if you have no models within range of it,)? until your opponent(?:'s level of control over that objective marker is greater than yours at the end of a phase| controls it at the (?:start or end of any (?:turn|phase)|end of a phase))`,
+    read: () => ({ rows: [{ kind: 'sticky-objective' }] }),
+  },
+  {
+    id: 'passage/advance-fixed',
+    pattern: String.raw`until the end of the phase, (?:each time|if) (?:your|that|this) unit advances, do not make an advance roll(?: for it)?(?:\. |; )instead, until the end of the phase, add {inches} to the move characteristic of models in (?:your|that|this) unit`,
+    read: (m) => ({
+      duration: { kind: 'end-of-phase' },
+      rows: [{ kind: 'advance-fixed', inches: Number.parseInt(m.inches as string, 10) }],
+    }),
+  },
   {
     id: 'passage/fight-on-death',
     pattern: String.raw`(?<dur>until the end of the phase, )?each time an? (?:{kw} )?model in (?:your|this|that) unit is destroyed, if that model has not fought this phase, (?:roll one D6(?:, adding {n}(?: to the result)? if (?:that model has the {kw2} keyword|it is an? {kw3} (?:model|unit)|your unit has the {kw4} keyword))?(?::|\.) on a {x}, )?do not remove (?:it|the destroyed model) from play(?:; |\. )(?:(?:the|that) destroyed model|it) can fight after the attacking (?:model's )?unit has finished making (?:its )?attacks(?: \(when doing so, it is (?:treated as having|assumed to have) 1 wound remaining\))?,? and is then removed from play`,

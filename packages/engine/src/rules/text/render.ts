@@ -1,3 +1,4 @@
+import type { DiceExpr } from '../../dice/expr.js';
 import { askText } from '../asks.js';
 import type { Condition, Effect } from '../effects.js';
 import type { WhenClause } from '../stratagems.js';
@@ -50,6 +51,9 @@ export function renderCondition(c: Condition): string {
   }
 }
 
+const diceText = (a: DiceExpr): string =>
+  a.count === 0 ? String(a.bonus) : `${a.count > 1 ? a.count : ''}D${a.sides}${a.bonus ? `+${a.bonus}` : ''}`;
+
 function body(e: Effect): string {
   const against = e.scope === 'attacked-by' ? ' of attacks that target the unit' : '';
   switch (e.kind) {
@@ -86,12 +90,16 @@ function body(e: Effect): string {
       return e.ability;
     case 'keyword':
       return `the ${e.keyword} keyword`;
-    case 'mortal-wounds': {
-      const a = e.amount;
-      const n =
-        a.count === 0 ? String(a.bonus) : `${a.count > 1 ? a.count : ''}D${a.sides}${a.bonus ? `+${a.bonus}` : ''}`;
-      return `${n} mortal wounds to ${e.on === 'own' ? 'the unit' : 'the target'}`;
-    }
+    case 'mortal-wounds':
+      return `${diceText(e.amount)} mortal wounds to ${e.on === 'own' ? 'the unit' : 'the target'}`;
+    case 'extra-move':
+      return `makes a Normal move${e.upTo ? ` of up to ${diceText(e.upTo)}"` : ''}`;
+    case 'out-of-phase-shoot':
+      return `shoots as if it were your Shooting phase${e.onlyWindowUnit ? ', only at that enemy unit' : ''}`;
+    case 'enemy-roll':
+      return `${signed(e.n)} to ${cap(e.roll)} rolls made for that enemy unit`;
+    case 'sticky-objective':
+      return 'that objective marker stays under your control until your opponent controls it';
     case 'cp':
       return `gain ${e.gain}CP`;
     case 'eligible':
@@ -111,6 +119,27 @@ function body(e: Effect): string {
       return 'removed from the battlefield into Strategic Reserves';
     case 'targetable-within':
       return `can be targeted by ranged attacks only from models within ${e.inches}"`;
+    case 'move-through': {
+      const what = e.through.map((t) => t.replace(/-/g, ' ')).join(' and ');
+      const moves = e.moves ? ` in ${e.moves.join('/')} moves` : '';
+      return `can move${e.horizontally ? ' horizontally' : ''} through ${what}${moves}${e.max ? ` (no more than ${e.max}")` : ''}`;
+    }
+    case 'advance-fixed':
+      return `Advances without a roll: +${e.inches}" Move instead`;
+    case 'battle-shock-test': {
+      const who =
+        e.on === 'target'
+          ? 'that enemy unit takes'
+          : e.on === 'engaged'
+            ? 'each enemy unit within Engagement Range takes'
+            : `each enemy unit within ${e.inches}" takes`;
+      const mod = e.modifier
+        ? `, ${signed(e.modifier)} to the test${e.ifBelowHalf ? ' if Below Half-strength' : ''}`
+        : '';
+      return `${who} a Battle-shock test${mod}`;
+    }
+    case 'regain-wounds':
+      return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
   }
 }
 
