@@ -126,5 +126,15 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('out-of-phase-shoot', { onlyWindowUnit: z.boolean() }),
   row('enemy-roll', { roll: z.enum(['charge', 'advance']), n: z.number().int().min(-3).max(3) }),
   row('sticky-objective', {}),
+  row('mortal-wounds-roll', {
+    dice: z.number().int().min(1).optional(),
+    perEngagedModel: z.boolean().optional(),
+    on: roll2to6,
+    amount: DiceExprSchema,
+    enemy: z.enum(['engaged', 'window']),
+    max: z.number().int().min(1).optional(),
+  }),
+  row('desperate-escape', { asIfBattleShocked: z.literal(true), modifier: z.number().int().optional() }),
+  row('move-not-closer', {}),
   row('regain-wounds', { models: z.number().int().min(1), wounds: z.number().int().min(1) }),
 ]) as z.ZodType<Effect>;

@@ -183,6 +183,25 @@ export type EffectBody =
   | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number }
   /** Game: the objective marker stays under your control with no models in range, until the opponent controls it. */
   | { kind: 'sticky-objective' }
+  /**
+   * Game: dice rolled for mortal wounds: `dice` D6 (or one per model of the unit within Engagement
+   * Range of the enemy unit, `perEngagedModel`); each roll of `on`+ inflicts `amount` mortal wounds on
+   * the enemy unit (one selected within Engagement Range, `engaged`; the window's, `window`), at
+   * most `max` in all.
+   */
+  | {
+      kind: 'mortal-wounds-roll';
+      dice?: number;
+      perEngagedModel?: boolean;
+      on: number;
+      amount: DiceExpr;
+      enemy: 'engaged' | 'window';
+      max?: number;
+    }
+  /** Game: the enemy unit's models take Desperate Escape tests as if Battle-shocked when it Falls Back (`modifier` if it is). */
+  | { kind: 'desperate-escape'; asIfBattleShocked: true; modifier?: number }
+  /** Game: a Pile-in or Consolidation move need not end closer to the closest enemy model (only as close as possible to the closest enemy unit). */
+  | { kind: 'move-not-closer' }
   /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
   | { kind: 'regain-wounds'; models: number; wounds: number };
 

@@ -69,6 +69,7 @@ const INSTANT = new Set<Effect['kind']>([
   'extra-move',
   'out-of-phase-shoot',
   'sticky-objective',
+  'mortal-wounds-roll',
 ]);
 
 interface Sentence {

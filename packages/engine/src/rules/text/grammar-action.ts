@@ -111,6 +111,47 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
     },
   },
   {
+    id: 'action/mortal-wounds-per-engaged-model',
+    pattern: String.raw`select one enemy unit within engagement range of (?:your|that|this) unit, then roll one D6 for each model in (?:your|that|this) unit that is within engagement range of that enemy unit: for each {x}, that enemy unit suffers {dice} mortal wounds?(?: \(to a maximum of (?<max>\d+) mortal wounds\))?`,
+    read: (m) => {
+      const amount = dice(m.dice as string);
+      if (!amount) return null;
+      return rows([
+        {
+          kind: 'mortal-wounds-roll',
+          perEngagedModel: true,
+          on: threshold(m.x as string),
+          amount,
+          enemy: 'engaged',
+          ...(m.max ? { max: Number(m.max) } : {}),
+        },
+      ]);
+    },
+  },
+  {
+    id: 'action/mortal-wounds-dice',
+    pattern: String.raw`roll {n} D6: for each {x}, that enemy unit suffers {dice} mortal wounds?(?: \(to a maximum of (?<max>\d+) mortal wounds\))?`,
+    read: (m) => {
+      const amount = dice(m.dice as string);
+      if (!amount) return null;
+      return rows([
+        {
+          kind: 'mortal-wounds-roll',
+          dice: num(m.n as string),
+          on: threshold(m.x as string),
+          amount,
+          enemy: 'window',
+          ...(m.max ? { max: Number(m.max) } : {}),
+        },
+      ]);
+    },
+  },
+  {
+    id: 'action/move-not-closer',
+    pattern: String.raw`(?:when doing so, )?it does not need to end that move closer to the closest enemy model, provided it ends (?:it|that move) as close as possible to the closest enemy unit`,
+    read: () => rows([{ kind: 'move-not-closer' }]),
+  },
+  {
     id: 'action/regain-wounds',
     pattern: String.raw`one model in (?:your|that|this) unit regains up to {n} lost wounds?`,
     read: (m) => rows([{ kind: 'regain-wounds', models: 1, wounds: num(m.n as string) }]),
@@ -146,6 +187,14 @@ export const PASSAGE_PHRASES: Phrase<Passage>[] = [
     id: 'passage/sticky-objective',
     pattern: String.raw`(?:select one objective marker you control that (?:your|that|this) unit is within range of\. )?that objective marker remains under your control,?(?: even if you have no models within range of it,)? until your opponent(?:'s level of control over that objective marker is greater than yours at the end of a phase| controls it at the (?:start or end of any (?:turn|phase)|end of a phase))`,
     read: () => ({ rows: [{ kind: 'sticky-objective' }] }),
+  },
+  {
+    id: 'passage/desperate-escape',
+    pattern: String.raw`until the end of the phase, when that enemy unit falls back, models in it must take desperate escape tests as if their unit was battle-shocked(?:\. when doing so, if that enemy unit is also battle-shocked by other means, subtract (?<n>\d) from each of those desperate escape tests)?`,
+    read: (m) => ({
+      duration: { kind: 'end-of-phase' },
+      rows: [{ kind: 'desperate-escape', asIfBattleShocked: true, ...(m.n ? { modifier: -Number(m.n) } : {}) }],
+    }),
   },
   {
     id: 'passage/advance-fixed',

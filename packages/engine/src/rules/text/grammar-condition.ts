@@ -1,4 +1,4 @@
-import { BELOW_STARTING_OWN, declared, ownKw, targetKw } from './grammar-helpers.js';
+import { BELOW_STARTING_OWN, declared, ownKw, TARGET_ON_OBJECTIVE, targetKw } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
 import { num } from './slots.js';
 import type { Piece } from './types.js';
@@ -62,7 +62,7 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'condition/half-range',
-    pattern: String.raw`if (?:the target|that target|the target of that attack|that attack's target) is within half range(?: of (?:that|the attacking) weapon)?`,
+    pattern: String.raw`if (?:the target|that target|the target of that attack|that attack's target) is within half range(?: of (?:that|the attacking) weapon)?|if that attack targets a unit within half range`,
     read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'within-half-range' } }] }),
   },
   {
@@ -92,8 +92,13 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
     read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'battle-shocked', who: 'target' } }] }),
   },
   {
+    id: 'condition/target-on-objective',
+    pattern: String.raw`if (?:the target|that target|the target of that attack|the target unit) is within range of (?:an|one or more) objective markers?`,
+    read: () => ({ t: 'condition', when: [TARGET_ON_OBJECTIVE] }),
+  },
+  {
     id: 'condition/charged',
-    pattern: String.raw`if (?:your|that|this|the bearer's) unit made a charge move this turn`,
+    pattern: String.raw`if (?:your|that|this|the bearer's) unit made a charge move this turn|if it made a charge move this turn`,
     read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'charged' } }] }),
   },
   {

@@ -1,4 +1,4 @@
-import { BELOW_STARTING_TARGET, targetKw, typeOf } from './grammar-helpers.js';
+import { BELOW_STARTING_TARGET, declared, TARGET_ON_OBJECTIVE, targetKw, typeOf } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
 import type { Piece } from './types.js';
 
@@ -53,7 +53,7 @@ const one = (m: Record<string, string>): { holder?: true } => (m.one ? { holder:
 export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   {
     id: 'attack/own-targets-keyword',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?{kw} unit`,
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?{kw}(?: units?)?(?![A-Za-z(])`,
     read: (m, ctx) => {
       const when = targetKw(m.kw as string, ctx);
       return when.length ? { t: 'attack', scope: 'own', ...one(m), ...typeOf(m.type), when } : null;
@@ -68,6 +68,35 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
       ...one(m),
       ...typeOf(m.type),
       when: [{ kind: 'ask', ask: { kind: 'target-within', inches: Number.parseInt(m.inches as string, 10) } }],
+    }),
+  },
+  {
+    id: 'attack/own-targets-objective',
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit (?:that is )?within range of (?:an|one or more) objective markers?`,
+    read: (m) => ({
+      t: 'attack',
+      scope: 'own',
+      ...one(m),
+      ...typeOf(m.type),
+      when: [TARGET_ON_OBJECTIVE],
+    }),
+  },
+  {
+    id: 'attack/own-targets-closest',
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets the closest eligible target(?: within (?<n>\d+)")?`,
+    read: (m) => ({
+      t: 'attack',
+      scope: 'own',
+      ...one(m),
+      ...typeOf(m.type),
+      when: [
+        declared(
+          m.n ? `target-closest-eligible-within-${m.n}` : 'target-closest-eligible',
+          m.n
+            ? `the target is the closest eligible target within ${m.n}"`
+            : 'the target is the closest eligible target',
+        ),
+      ],
     }),
   },
   {

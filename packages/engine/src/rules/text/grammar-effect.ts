@@ -1,4 +1,4 @@
-import type { Effect } from '../effects.js';
+import type { Condition, Effect, Stat } from '../effects.js';
 import { ACTION_PHRASES } from './grammar-action.js';
 import { CONDITION_PHRASES } from './grammar-condition.js';
 import { CONTEXT_PHRASES, DURATION_PHRASES } from './grammar-context.js';
@@ -112,7 +112,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   // Weapons of the holder.
   {
     id: 'ability/weapons-have',
-    pattern: String.raw`{weapons} have the {abilities} abilit(?:y|ies)`,
+    pattern: String.raw`{weapons} have the {abilities} abilit(?:y|ies)(?: while targeting (?:an enemy unit|units|a unit|enemy units) within (?<within>\d+)")?`,
     read: (m) =>
       rows(
         abilities(m.abilities as string).map((ability) => ({
@@ -120,6 +120,9 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
           ability,
           ...typeOf(m.weapons),
           ...bearerWeapons(m.weapons),
+          ...(m.within
+            ? { when: [{ kind: 'ask', ask: { kind: 'target-within', inches: Number(m.within) } }] as Condition[] }
+            : {}),
         })),
       ),
   },
@@ -228,6 +231,20 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
       const list = stats(m.stats as string);
       if (!list || list.some((s) => !['M', 'T', 'W', 'OC', 'Ld', 'Sv'].includes(s))) return null;
       return rows(list.map((stat) => ({ kind: 'stat', stat, change: m.op, by: num(m.n as string) }) as Effect));
+    },
+  },
+  {
+    id: 'stat/models-set',
+    pattern: String.raw`{subject} (?:has|have) an? (?<st>save|toughness|move|objective control|leadership) characteristic of (?<v>[2-9]\+?|1\d)"?`,
+    read: (m) => {
+      const list = stats(m.st as string);
+      if (!list || list.length !== 1) return null;
+      const plus = (m.v as string).endsWith('+');
+      if ((list[0] === 'Sv' || list[0] === 'Ld') !== plus) return null;
+      const stat = list[0] as Stat;
+      return rows([
+        { kind: 'stat', stat, change: 'set', to: Number.parseInt(m.v as string, 10), ...holderScope(m.subject) },
+      ]);
     },
   },
   {

@@ -53,3 +53,9 @@ export const ownKw = (kw: string, ctx: { keywords: ReadonlySet<string> }): Condi
 };
 
 export const declared = (id: string, text: string): Condition => ({ kind: 'ask', ask: { kind: 'declared', id, text } });
+
+/** The target is within range of an objective marker (a question the engine does not measure yet). */
+export const TARGET_ON_OBJECTIVE: Condition = declared(
+  'target-within-objective-range',
+  'the target is within range of an objective marker',
+);

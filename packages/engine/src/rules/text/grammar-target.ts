@@ -167,6 +167,11 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
     read: () => (w) => addState(w, 'destroyed-enemy-unit'),
   },
   {
+    id: 'target/disembarked',
+    pattern: String.raw`${AND} disembarked from a TRANSPORT (?<moved>that made a normal move )?this (?:turn|phase)`,
+    read: (m) => (w) => addState(w, m.moved ? 'disembarked-from-moved-transport' : 'disembarked'),
+  },
+  {
     id: 'target/in-reserves',
     pattern: String.raw`${AND} is in (?:strategic )?reserves`,
     read: () => (w) => addState(w, 'in-reserves'),

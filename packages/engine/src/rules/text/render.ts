@@ -138,6 +138,15 @@ function body(e: Effect): string {
         : '';
       return `${who} a Battle-shock test${mod}`;
     }
+    case 'mortal-wounds-roll': {
+      const dice = e.perEngagedModel ? 'one D6 per model within Engagement Range' : `${e.dice} D6`;
+      const enemy = e.enemy === 'engaged' ? 'an enemy unit within Engagement Range' : 'that enemy unit';
+      return `roll ${dice}: each ${e.on}+ inflicts ${diceText(e.amount)} mortal wounds on ${enemy}${e.max ? ` (at most ${e.max})` : ''}`;
+    }
+    case 'desperate-escape':
+      return `that enemy unit takes Desperate Escape tests as if Battle-shocked when it Falls Back${e.modifier ? ` (${signed(e.modifier)} if it is Battle-shocked)` : ''}`;
+    case 'move-not-closer':
+      return 'that move need not end closer to the closest enemy model, only as close as possible to the closest enemy unit';
     case 'regain-wounds':
       return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
   }

@@ -63,6 +63,10 @@ export interface Who {
     | 'eligible-to-fight'
     /** It remained stationary this turn. */
     | 'remained-stationary'
+    /** It disembarked from a TRANSPORT this turn (or phase). */
+    | 'disembarked'
+    /** It disembarked from a TRANSPORT that made a Normal move this turn. */
+    | 'disembarked-from-moved-transport'
     /** It destroyed one or more enemy units this phase. */
     | 'destroyed-enemy-unit'
   )[];
