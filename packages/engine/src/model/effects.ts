@@ -136,5 +136,6 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   }),
   row('desperate-escape', { asIfBattleShocked: z.literal(true), modifier: z.number().int().optional() }),
   row('move-not-closer', {}),
+  row('set-up-anywhere', { away: z.number().int().min(1) }),
   row('regain-wounds', { models: z.number().int().min(1), wounds: z.number().int().min(1) }),
 ]) as z.ZodType<Effect>;

@@ -202,6 +202,8 @@ export type EffectBody =
   | { kind: 'desperate-escape'; asIfBattleShocked: true; modifier?: number }
   /** Game: a Pile-in or Consolidation move need not end closer to the closest enemy model (only as close as possible to the closest enemy unit). */
   | { kind: 'move-not-closer' }
+  /** Game: the unit can be set up anywhere on the battlefield more than `away` inches horizontally from all enemy units (or models). */
+  | { kind: 'set-up-anywhere'; away: number }
   /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
   | { kind: 'regain-wounds'; models: number; wounds: number };
 

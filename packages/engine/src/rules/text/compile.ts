@@ -6,7 +6,7 @@ import { PASSAGE_PHRASES } from './grammar-action.js';
 import { EFFECT_GRAMMAR } from './grammar-effect.js';
 import { RESTRICTION_PHRASES } from './grammar-restrictions.js';
 import { TARGET_TAIL_PHRASES, WHO_PHRASES } from './grammar-target.js';
-import { MOMENT_PHRASES, type Moment, PHASE_PHRASES, type PhaseRef } from './grammar-when.js';
+import { MOMENT_PHRASES, type Moment, PHASE_PHRASES, type PhaseRef, STEP_PHRASES } from './grammar-when.js';
 import { clauseAt, normaliseText, sentences } from './normalise.js';
 import { compilePhrases, matchAt, matchWhole, type PhraseContext } from './phrase.js';
 import type { Compiled, Piece, ReadingDuration, ReadingRestrictions, RuleReading, Who } from './types.js';
@@ -25,6 +25,7 @@ const WHOS = compilePhrases(WHO_PHRASES);
 const TAILS = compilePhrases(TARGET_TAIL_PHRASES);
 const RESTRICTIONS = compilePhrases(RESTRICTION_PHRASES);
 const PASSAGES = compilePhrases(PASSAGE_PHRASES);
+const STEPS = compilePhrases(STEP_PHRASES);
 /** How many sentences a passage phrase can span. */
 const PASSAGE_SENTENCES = 3;
 
@@ -70,6 +71,7 @@ const INSTANT = new Set<Effect['kind']>([
   'out-of-phase-shoot',
   'sticky-objective',
   'mortal-wounds-roll',
+  'set-up-anywhere',
 ]);
 
 interface Sentence {
@@ -266,6 +268,11 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
 /** A WHEN line. */
 function readWhen(text: string, ctx: PhraseContext, used: string[]): WhenClause[] {
   const line = sentences(text).join(' ');
+  const step = matchWhole(STEPS, line, ctx);
+  if (step) {
+    used.push(step.id);
+    return step.reading;
+  }
   const m = /^(?:(?:the )?(?<edge>start|end) of )?(?<phases>.+?)(?:, (?<moment>just after .+))?$/.exec(line);
   if (!m?.groups) return fail(line);
   const refs: PhaseRef[] = [];

@@ -20,7 +20,7 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'action/strategic-reserves',
-    pattern: String.raw`remove (?:your|that|this) unit from the battlefield and place it into strategic reserves`,
+    pattern: String.raw`remove (?:(?:your|that|this) unit from the battlefield and place it|(?:those|the targeted|both) units from the battlefield and place them) into strategic reserves`,
     read: () => rows([{ kind: 'strategic-reserves' }]),
   },
   {
@@ -76,7 +76,7 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'action/normal-move',
-    pattern: String.raw`(?:your|that|this) unit can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
+    pattern: String.raw`(?:(?:your|that|this) unit|each of those units) can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
     read: (m) => {
       if (!m.d) return rows([{ kind: 'extra-move' }]);
       const upTo = dice(m.d);
@@ -85,8 +85,8 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'action/shoot-as-if',
-    pattern: String.raw`(?:your|that|this) unit can shoot as if it were your shooting phase, but (?:it )?must target only that enemy unit when doing so, and can only do so if that enemy unit is an eligible target`,
-    read: () => rows([{ kind: 'out-of-phase-shoot', onlyWindowUnit: true }]),
+    pattern: String.raw`(?:after (?:that enemy unit|the attacking unit) has (?:finished making its attacks|shot), )?(?:your|that|this) unit can shoot as if it were your shooting phase(?<only>, but (?:(?:it )?must target only that enemy unit when doing so, and can only do so if that enemy unit is an eligible target|when resolving those attacks,? it can only target that enemy unit \(and only if it is an eligible target\)))?`,
+    read: (m) => rows([{ kind: 'out-of-phase-shoot', onlyWindowUnit: !!m.only }]),
   },
   {
     id: 'action/enemy-roll',
@@ -150,6 +150,11 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
     id: 'action/move-not-closer',
     pattern: String.raw`(?:when doing so, )?it does not need to end that move closer to the closest enemy model, provided it ends (?:it|that move) as close as possible to the closest enemy unit`,
     read: () => rows([{ kind: 'move-not-closer' }]),
+  },
+  {
+    id: 'action/set-up-anywhere',
+    pattern: String.raw`(?:your|that|this) unit can be set up anywhere on the battlefield that is more than {inches} horizontally away from all enemy (?:units|models)`,
+    read: (m) => rows([{ kind: 'set-up-anywhere', away: Number.parseInt(m.inches as string, 10) }]),
   },
   {
     id: 'action/regain-wounds',

@@ -10,6 +10,21 @@ export const RESTRICTION_PHRASES: Phrase<ReadingRestrictions>[] = [
     read: () => ({ oncePer: 'battle' }),
   },
   {
+    id: 'restriction/once-per-battle-round',
+    pattern: String.raw`you can only use this stratagem once per battle round`,
+    read: () => ({ oncePer: 'battle-round' }),
+  },
+  {
+    id: 'restriction/no-charge',
+    pattern: String.raw`until the end of the turn, (?:your unit is|that unit is|those units are) not eligible to declare a charge|a unit targeted with this stratagem is not eligible to declare a charge in the same turn`,
+    read: () => ({ noChargeThisTurn: true }),
+  },
+  {
+    id: 'restriction/not-engaged',
+    pattern: String.raw`you cannot (?:select|target) (?:a unit that is|units that are) within engagement range of one or more enemy units(?: with this stratagem)?`,
+    read: () => ({ targetNotEngaged: true }),
+  },
+  {
     id: 'restriction/once-per-turn',
     pattern: String.raw`you can only use this stratagem once per turn`,
     read: () => ({ oncePer: 'turn' }),

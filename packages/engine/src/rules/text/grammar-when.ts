@@ -44,6 +44,18 @@ export const PHASE_PHRASES: Phrase<PhaseRef>[] = [
   },
 ];
 
+/** WHEN lines read whole, before they are split into phases and a moment ("the Reinforcements step of your Movement phase"). */
+export const STEP_PHRASES: Phrase<WhenClause[]>[] = [
+  {
+    id: 'when/reinforcements-step',
+    pattern: String.raw`(?:(?:the )?start of )?(?:the )?reinforcements step of (?<who>your |your opponent's )movement phase|(?<who2>your |your opponent's )movement phase, (?:at )?(?:the start of )?the reinforcements step|(?:the )?start of (?<who3>your |your opponent's )reinforcements step`,
+    read: (m) => {
+      const who = m.who ?? m.who2 ?? m.who3;
+      return [{ window: 'reinforcements-step', turn: who === 'your ' ? 'yours' : 'opponents', phases: ['movement'] }];
+    },
+  },
+];
+
 /** What happens at the moment ("just after an enemy unit has shot"), for the phases named. */
 export interface Moment {
   window: WindowKind;

@@ -147,6 +147,8 @@ function body(e: Effect): string {
       return `that enemy unit takes Desperate Escape tests as if Battle-shocked when it Falls Back${e.modifier ? ` (${signed(e.modifier)} if it is Battle-shocked)` : ''}`;
     case 'move-not-closer':
       return 'that move need not end closer to the closest enemy model, only as close as possible to the closest enemy unit';
+    case 'set-up-anywhere':
+      return `can be set up anywhere more than ${e.away}" horizontally from all enemy units`;
     case 'regain-wounds':
       return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
   }
@@ -180,6 +182,7 @@ function renderWhen(w: WhenClause): string {
     'charge-move-ended': `after ${unit} ends a Charge move`,
     'selected-to-shoot': `when ${unit} is selected to shoot`,
     'selected-to-fight': `when ${unit} is selected to fight`,
+    'reinforcements-step': 'Reinforcements step',
   };
   const m = moment[w.window];
   if (w.window === 'phase-start' || w.window === 'phase-end') return `${m} ${phases}`;
@@ -240,6 +243,8 @@ export function renderReading(r: RuleReading): string {
   if (r.who && r.who.unit !== 'holder') out.push(`Target: ${renderWho(r.who)}.`);
   if (r.restrictions?.bearer) out.push(`Bearer: ${r.restrictions.bearer.map((s) => s.join(' ')).join(' or ')}.`);
   out.push(`Effect: ${r.effects.map(renderEffect).join('; ')}${r.duration ? `, ${renderDuration(r.duration)}` : ''}.`);
-  if (r.restrictions?.oncePer) out.push(`Once per ${r.restrictions.oncePer}.`);
+  if (r.restrictions?.targetNotEngaged) out.push('Not a unit within Engagement Range.');
+  if (r.restrictions?.noChargeThisTurn) out.push('Then no charge this turn.');
+  if (r.restrictions?.oncePer) out.push(`Once per ${r.restrictions.oncePer.replace('-', ' ')}.`);
   return out.join(' ');
 }

@@ -73,7 +73,12 @@ export interface Who {
 }
 
 /** Restrictions a text puts on its use (the Stratagem's RESTRICTIONS, an Enhancement's "X model only"). */
-export interface ReadingRestrictions extends StratagemRestrictions {
+export interface ReadingRestrictions extends Omit<StratagemRestrictions, 'oncePer'> {
+  oncePer?: StratagemRestrictions['oncePer'] | 'battle-round';
+  /** The target cannot be within Engagement Range of one or more enemy units. */
+  targetNotEngaged?: boolean;
+  /** The target is not eligible to declare a charge this turn. */
+  noChargeThisTurn?: boolean;
   /** The bearer must have all of one of these keyword sets ("ADEPTUS ASTARTES model only"). */
   bearer?: string[][];
 }

@@ -2,7 +2,7 @@ import { PASSAGE_PHRASES } from './grammar-action.js';
 import { EFFECT_GRAMMAR } from './grammar-effect.js';
 import { RESTRICTION_PHRASES } from './grammar-restrictions.js';
 import { TARGET_TAIL_PHRASES, WHO_PHRASES } from './grammar-target.js';
-import { MOMENT_PHRASES, PHASE_PHRASES } from './grammar-when.js';
+import { MOMENT_PHRASES, PHASE_PHRASES, STEP_PHRASES } from './grammar-when.js';
 import type { Phrase } from './phrase.js';
 
 /**
@@ -21,6 +21,7 @@ const phrases: readonly Phrase<unknown>[] = [
   ...TARGET_TAIL_PHRASES,
   ...PHASE_PHRASES,
   ...MOMENT_PHRASES,
+  ...STEP_PHRASES,
 ];
 
 /** 32-bit FNV-1a of the exact text (punctuation counts: it is the patterns'). */
