@@ -124,6 +124,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   }),
   row('extra-move', { upTo: DiceExprSchema.optional() }),
   row('out-of-phase-shoot', { onlyWindowUnit: z.boolean() }),
+  row('out-of-phase-charge', { noChargeBonus: z.boolean().optional() }),
   row('enemy-roll', { roll: z.enum(['charge', 'advance']), n: z.number().int().min(-3).max(3) }),
   row('sticky-objective', {}),
   row('mortal-wounds-roll', {

@@ -179,6 +179,11 @@ export type EffectBody =
   | { kind: 'extra-move'; upTo?: DiceExpr }
   /** Game: the unit shoots now as if it were its Shooting phase, targeting only the window's enemy unit. */
   | { kind: 'out-of-phase-shoot'; onlyWindowUnit: boolean }
+  /**
+   * Game: the unit declares a charge now against only the window's enemy unit(s), resolved as if it
+   * were its Charge phase; `noChargeBonus`: a successful charge gives no Charge bonus this turn.
+   */
+  | { kind: 'out-of-phase-charge'; noChargeBonus?: boolean }
   /** Game: a modifier to rolls made for the window's enemy unit ("subtract 2 from Charge rolls made for that enemy unit"). */
   | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number }
   /** Game: the objective marker stays under your control with no models in range, until the opponent controls it. */

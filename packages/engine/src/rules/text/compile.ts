@@ -72,6 +72,7 @@ const INSTANT = new Set<Effect['kind']>([
   'sticky-objective',
   'mortal-wounds-roll',
   'set-up-anywhere',
+  'out-of-phase-charge',
 ]);
 
 interface Sentence {
@@ -106,8 +107,32 @@ function pieces(s: string, ctx: PhraseContext, used: string[]): Piece[] {
 
 type Context = Extract<Piece, { t: 'attack' }>;
 
+/** The weapons the last rows about weapons named (what "those weapons" are), across a text's sentences. */
+interface Named {
+  weapons?: Pick<Effect, 'type' | 'scope'>;
+}
+
+/** "those weapons": the rows take the type and scope of the weapons named before; else they name them. */
+function those(p: Extract<Piece, { t: 'rows' }>, named: Named, s: string): Effect[] {
+  if (!p.weapons) return p.rows;
+  const first = p.rows[0];
+  if (!p.weapons.those) {
+    named.weapons = {
+      ...(first?.type ? { type: first.type } : {}),
+      ...(first?.scope === 'holder' ? { scope: 'holder' } : {}),
+    };
+    return p.rows;
+  }
+  if (!named.weapons) fail(s);
+  const w = named.weapons as Pick<Effect, 'type' | 'scope'>;
+  return p.rows.map((r) => {
+    if (r.type && w.type && r.type !== w.type) fail(s);
+    return { ...r, ...w };
+  });
+}
+
 /** Join a sentence's pieces: a duration, attack contexts and conditions, then rows under them. */
-function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: Context): Sentence {
+function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: Context, named: Named = {}): Sentence {
   let s = text;
   let instead = false;
   if (/ as well$/.test(s)) {
@@ -153,7 +178,7 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
         else prefix.push(...p.when);
         break;
       case 'rows':
-        for (const r of p.rows) rows.push(place(r, p.needs, context, [...prefix, ...when], s));
+        for (const r of those(p, named, s)) rows.push(place(r, p.needs, context, [...prefix, ...when], s));
         afterRows = true;
         break;
     }
@@ -240,6 +265,7 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
   const rows: Effect[] = [];
   let duration: ReadingDuration | undefined;
   let context: Context | undefined;
+  const named: Named = {};
   for (let i = 0; i < ss.length; i++) {
     const s = ss[i] as string;
     const p = passageAt(ss, i, ctx, used);
@@ -253,7 +279,7 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
       i += p.count - 1;
       continue;
     }
-    const r = sentence(s, ctx, used, context);
+    const r = sentence(s, ctx, used, context, named);
     context = r.context;
     if (r.duration) {
       if (duration && JSON.stringify(duration) !== JSON.stringify(r.duration)) fail(s);

@@ -202,6 +202,11 @@ export const PASSAGE_PHRASES: Phrase<Passage>[] = [
     }),
   },
   {
+    id: 'passage/charge-now',
+    pattern: String.raw`(?:your|that|this) unit now declares a charge that (?:only targets|targets only) (?:that enemy unit|(?:one or more of )?those enemy units|only one or more of those enemy units), and you resolve that charge(?: as if it were your charge phase)?(?<bonus>\. note that even if (?:this|that) charge is successful, (?:your|that) unit does not receive any charge bonus this turn)?`,
+    read: (m) => ({ rows: [{ kind: 'out-of-phase-charge', ...(m.bonus ? { noChargeBonus: true } : {}) }] }),
+  },
+  {
     id: 'passage/advance-fixed',
     pattern: String.raw`until the end of the phase, (?:each time|if) (?:your|that|this) unit advances, do not make an advance roll(?: for it)?(?:\. |; )instead, until the end of the phase, add {inches} to the move characteristic of models in (?:your|that|this) unit`,
     read: (m) => ({

@@ -2,7 +2,7 @@ import type { Condition, Effect, Stat } from '../effects.js';
 import { ACTION_PHRASES } from './grammar-action.js';
 import { CONDITION_PHRASES } from './grammar-condition.js';
 import { CONTEXT_PHRASES, DURATION_PHRASES } from './grammar-context.js';
-import { bearerWeapons, holderScope, rows, statRows, typeOf } from './grammar-helpers.js';
+import { bearerWeapons, holderScope, rows, statRows, typeOf, weaponRows } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
 import { abilities, dice, num, rollName, stats, threshold } from './slots.js';
 import type { Piece } from './types.js';
@@ -114,7 +114,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
     id: 'ability/weapons-have',
     pattern: String.raw`{weapons} have the {abilities} abilit(?:y|ies)(?: while targeting (?:an enemy unit|units|a unit|enemy units) within (?<within>\d+)")?`,
     read: (m) =>
-      rows(
+      weaponRows(
         abilities(m.abilities as string).map((ability) => ({
           kind: 'weapon-ability',
           ability,
@@ -124,6 +124,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
             ? { when: [{ kind: 'ask', ask: { kind: 'target-within', inches: Number(m.within) } }] as Condition[] }
             : {}),
         })),
+        m.weapons,
       ),
   },
   {
@@ -146,7 +147,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
         ...typeOf(m.weapons),
         ...bearerWeapons(m.weapons),
       });
-      return r ? rows(r) : null;
+      return r ? weaponRows(r, m.weapons) : null;
     },
   },
   {
@@ -157,7 +158,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
         ...typeOf(m.weapons),
         ...bearerWeapons(m.weapons),
       });
-      return r ? rows(r) : null;
+      return r ? weaponRows(r, m.weapons) : null;
     },
   },
   // Models of the holder.

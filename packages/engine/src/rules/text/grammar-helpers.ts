@@ -22,6 +22,12 @@ export const targetKw = (kw: string, ctx: { keywords: ReadonlySet<string> }): Co
   return [{ kind: 'target-keyword', any: sets.map((s) => s[0] as string) }];
 };
 /** Weapons "equipped by the bearer": only the holder's own. */
+/** A rows piece about weapons ("those weapons" refer to the weapons named before: compile.ts). */
+export const weaponRows = (r: Effect[], w: string | undefined): Piece => ({
+  t: 'rows',
+  rows: r,
+  weapons: { those: !!w && /^(?:such|those) /.test(w) },
+});
 export const bearerWeapons = (w: string | undefined): Pick<Effect, 'scope'> =>
   w && /by (?:the bearer|this model|your model|that model)$/.test(w) ? { scope: 'holder' } : {};
 export const statRows = (

@@ -25,6 +25,11 @@ export const RESTRICTION_PHRASES: Phrase<ReadingRestrictions>[] = [
     read: () => ({ targetNotEngaged: true }),
   },
   {
+    id: 'restriction/no-charge-bonus',
+    pattern: String.raw`note that even if (?:this|that) charge is successful, (?:your|that) unit does not receive any charge bonus this turn`,
+    read: () => ({ noChargeBonus: true }),
+  },
+  {
     id: 'restriction/once-per-turn',
     pattern: String.raw`you can only use this stratagem once per turn`,
     read: () => ({ oncePer: 'turn' }),

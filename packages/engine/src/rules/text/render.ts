@@ -96,6 +96,8 @@ function body(e: Effect): string {
       return `makes a Normal move${e.upTo ? ` of up to ${diceText(e.upTo)}"` : ''}`;
     case 'out-of-phase-shoot':
       return `shoots as if it were your Shooting phase${e.onlyWindowUnit ? ', only at that enemy unit' : ''}`;
+    case 'out-of-phase-charge':
+      return `declares a charge now, only against that enemy unit${e.noChargeBonus ? ' (no Charge bonus this turn)' : ''}`;
     case 'enemy-roll':
       return `${signed(e.n)} to ${cap(e.roll)} rolls made for that enemy unit`;
     case 'sticky-objective':
@@ -245,6 +247,7 @@ export function renderReading(r: RuleReading): string {
   out.push(`Effect: ${r.effects.map(renderEffect).join('; ')}${r.duration ? `, ${renderDuration(r.duration)}` : ''}.`);
   if (r.restrictions?.targetNotEngaged) out.push('Not a unit within Engagement Range.');
   if (r.restrictions?.noChargeThisTurn) out.push('Then no charge this turn.');
+  if (r.restrictions?.noChargeBonus) out.push('No Charge bonus for that charge.');
   if (r.restrictions?.oncePer) out.push(`Once per ${r.restrictions.oncePer.replace('-', ' ')}.`);
   return out.join(' ');
 }

@@ -77,6 +77,8 @@ export interface ReadingRestrictions extends Omit<StratagemRestrictions, 'oncePe
   oncePer?: StratagemRestrictions['oncePer'] | 'battle-round';
   /** The target cannot be within Engagement Range of one or more enemy units. */
   targetNotEngaged?: boolean;
+  /** A charge the Stratagem makes gives no Charge bonus this turn. */
+  noChargeBonus?: boolean;
   /** The target is not eligible to declare a charge this turn. */
   noChargeThisTurn?: boolean;
   /** The bearer must have all of one of these keyword sets ("ADEPTUS ASTARTES model only"). */
@@ -134,6 +136,12 @@ export type Piece =
   /** "if the target is within half range," "while this model is leading a unit," */
   | { t: 'condition'; when: Condition[] }
   /** Effect rows; `needs` says what context they read ("add 1 to the Hit roll" needs an attack). */
-  | { t: 'rows'; rows: Effect[]; needs?: 'attack' | 'allocated' }
+  | {
+      t: 'rows';
+      rows: Effect[];
+      needs?: 'attack' | 'allocated';
+      /** Rows about weapons: "those weapons" (`those`) take the type and scope of the weapons named before. */
+      weapons?: { those: boolean };
+    }
   /** Words that carry no meaning of their own ("In addition,"). */
   | { t: 'filler' };
