@@ -125,7 +125,12 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('extra-move', { upTo: DiceExprSchema.optional() }),
   row('out-of-phase-shoot', { onlyWindowUnit: z.boolean() }),
   row('out-of-phase-charge', { noChargeBonus: z.boolean().optional() }),
-  row('enemy-roll', { roll: z.enum(['charge', 'advance']), n: z.number().int().min(-3).max(3) }),
+  row('enemy-roll', {
+    roll: z.enum(['charge', 'advance']),
+    n: z.number().int().min(-3).max(3),
+    against: z.boolean().optional(),
+  }),
+  row('new-unit-in-reserves', {}),
   row('sticky-objective', {}),
   row('mortal-wounds-roll', {
     dice: z.number().int().min(1).optional(),

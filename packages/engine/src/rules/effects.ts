@@ -184,8 +184,11 @@ export type EffectBody =
    * were its Charge phase; `noChargeBonus`: a successful charge gives no Charge bonus this turn.
    */
   | { kind: 'out-of-phase-charge'; noChargeBonus?: boolean }
-  /** Game: a modifier to rolls made for the window's enemy unit ("subtract 2 from Charge rolls made for that enemy unit"). */
-  | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number }
+  /**
+   * Game: a modifier to rolls made for the window's enemy unit ("subtract 2 from Charge rolls made for
+   * that enemy unit"), or (`against`) for any enemy unit charging the holder's unit.
+   */
+  | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number; against?: boolean }
   /** Game: the objective marker stays under your control with no models in range, until the opponent controls it. */
   | { kind: 'sticky-objective' }
   /**
@@ -209,6 +212,8 @@ export type EffectBody =
   | { kind: 'move-not-closer' }
   /** Game: the unit can be set up anywhere on the battlefield more than `away` inches horizontally from all enemy units (or models). */
   | { kind: 'set-up-anywhere'; away: number }
+  /** Game: a new unit identical to the destroyed unit is added to the army, in Strategic Reserves, at its Starting Strength. */
+  | { kind: 'new-unit-in-reserves' }
   /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
   | { kind: 'regain-wounds'; models: number; wounds: number };
 

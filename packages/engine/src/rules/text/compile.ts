@@ -73,6 +73,7 @@ const INSTANT = new Set<Effect['kind']>([
   'mortal-wounds-roll',
   'set-up-anywhere',
   'out-of-phase-charge',
+  'new-unit-in-reserves',
 ]);
 
 interface Sentence {
@@ -299,7 +300,7 @@ function readWhen(text: string, ctx: PhraseContext, used: string[]): WhenClause[
     used.push(step.id);
     return step.reading;
   }
-  const m = /^(?:(?:the )?(?<edge>start|end) of )?(?<phases>.+?)(?:, (?<moment>just after .+))?$/.exec(line);
+  const m = /^(?:(?:the )?(?<edge>start|end) of )?(?<phases>.+?)(?:, (?<moment>just (?:after|before) .+))?$/.exec(line);
   if (!m?.groups) return fail(line);
   const refs: PhaseRef[] = [];
   for (const part of (m.groups.phases as string).split(
@@ -341,6 +342,7 @@ function readWhen(text: string, ctx: PhraseContext, used: string[]): WhenClause[
         ...(moment.unit ? { unit: moment.unit } : {}),
         ...(moment.keyword ? { keyword: moment.keyword } : {}),
         ...(moment.moves ? { moves: moment.moves } : {}),
+        ...(moment.by ? { by: moment.by } : {}),
       });
   }
   return out;

@@ -76,7 +76,7 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'action/normal-move',
-    pattern: String.raw`(?:(?:your|that|this) unit|each of those units) can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
+    pattern: String.raw`(?:(?:your|that|this) units?|each of those units) can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
     read: (m) => {
       if (!m.d) return rows([{ kind: 'extra-move' }]);
       const upTo = dice(m.d);
@@ -99,6 +99,16 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
           n: num(m.n as string) * (m.op === 'add' ? 1 : -1),
         },
       ]),
+  },
+  {
+    id: 'action/enemy-charge-against',
+    pattern: String.raw`each time an enemy unit selects (?:your|that|this) unit as the target of a charge, subtract {n} from the charge roll(?: \(this is not cumulative with any other negative modifiers to that charge roll\))?`,
+    read: (m) => rows([{ kind: 'enemy-roll', roll: 'charge', n: -num(m.n as string), against: true }]),
+  },
+  {
+    id: 'action/new-unit-in-reserves',
+    pattern: String.raw`add a new unit to your army identical to your destroyed unit, in strategic reserves, at its starting strength(?:,? (?:and )?with (?:all of its|its full) wounds remaining)?`,
+    read: () => rows([{ kind: 'new-unit-in-reserves' }]),
   },
   {
     id: 'action/own-move-rolls',

@@ -97,6 +97,22 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
     read: () => ({ t: 'condition', when: [TARGET_ON_OBJECTIVE] }),
   },
   {
+    id: 'condition/own-on-objective',
+    pattern: String.raw`(?:if|while) (?:your|that|this|the bearer's) unit is within range of (?:an|one or more) objective markers?(?! you)`,
+    read: () => ({
+      t: 'condition',
+      when: [declared('own-within-objective-range', 'the unit is within range of an objective marker')],
+    }),
+  },
+  {
+    id: 'condition/attacker-within',
+    pattern: String.raw`if the attacking model is within {inches}(?: of (?:your|that|this) unit)?`,
+    read: (m) => ({
+      t: 'condition',
+      when: [declared(`attacker-within-${m.inches}`.replace('"', ''), `the attacking model is within ${m.inches}`)],
+    }),
+  },
+  {
     id: 'condition/charged',
     pattern: String.raw`if (?:your|that|this|the bearer's) unit made a charge move this turn|if it made a charge move this turn`,
     read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'charged' } }] }),

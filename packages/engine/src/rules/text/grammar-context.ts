@@ -173,7 +173,7 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'attack/allocated-unit',
-    pattern: String.raw`each time an? (?<type>ranged |melee )?attack is allocated to a model in (?:your|that|this|the bearer's) unit`,
+    pattern: String.raw`each time an? (?<type>ranged |melee )?attack is allocated to (?:a model in )?(?:your|that|this|the bearer's) unit`,
     read: (m) => ({ t: 'attack', scope: 'allocated', ...typeOf(m.type) }),
   },
   {

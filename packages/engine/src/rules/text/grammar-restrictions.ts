@@ -30,6 +30,11 @@ export const RESTRICTION_PHRASES: Phrase<ReadingRestrictions>[] = [
     read: () => ({ noChargeBonus: true }),
   },
   {
+    id: 'restriction/no-attached-characters',
+    pattern: String.raw`this stratagem cannot be used to return destroyed CHARACTER units to attached units|any destroyed CHARACTER units that were attached to (?:your|that) unit are not returned`,
+    read: () => ({ noAttachedCharacters: true }),
+  },
+  {
     id: 'restriction/once-per-turn',
     pattern: String.raw`you can only use this stratagem once per turn`,
     read: () => ({ oncePer: 'turn' }),

@@ -63,7 +63,8 @@ export interface Moment {
   byPhase?: Partial<Record<PhaseId, WindowKind>>;
   unit?: 'own' | 'enemy';
   keyword?: string;
-  moves?: (MoveKind | 'charge')[];
+  moves?: WhenClause['moves'];
+  by?: WhenClause['by'];
 }
 
 const ENEMY = String.raw`an enemy unit`;
@@ -77,6 +78,27 @@ const own = (m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }) 
 };
 
 export const MOMENT_PHRASES: Phrase<Moment>[] = [
+  {
+    id: 'moment/own-destroys-enemy',
+    pattern: `just after ${OWN} destroys an enemy unit`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return {
+        window: 'unit-destroyed',
+        unit: 'enemy',
+        by: o.keyword ? { unit: 'own', keyword: o.keyword } : { unit: 'own' },
+      };
+    },
+  },
+  {
+    id: 'moment/own-before-pile-in-or-consolidate',
+    pattern: `just before ${OWN} (?<mv>piles in|consolidates)`,
+    read: (m, ctx) => ({
+      window: 'move-started',
+      moves: [m.mv === 'piles in' ? 'pile-in' : 'consolidation'],
+      ...own(m, ctx),
+    }),
+  },
   {
     id: 'moment/enemy-selected-targets',
     pattern: `just after ${ENEMY} has selected its targets`,

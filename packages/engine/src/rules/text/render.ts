@@ -99,7 +99,9 @@ function body(e: Effect): string {
     case 'out-of-phase-charge':
       return `declares a charge now, only against that enemy unit${e.noChargeBonus ? ' (no Charge bonus this turn)' : ''}`;
     case 'enemy-roll':
-      return `${signed(e.n)} to ${cap(e.roll)} rolls made for that enemy unit`;
+      return `${signed(e.n)} to ${cap(e.roll)} rolls made for ${e.against ? 'enemy units charging the unit' : 'that enemy unit'}`;
+    case 'new-unit-in-reserves':
+      return 'a new unit identical to the destroyed one joins the army in Strategic Reserves, at Starting Strength';
     case 'sticky-objective':
       return 'that objective marker stays under your control until your opponent controls it';
     case 'cp':
@@ -180,6 +182,7 @@ function renderWhen(w: WhenClause): string {
     'attacks-resolved': `after ${unit} resolves its attacks`,
     'move-ended': `after ${unit} ends a ${(w.moves ?? []).join('/')} move`,
     'move-started': `when ${unit} is selected to ${(w.moves ?? []).join('/')}`,
+    'unit-destroyed': `after ${unit} is destroyed${w.by ? ` by a${w.by.keyword ? ` ${w.by.keyword}` : ''} unit of ${w.by.unit === 'own' ? 'yours' : 'theirs'}` : ''}`,
     'charge-declared': `after ${unit} declares a charge`,
     'charge-move-ended': `after ${unit} ends a Charge move`,
     'selected-to-shoot': `when ${unit} is selected to shoot`,
@@ -248,6 +251,7 @@ export function renderReading(r: RuleReading): string {
   if (r.restrictions?.targetNotEngaged) out.push('Not a unit within Engagement Range.');
   if (r.restrictions?.noChargeThisTurn) out.push('Then no charge this turn.');
   if (r.restrictions?.noChargeBonus) out.push('No Charge bonus for that charge.');
+  if (r.restrictions?.noAttachedCharacters) out.push('Attached CHARACTER units are not returned.');
   if (r.restrictions?.oncePer) out.push(`Once per ${r.restrictions.oncePer.replace('-', ' ')}.`);
   return out.join(' ');
 }

@@ -77,6 +77,8 @@ export interface ReadingRestrictions extends Omit<StratagemRestrictions, 'oncePe
   oncePer?: StratagemRestrictions['oncePer'] | 'battle-round';
   /** The target cannot be within Engagement Range of one or more enemy units. */
   targetNotEngaged?: boolean;
+  /** Destroyed CHARACTER units attached to the unit are not returned with it. */
+  noAttachedCharacters?: boolean;
   /** A charge the Stratagem makes gives no Charge bonus this turn. */
   noChargeBonus?: boolean;
   /** The target is not eligible to declare a charge this turn. */
