@@ -304,7 +304,7 @@ function readWhen(text: string, ctx: PhraseContext, used: string[]): WhenClause[
   if (!m?.groups) return fail(line);
   const refs: PhaseRef[] = [];
   for (const part of (m.groups.phases as string).split(
-    /(?<=phase),? or (?:the start of |the end of )?(?=(?:the |your |your opponent's )?\w+ phase)/,
+    /(?<=phase),? or ?(?:the start of |the end of )?(?=(?:the |your |your opponent's )?\w+ phase)/,
   )) {
     const r = matchWhole(PHASES, part, ctx);
     if (!r) fail(part);

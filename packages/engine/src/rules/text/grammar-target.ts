@@ -8,20 +8,21 @@ import type { Who } from './types.js';
  */
 
 const KW = String.raw`(?<kw>[A-Z][A-Z0-9'\-]*(?:(?: |, | or |, or )[A-Z][A-Z0-9'\-]*)*)`;
-const EXCL = String.raw`(?: \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:units|models)\))?`;
+const EXCL = String.raw`(?: \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9])(?: units| models)?\))?`;
 
 function base(unit: Who['unit'], m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }): Who {
   const who: Who = { unit };
   if (m.what === 'model') who.model = true;
   if (m.kw) who.keywords = keywordSets(m.kw, ctx.keywords);
   if (m.ex) who.excluding = keywordSets(m.ex, ctx.keywords).flat();
+  if (m.att) who.state = ['attached'];
   return who;
 }
 
 export const WHO_PHRASES: Phrase<Who>[] = [
   {
     id: 'target/one-own',
-    pattern: String.raw`one (?:${KW} )?(?<what>unit|model)${EXCL} from your army`,
+    pattern: String.raw`one (?:${KW} )?(?<att>attached )?(?<what>unit|model)${EXCL} from your army`,
     read: (m, ctx) => base('own', m, ctx),
   },
   {
@@ -170,6 +171,32 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
     id: 'target/disembarked',
     pattern: String.raw`${AND} disembarked from a TRANSPORT (?<moved>that made a normal move )?this (?:turn|phase)`,
     read: (m) => (w) => addState(w, m.moved ? 'disembarked-from-moved-transport' : 'disembarked'),
+  },
+  {
+    id: 'target/within-of-friendly',
+    pattern: String.raw`(?:${AND} (?:is )?| )within (?<n>\d+)" of one or more friendly (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:models|units)`,
+    read: (m, ctx) => (w) =>
+      w.withinOfFriendly
+        ? null
+        : {
+            ...w,
+            withinOfFriendly: { inches: Number(m.n), keywords: keywordSets(m.kw as string, ctx.keywords).flat() },
+          },
+  },
+  {
+    id: 'target/within-of-edge',
+    pattern: String.raw`${AND} (?:is )?wholly within (?<n>\d+)" of one or more battlefield edges`,
+    read: (m) => (w) => (w.withinOfEdge ? null : { ...w, withinOfEdge: Number(m.n) }),
+  },
+  {
+    id: 'target/not-attached',
+    pattern: String.raw`${AND} (?:is )?not an attached unit`,
+    read: () => (w) => addState(w, 'not-attached'),
+  },
+  {
+    id: 'target/arrived-deep-strike',
+    pattern: String.raw`${AND} arrived using the deep strike ability this turn`,
+    read: () => (w) => addState(w, 'arrived-deep-strike'),
   },
   {
     id: 'target/in-reserves',

@@ -15,12 +15,12 @@ export interface PhaseRef {
   phases: PhaseId[];
 }
 
-const WHO = String.raw`(?<who>your opponent's |your |the |any )?`;
+const WHO = String.raw`(?<who>your opponent's |your opponents |your |the |any )?`;
 const PHASE = 'command|movement|shooting|charge|fight';
 
 function turnOf(who: string | undefined, _phase: PhaseId): WhenClause['turn'] {
   if (who === 'your ') return 'yours';
-  if (who === "your opponent's ") return 'opponents';
+  if (who === "your opponent's " || who === 'your opponents ') return 'opponents';
   // "the Fight phase", "Command phase": either player's (only the Fight phase is both players').
   return 'either';
 }
@@ -78,6 +78,33 @@ const own = (m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }) 
 };
 
 export const MOMENT_PHRASES: Phrase<Moment>[] = [
+  {
+    id: 'moment/enemy-failed-battle-shock',
+    pattern: `just after ${ENEMY} fails a battle-shock test`,
+    read: () => ({ window: 'after-battle-shock-test-failed', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-destroyed-by-own',
+    pattern: `just after an enemy unit is destroyed by ${OWN}`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return {
+        window: 'unit-destroyed',
+        unit: 'enemy',
+        by: o.keyword ? { unit: 'own', keyword: o.keyword } : { unit: 'own' },
+      };
+    },
+  },
+  {
+    id: 'moment/own-advances-or-falls-back',
+    pattern: `just after ${OWN} (?:advances or falls back|has advanced or fallen back)`,
+    read: (m, ctx) => ({ window: 'move-ended', moves: ['advance', 'fall-back'], ...own(m, ctx) }),
+  },
+  {
+    id: 'moment/own-has-advanced',
+    pattern: `just after ${OWN} has advanced`,
+    read: (m, ctx) => ({ window: 'move-ended', moves: ['advance'], ...own(m, ctx) }),
+  },
   {
     id: 'moment/own-destroys-enemy',
     pattern: `just after ${OWN} destroys an enemy unit`,

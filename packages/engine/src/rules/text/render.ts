@@ -212,6 +212,11 @@ function renderWho(w: Who): string {
   if (w.notSelectedTo?.length) more.push(`not yet selected to ${w.notSelectedTo.join(' or ')} this phase`);
   if (w.engaged !== undefined) more.push(w.engaged ? 'within Engagement Range' : 'not within Engagement Range');
   if (w.withinOfWindowUnit) more.push(`within ${w.withinOfWindowUnit}" of that enemy unit`);
+  if (w.withinOfFriendly)
+    more.push(
+      `within ${w.withinOfFriendly.inches}" of a friendly ${w.withinOfFriendly.keywords.join(' ')} model or unit`,
+    );
+  if (w.withinOfEdge) more.push(`wholly within ${w.withinOfEdge}" of a battlefield edge`);
   if (w.withinOfEnemy) more.push(`within ${w.withinOfEnemy}" of one or more enemy units`);
   for (const s of w.state ?? []) more.push(s.replace(/-/g, ' '));
   if (w.evenIfDestroyed) more.push('even if just destroyed');

@@ -34,6 +34,10 @@ export interface Who {
   engaged?: boolean;
   /** It must be within this many inches of the enemy unit the WHEN line is about ("within 9\" of that enemy unit"). */
   withinOfWindowUnit?: number;
+  /** It must be within this many inches of one or more friendly models (or units) with these keywords. */
+  withinOfFriendly?: { inches: number; keywords: string[] };
+  /** It must be wholly within this many inches of one or more battlefield edges. */
+  withinOfEdge?: number;
   /** It must be within this many inches of one or more enemy units. */
   withinOfEnemy?: number;
   /** It can be a unit that was just destroyed ("even though it was just destroyed"). */
@@ -67,6 +71,12 @@ export interface Who {
     | 'disembarked'
     /** It disembarked from a TRANSPORT that made a Normal move this turn. */
     | 'disembarked-from-moved-transport'
+    /** An Attached unit. */
+    | 'attached'
+    /** Not an Attached unit. */
+    | 'not-attached'
+    /** It arrived using the Deep Strike ability this turn. */
+    | 'arrived-deep-strike'
     /** It destroyed one or more enemy units this phase. */
     | 'destroyed-enemy-unit'
   )[];
