@@ -189,6 +189,10 @@ export type EffectBody =
    * that enemy unit"), or (`against`) for any enemy unit charging the holder's unit.
    */
   | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number; against?: boolean }
+  /** Game: enemy units set up from Reserves cannot be set up within this many inches of the unit. */
+  | { kind: 'deny-reserves-within'; inches: number }
+  /** Game: enemy units are not within Engagement Range of the unit for selecting targets of ranged weapons. */
+  | { kind: 'not-engaged-for-shooting' }
   /** Game: the objective marker stays under your control with no models in range, until the opponent controls it. */
   | { kind: 'sticky-objective' }
   /**

@@ -20,7 +20,7 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'action/strategic-reserves',
-    pattern: String.raw`remove (?:(?:your|that|this) unit from the battlefield and place it|(?:those|the targeted|both) units from the battlefield and place them) into strategic reserves`,
+    pattern: String.raw`remove (?:(?:your|that|this) unit from the battlefield and place it|it from the battlefield and place it|(?:those|the targeted|both) units from the battlefield and place them) into strategic reserves`,
     read: () => rows([{ kind: 'strategic-reserves' }]),
   },
   {
@@ -76,12 +76,22 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'action/normal-move',
-    pattern: String.raw`(?:(?:your|that|this) units?|each of those units) can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
+    pattern: String.raw`(?:(?:your|that|this) (?:[A-Z][A-Z'-]+ )?units?|each of those units|it) can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
     read: (m) => {
       if (!m.d) return rows([{ kind: 'extra-move' }]);
       const upTo = dice(m.d);
       return upTo ? rows([{ kind: 'extra-move', upTo }]) : null;
     },
+  },
+  {
+    id: 'action/not-engaged-for-shooting',
+    pattern: String.raw`enemy units are not considered to be within engagement range of (?:your|that|this) unit for the purposes of selecting targets of ranged weapons`,
+    read: () => rows([{ kind: 'not-engaged-for-shooting' }]),
+  },
+  {
+    id: 'action/deny-reserves-within',
+    pattern: String.raw`enemy units that are set up on the battlefield (?:as reinforcements|from reserves) cannot be set up within {inches}(?: horizontally)? of (?:your|that|this) unit`,
+    read: (m) => rows([{ kind: 'deny-reserves-within', inches: Number.parseInt(m.inches as string, 10) }]),
   },
   {
     id: 'action/shoot-as-if',

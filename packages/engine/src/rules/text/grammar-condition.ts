@@ -113,6 +113,14 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
     }),
   },
   {
+    id: 'condition/own-not-engaged',
+    pattern: String.raw`if (?:your|that|this) unit is not within engagement range of one or more enemy units`,
+    read: () => ({
+      t: 'condition',
+      when: [declared('own-not-engaged', 'the unit is not within Engagement Range of one or more enemy units')],
+    }),
+  },
+  {
     id: 'condition/charged',
     pattern: String.raw`if (?:your|that|this|the bearer's) unit made a charge move this turn|if it made a charge move this turn`,
     read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'charged' } }] }),

@@ -218,9 +218,10 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'stat/models-add',
-    pattern: String.raw`add {n} to the {stats} characteristics? of (?:models in (?:your|that|this|the bearer's) unit|the bearer|this model|your model|that model)`,
+    pattern: String.raw`add {n}(?<inch>")? to the {stats} characteristics? of (?:models in (?:your|that|this|the bearer's) unit|the bearer|this model|your model|that model)`,
     read: (m) => {
       const list = stats(m.stats as string);
+      if (m.inch && (list?.length !== 1 || list[0] !== 'M')) return null;
       if (!list || list.some((s) => !['M', 'T', 'W', 'OC', 'Ld', 'Sv'].includes(s) || s === 'Sv')) return null;
       return rows(list.map((stat) => ({ kind: 'stat', stat, change: 'add', by: num(m.n as string) }) as Effect));
     },
@@ -264,7 +265,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'eligible/after-moving',
-    pattern: String.raw`(?:your|that|this|the bearer's) unit is eligible to (?<act>shoot and declare a charge|shoot or declare a charge|shoot|declare a charge) in a turn in which it (?<mv>advanced or fell back|fell back or advanced|advanced|fell back)`,
+    pattern: String.raw`(?:(?:your|that|this|the bearer's) unit|it) is eligible to (?<act>shoot and declare a charge|shoot or declare a charge|shoot|declare a charge) in a turn in which it (?<mv>advanced or fell back|fell back or advanced|advanced|fell back)`,
     read: (m) => {
       const act = m.act as string;
       const actions: ('shoot' | 'charge')[] =

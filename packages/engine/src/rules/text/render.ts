@@ -102,6 +102,10 @@ function body(e: Effect): string {
       return `${signed(e.n)} to ${cap(e.roll)} rolls made for ${e.against ? 'enemy units charging the unit' : 'that enemy unit'}`;
     case 'new-unit-in-reserves':
       return 'a new unit identical to the destroyed one joins the army in Strategic Reserves, at Starting Strength';
+    case 'deny-reserves-within':
+      return `enemy units arriving from Reserves cannot be set up within ${e.inches}" of it`;
+    case 'not-engaged-for-shooting':
+      return 'enemy units are not within its Engagement Range when selecting targets of ranged weapons';
     case 'sticky-objective':
       return 'that objective marker stays under your control until your opponent controls it';
     case 'cp':
@@ -256,6 +260,9 @@ export function renderReading(r: RuleReading): string {
   if (r.restrictions?.targetNotEngaged) out.push('Not a unit within Engagement Range.');
   if (r.restrictions?.noChargeThisTurn) out.push('Then no charge this turn.');
   if (r.restrictions?.noChargeBonus) out.push('No Charge bonus for that charge.');
+  if (r.restrictions?.fromRound) out.push(`From battle round ${r.restrictions.fromRound}.`);
+  if (r.restrictions?.exclusiveWith)
+    out.push(`Not on a unit targeted by ${r.restrictions.exclusiveWith.join(' or ')} this phase.`);
   if (r.restrictions?.noAttachedCharacters) out.push('Attached CHARACTER units are not returned.');
   if (r.restrictions?.oncePer) out.push(`Once per ${r.restrictions.oncePer.replace('-', ' ')}.`);
   return out.join(' ');

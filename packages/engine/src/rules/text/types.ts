@@ -89,6 +89,10 @@ export interface ReadingRestrictions extends Omit<StratagemRestrictions, 'oncePe
   targetNotEngaged?: boolean;
   /** Destroyed CHARACTER units attached to the unit are not returned with it. */
   noAttachedCharacters?: boolean;
+  /** It cannot be used before this battle round. */
+  fromRound?: number;
+  /** A unit targeted by one of these Stratagems this phase cannot be targeted by this one (nor the other way round). */
+  exclusiveWith?: string[];
   /** A charge the Stratagem makes gives no Charge bonus this turn. */
   noChargeBonus?: boolean;
   /** The target is not eligible to declare a charge this turn. */
