@@ -29,9 +29,9 @@ const STEPS = compilePhrases(STEP_PHRASES);
 /** How many sentences a passage phrase can span. */
 const PASSAGE_SENTENCES = 3;
 
-/** A passage phrase reading sentences `i` on (one or more, the fewest first): its sentence count. */
+/** A passage phrase reading sentences `i` on (one or more, the most first): its sentence count. */
 function passageAt(ss: readonly string[], i: number, ctx: PhraseContext, used: string[]) {
-  for (let k = 1; k <= PASSAGE_SENTENCES && i + k <= ss.length; k++) {
+  for (let k = Math.min(PASSAGE_SENTENCES, ss.length - i); k >= 1; k--) {
     const m = matchWhole(PASSAGES, ss.slice(i, i + k).join('. '), ctx);
     if (m) {
       used.push(m.id);
