@@ -99,6 +99,8 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
     on: roll2to6.optional(),
     bonus: z.strictObject({ add: z.number().int().min(1), keyword: z.string().min(1) }).optional(),
     keyword: z.string().min(1).optional(),
+    byMelee: z.boolean().optional(),
+    orShoot: z.boolean().optional(),
   }),
   row('move-distance', {
     moves: z.array(z.enum(['pile-in', 'consolidation'])).min(1),
@@ -122,7 +124,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
     modifier: z.number().int().optional(),
     ifBelowHalf: z.boolean().optional(),
   }),
-  row('extra-move', { upTo: DiceExprSchema.optional() }),
+  row('extra-move', { upTo: DiceExprSchema.optional(), noEmbarkIfDisembarked: z.boolean().optional() }),
   row('out-of-phase-shoot', { onlyWindowUnit: z.boolean() }),
   row('out-of-phase-charge', { noChargeBonus: z.boolean().optional() }),
   row('enemy-roll', {

@@ -143,7 +143,16 @@ export type EffectBody =
    * this or more (absent: always); `bonus`: added to that roll for models with the keyword; `keyword`:
    * only the unit's models with this keyword.
    */
-  | { kind: 'fight-on-death'; on?: number; bonus?: { add: number; keyword: string }; keyword?: string }
+  | {
+      kind: 'fight-on-death';
+      on?: number;
+      bonus?: { add: number; keyword: string };
+      keyword?: string;
+      /** Only a model destroyed by a melee attack. */
+      byMelee?: boolean;
+      /** It can shoot or fight (if it has not shot or fought this phase). */
+      orShoot?: boolean;
+    }
   /** Game: the unit's Pile-in and/or Consolidation moves can be up to this far ("up to 6\" instead of up to 3\""). */
   | { kind: 'move-distance'; moves: ('pile-in' | 'consolidation')[]; inches: number }
   /** Game: the unit is removed from the battlefield and placed into Strategic Reserves. */
@@ -176,7 +185,7 @@ export type EffectBody =
       ifBelowHalf?: boolean;
     }
   /** Game: the unit makes a Normal move now, of up to `upTo` inches (absent: its Move characteristic). */
-  | { kind: 'extra-move'; upTo?: DiceExpr }
+  | { kind: 'extra-move'; upTo?: DiceExpr; noEmbarkIfDisembarked?: boolean }
   /** Game: the unit shoots now as if it were its Shooting phase, targeting only the window's enemy unit. */
   | { kind: 'out-of-phase-shoot'; onlyWindowUnit: boolean }
   /**

@@ -1,5 +1,5 @@
 import type { Effect } from '../effects.js';
-import { rows } from './grammar-helpers.js';
+import { declared, rows } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
 import { dice, num, splitKeywords, threshold } from './slots.js';
 import type { Piece, ReadingDuration } from './types.js';
@@ -189,6 +189,8 @@ export interface Passage {
   rows: Effect[];
 }
 
+const NOT_ENGAGED = declared('own-not-engaged', 'the unit is not within Engagement Range of one or more enemy units');
+
 const ONE_KW = (s: string | undefined, kws: ReadonlySet<string>): string | null | undefined => {
   if (s === undefined) return undefined;
   const k = splitKeywords(s, kws);
@@ -227,6 +229,24 @@ export const PASSAGE_PHRASES: Phrase<Passage>[] = [
     read: (m) => ({ rows: [{ kind: 'out-of-phase-charge', ...(m.bonus ? { noChargeBonus: true } : {}) }] }),
   },
   {
+    id: 'passage/normal-move-no-embark',
+    pattern: String.raw`(?<ne>if (?:your|that|this) unit is not within engagement range of one or more enemy units, )?(?:(?:your|that|this) unit|it) can make a normal move of up to (?<d>\d*D[36](?:\+\d+)?|\d+)"\. it cannot embark within a TRANSPORT at the end of this move if it disembarked from a TRANSPORT this turn`,
+    read: (m) => {
+      const upTo = dice(m.d as string);
+      if (!upTo) return null;
+      return {
+        rows: [
+          {
+            kind: 'extra-move',
+            upTo,
+            noEmbarkIfDisembarked: true,
+            ...(m.ne ? { when: [NOT_ENGAGED] } : {}),
+          },
+        ],
+      };
+    },
+  },
+  {
     id: 'passage/advance-fixed',
     pattern: String.raw`until the end of the phase, (?:each time|if) (?:your|that|this) unit advances, do not make an advance roll(?: for it)?(?:\. |; )instead, until the end of the phase, add {inches} to the move characteristic of models in (?:your|that|this) unit`,
     read: (m) => ({
@@ -236,16 +256,18 @@ export const PASSAGE_PHRASES: Phrase<Passage>[] = [
   },
   {
     id: 'passage/fight-on-death',
-    pattern: String.raw`(?<dur>until the end of the phase, )?each time an? (?:{kw} )?model in (?:your|this|that) unit is destroyed, if that model has not fought this phase, (?:roll one D6(?:, adding {n}(?: to the result)? if (?:that model has the {kw2} keyword|it is an? {kw3} (?:model|unit)|your unit has the {kw4} keyword))?(?::|\.) on a {x}, )?do not remove (?:it|the destroyed model) from play(?:; |\. )(?:(?:the|that) destroyed model|it) can fight after the attacking (?:model's )?unit has finished making (?:its )?attacks(?: \(when doing so, it is (?:treated as having|assumed to have) 1 wound remaining\))?,? and is then removed from play`,
+    pattern: String.raw`(?<dur>until the end of the phase, )?each time an? (?:{kw} )?model in (?:your|this|that) unit is destroyed(?<melee> by a melee attack)?, if that model has not (?<sf>shot or )?fought this phase, (?:roll one D6(?:, adding {n}(?: to the result)? if (?:that model has the {kw2} keyword|it is an? {kw3} (?:model|unit)|your unit has the {kw4} keyword))?(?::|\.) on a {x}, )?do not remove (?:it|the destroyed model) from play(?:; |\. )(?:(?:the|that) destroyed model|it) can (?<sf2>shoot or )?fight after the attacking (?:model's )?unit has finished making (?:its )?attacks(?: \(when doing so, it is (?:treated as having|assumed to have) 1 wound remaining\))?,? and is then removed from play`,
     read: (m, ctx) => {
       const keyword = ONE_KW(m.kw, ctx.keywords);
       const bonusKw = ONE_KW(m.kw2 ?? m.kw3 ?? m.kw4, ctx.keywords);
-      if (keyword === null || bonusKw === null) return null;
+      if (keyword === null || bonusKw === null || !m.sf !== !m.sf2) return null;
       const row: Effect = {
         kind: 'fight-on-death',
         ...(m.x ? { on: threshold(m.x) } : {}),
         ...(bonusKw && m.n ? { bonus: { add: num(m.n), keyword: bonusKw } } : {}),
         ...(keyword ? { keyword } : {}),
+        ...(m.melee ? { byMelee: true } : {}),
+        ...(m.sf ? { orShoot: true } : {}),
       };
       return { ...(m.dur ? { duration: { kind: 'end-of-phase' } } : {}), rows: [row] };
     },

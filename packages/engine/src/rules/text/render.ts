@@ -93,7 +93,7 @@ function body(e: Effect): string {
     case 'mortal-wounds':
       return `${diceText(e.amount)} mortal wounds to ${e.on === 'own' ? 'the unit' : 'the target'}`;
     case 'extra-move':
-      return `makes a Normal move${e.upTo ? ` of up to ${diceText(e.upTo)}"` : ''}`;
+      return `makes a Normal move${e.upTo ? ` of up to ${diceText(e.upTo)}"` : ''}${e.noEmbarkIfDisembarked ? ' (no embarking if it disembarked this turn)' : ''}`;
     case 'out-of-phase-shoot':
       return `shoots as if it were your Shooting phase${e.onlyWindowUnit ? ', only at that enemy unit' : ''}`;
     case 'out-of-phase-charge':
@@ -119,7 +119,9 @@ function body(e: Effect): string {
       const roll = e.on
         ? ` on a D6 roll of ${e.on}+${e.bonus ? ` (+${e.bonus.add} for a ${e.bonus.keyword} model)` : ''}`
         : '';
-      return `${who} destroyed before it fought fights after the attacking unit's attacks${roll}, then is removed`;
+      const act = e.orShoot ? 'shot or fought' : 'fought';
+      const does = e.orShoot ? 'shoots or fights' : 'fights';
+      return `${who} destroyed${e.byMelee ? ' by a melee attack' : ''} before it ${act} ${does} after the attacking unit's attacks${roll}, then is removed`;
     }
     case 'move-distance':
       return `${e.moves.map((m) => (m === 'pile-in' ? 'Pile-in' : 'Consolidation')).join(' and ')} moves up to ${e.inches}"`;
