@@ -201,4 +201,22 @@ export const GOLDEN_ACTION_STRATAGEMS: [id: string, name: string, reading: RuleR
       [e({ kind: 'desperate-escape', asIfBattleShocked: true, modifier: -1 })],
     ),
   ],
+  // "models in your unit can ignore other models in their unit for the purposes of determining visibility."
+  [
+    '000009299003',
+    'OMNISSIAH’S GUIDANCE',
+    S(W.yours('shooting'), who.own(AS('ADEPTUS MECHANICUS'), { notSelectedTo: ['shoot'] }), [
+      e({ kind: 'see-through-own-models' }),
+    ]),
+  ],
+  // "each time an enemy model within Engagement Range of your unit selects its targets, it must select your unit"
+  [
+    '000008469003',
+    'SUFFERING AND SACRIFICE',
+    S(
+      { window: 'phase-start', turn: 'either', phases: ['fight'] },
+      who.own(kw('ADEPTA SORORITAS + INFANTRY', 'ADEPTA SORORITAS + WALKER')),
+      [e({ kind: 'must-target-holder' })],
+    ),
+  ],
 ];

@@ -135,6 +135,8 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('new-unit-in-reserves', {}),
   row('sticky-objective', {}),
   row('not-engaged-for-shooting', {}),
+  row('must-target-holder', {}),
+  row('see-through-own-models', {}),
   row('deny-reserves-within', { inches: z.number().int().min(1) }),
   row('mortal-wounds-roll', {
     dice: z.number().int().min(1).optional(),

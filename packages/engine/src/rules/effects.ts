@@ -198,6 +198,10 @@ export type EffectBody =
    * that enemy unit"), or (`against`) for any enemy unit charging the holder's unit.
    */
   | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number; against?: boolean }
+  /** Game: each enemy model within Engagement Range of the unit must select it as the target of (all of) its attacks. */
+  | { kind: 'must-target-holder' }
+  /** Game: the unit's models ignore the other models of their unit when determining visibility. */
+  | { kind: 'see-through-own-models' }
   /** Game: enemy units set up from Reserves cannot be set up within this many inches of the unit. */
   | { kind: 'deny-reserves-within'; inches: number }
   /** Game: enemy units are not within Engagement Range of the unit for selecting targets of ranged weapons. */

@@ -94,6 +94,16 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
     read: (m) => rows([{ kind: 'deny-reserves-within', inches: Number.parseInt(m.inches as string, 10) }]),
   },
   {
+    id: 'action/must-target-holder',
+    pattern: String.raw`each time an enemy model within engagement range of (?:your|that|this) unit selects (?:its )?targets, it must select (?:your|that|this) unit as the target of (?:all of )?its attacks`,
+    read: () => rows([{ kind: 'must-target-holder' }]),
+  },
+  {
+    id: 'action/see-through-own-models',
+    pattern: String.raw`models in (?:your|that|this) unit can ignore other models in their unit for the purposes of determining visibility`,
+    read: () => rows([{ kind: 'see-through-own-models' }]),
+  },
+  {
     id: 'action/shoot-as-if',
     pattern: String.raw`(?:after (?:that enemy unit|the attacking unit) has (?:finished making its attacks|shot), )?(?:your|that|this) unit can shoot as if it were your shooting phase(?<only>, but (?:(?:it )?must target only that enemy unit when doing so, and can only do so if that enemy unit is an eligible target|when resolving those attacks,? it can only target that enemy unit \(and only if it is an eligible target\)))?`,
     read: (m) => rows([{ kind: 'out-of-phase-shoot', onlyWindowUnit: !!m.only }]),

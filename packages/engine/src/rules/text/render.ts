@@ -104,6 +104,10 @@ function body(e: Effect): string {
       return 'a new unit identical to the destroyed one joins the army in Strategic Reserves, at Starting Strength';
     case 'deny-reserves-within':
       return `enemy units arriving from Reserves cannot be set up within ${e.inches}" of it`;
+    case 'must-target-holder':
+      return 'enemy models within its Engagement Range must target it with their attacks';
+    case 'see-through-own-models':
+      return "its models ignore their own unit's other models for visibility";
     case 'not-engaged-for-shooting':
       return 'enemy units are not within its Engagement Range when selecting targets of ranged weapons';
     case 'sticky-objective':
