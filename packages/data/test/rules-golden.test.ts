@@ -14,7 +14,10 @@ import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import { importWahapedia } from '../src/wahapedia/index.js';
 import { GOLDEN_ABILITIES, GOLDEN_ENHANCEMENTS } from './rules-golden/abilities.js';
 import { GOLDEN_MANUAL } from './rules-golden/manual.js';
-import { GOLDEN_STRATAGEMS } from './rules-golden/stratagems.js';
+import { GOLDEN_STRATAGEMS as WRITTEN_STRATAGEMS } from './rules-golden/stratagems.js';
+import { GOLDEN_ACTION_STRATAGEMS } from './rules-golden/stratagems-actions.js';
+
+const GOLDEN_STRATAGEMS = [...WRITTEN_STRATAGEMS, ...GOLDEN_ACTION_STRATAGEMS];
 
 /**
  * The rules-text compiler over real texts: the golden readings (written from each text), texts that

@@ -71,7 +71,7 @@ export type StatChange =
   | { change: 'improve'; by: number }
   | { change: 'worsen'; by: number };
 
-/** The rolls a roll modifier or re-roll applies to. */
+/** The rolls a roll modifier or re-roll applies to ('advance' and 'charge': the game's, never the attack's). */
 export type RollName = 'hit' | 'wound' | 'save' | 'damage' | 'attacks' | 'advance' | 'charge' | 'battle-shock';
 
 /** When a row applies: every condition must hold. */
@@ -136,7 +136,103 @@ export type EffectBody =
    */
   | { kind: 'eligible'; actions: ('shoot' | 'charge')[]; after: ('advanced' | 'fell-back')[] }
   /** Game: tokens or points on a unit (a counter the rule defines). */
-  | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number };
+  | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number }
+  /**
+   * Game: a model of the unit destroyed this phase, if it has not fought, is not removed yet: it fights
+   * after the attacking unit has finished its attacks, then is removed. `on`: only on a D6 roll of
+   * this or more (absent: always); `bonus`: added to that roll for models with the keyword; `keyword`:
+   * only the unit's models with this keyword.
+   */
+  | {
+      kind: 'fight-on-death';
+      on?: number;
+      bonus?: { add: number; keyword: string };
+      keyword?: string;
+      /** Only a model destroyed by a melee attack. */
+      byMelee?: boolean;
+      /** It can shoot or fight (if it has not shot or fought this phase). */
+      orShoot?: boolean;
+    }
+  /** Game: the unit's Pile-in and/or Consolidation moves can be up to this far ("up to 6\" instead of up to 3\""). */
+  | { kind: 'move-distance'; moves: ('pile-in' | 'consolidation')[]; inches: number }
+  /** Game: the unit is removed from the battlefield and placed into Strategic Reserves. */
+  | { kind: 'strategic-reserves' }
+  /** Game: the unit can be selected as the target of a ranged attack only by a model within this range. */
+  | { kind: 'targetable-within'; inches: number }
+  /**
+   * Game: the unit's models can move through these (in its `moves`, else any move; `horizontally`
+   * only; no model more than `max` inches when doing so).
+   */
+  | {
+      kind: 'move-through';
+      through: ('terrain' | 'models' | 'walls-and-hatchways')[];
+      moves?: ('normal' | 'advance' | 'fall-back' | 'charge')[];
+      horizontally?: boolean;
+      max?: number;
+    }
+  /** Game: the unit makes no Advance roll: it adds this many inches to its Move instead. */
+  | { kind: 'advance-fixed'; inches: number }
+  /**
+   * Game: enemy units take a Battle-shock test now: the window's or effect's unit (`target`), each one
+   * within Engagement Range of the holder's unit (`engaged`) or within `inches` of it (`within`);
+   * `modifier` is added to the test (only if that unit is Below Half-strength, with `ifBelowHalf`).
+   */
+  | {
+      kind: 'battle-shock-test';
+      on: 'target' | 'engaged' | 'within';
+      inches?: number;
+      modifier?: number;
+      ifBelowHalf?: boolean;
+    }
+  /** Game: the unit makes a Normal move now, of up to `upTo` inches (absent: its Move characteristic). */
+  | { kind: 'extra-move'; upTo?: DiceExpr; noEmbarkIfDisembarked?: boolean }
+  /** Game: the unit shoots now as if it were its Shooting phase, targeting only the window's enemy unit. */
+  | { kind: 'out-of-phase-shoot'; onlyWindowUnit: boolean }
+  /**
+   * Game: the unit declares a charge now against only the window's enemy unit(s), resolved as if it
+   * were its Charge phase; `noChargeBonus`: a successful charge gives no Charge bonus this turn.
+   */
+  | { kind: 'out-of-phase-charge'; noChargeBonus?: boolean }
+  /**
+   * Game: a modifier to rolls made for the window's enemy unit ("subtract 2 from Charge rolls made for
+   * that enemy unit"), or (`against`) for any enemy unit charging the holder's unit.
+   */
+  | { kind: 'enemy-roll'; roll: 'charge' | 'advance'; n: number; against?: boolean }
+  /** Game: each enemy model within Engagement Range of the unit must select it as the target of (all of) its attacks. */
+  | { kind: 'must-target-holder' }
+  /** Game: the unit's models ignore the other models of their unit when determining visibility. */
+  | { kind: 'see-through-own-models' }
+  /** Game: enemy units set up from Reserves cannot be set up within this many inches of the unit. */
+  | { kind: 'deny-reserves-within'; inches: number }
+  /** Game: enemy units are not within Engagement Range of the unit for selecting targets of ranged weapons. */
+  | { kind: 'not-engaged-for-shooting' }
+  /** Game: the objective marker stays under your control with no models in range, until the opponent controls it. */
+  | { kind: 'sticky-objective' }
+  /**
+   * Game: dice rolled for mortal wounds: `dice` D6 (or one per model of the unit within Engagement
+   * Range of the enemy unit, `perEngagedModel`); each roll of `on`+ inflicts `amount` mortal wounds on
+   * the enemy unit (one selected within Engagement Range, `engaged`; the window's, `window`), at
+   * most `max` in all.
+   */
+  | {
+      kind: 'mortal-wounds-roll';
+      dice?: number;
+      perEngagedModel?: boolean;
+      on: number;
+      amount: DiceExpr;
+      enemy: 'engaged' | 'window';
+      max?: number;
+    }
+  /** Game: the enemy unit's models take Desperate Escape tests as if Battle-shocked when it Falls Back (`modifier` if it is). */
+  | { kind: 'desperate-escape'; asIfBattleShocked: true; modifier?: number }
+  /** Game: a Pile-in or Consolidation move need not end closer to the closest enemy model (only as close as possible to the closest enemy unit). */
+  | { kind: 'move-not-closer' }
+  /** Game: the unit can be set up anywhere on the battlefield more than `away` inches horizontally from all enemy units (or models). */
+  | { kind: 'set-up-anywhere'; away: number }
+  /** Game: a new unit identical to the destroyed unit is added to the army, in Strategic Reserves, at its Starting Strength. */
+  | { kind: 'new-unit-in-reserves' }
+  /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
+  | { kind: 'regain-wounds'; models: number; wounds: number };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

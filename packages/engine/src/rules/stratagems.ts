@@ -14,11 +14,13 @@ export interface WhenClause {
   /** For 'after-roll': which rolls (Advance roll, Desperate Escape test, and kinds later phases add). */
   rolls?: (RollKind | 'charge' | 'hazardous' | 'hit' | 'wound' | 'damage' | 'save' | 'attacks')[];
   /** For move windows: which moves. */
-  moves?: (MoveKind | 'charge')[];
+  moves?: (MoveKind | 'charge' | 'pile-in' | 'consolidation')[];
   /** Whose unit the window is about: one of yours, or an enemy's. */
   unit?: 'own' | 'enemy';
   /** The window's unit must have this keyword. */
   keyword?: string;
+  /** For 'unit-destroyed': the unit that destroyed it ("just after a unit from your army destroys an enemy unit"). */
+  by?: { unit: 'own' | 'enemy'; keyword?: string };
 }
 
 /** Who a Stratagem targets. */

@@ -49,7 +49,9 @@ export type WindowKind =
   | 'has-shot'
   | 'has-fought'
   | 'attacks-resolved'
-  | 'unit-destroyed';
+  | 'unit-destroyed'
+  /** The Reinforcements step of a Movement phase (units set up from Reserves). */
+  | 'reinforcements-step';
 
 /** Durations are a closed set; active effects carry one and end at that boundary. */
 export type Duration =

@@ -2,14 +2,14 @@ import type { Ask } from '../asks.js';
 import { askKey } from '../asks.js';
 import type { Condition, Effect } from '../effects.js';
 import type { WhenClause } from '../stratagems.js';
-import type { Duration } from '../timing.js';
+import { PASSAGE_PHRASES } from './grammar-action.js';
 import { EFFECT_GRAMMAR } from './grammar-effect.js';
 import { RESTRICTION_PHRASES } from './grammar-restrictions.js';
 import { TARGET_TAIL_PHRASES, WHO_PHRASES } from './grammar-target.js';
-import { MOMENT_PHRASES, type Moment, PHASE_PHRASES, type PhaseRef } from './grammar-when.js';
+import { MOMENT_PHRASES, type Moment, PHASE_PHRASES, type PhaseRef, STEP_PHRASES } from './grammar-when.js';
 import { clauseAt, normaliseText, sentences } from './normalise.js';
 import { compilePhrases, matchAt, matchWhole, type PhraseContext } from './phrase.js';
-import type { Compiled, Piece, ReadingRestrictions, RuleReading, Who } from './types.js';
+import type { Compiled, Piece, ReadingDuration, ReadingRestrictions, RuleReading, Who } from './types.js';
 
 /**
  * The rules-text compiler: a Stratagem's four parts, or an ability's or Enhancement's text, read
@@ -24,10 +24,30 @@ const MOMENTS = compilePhrases(MOMENT_PHRASES);
 const WHOS = compilePhrases(WHO_PHRASES);
 const TAILS = compilePhrases(TARGET_TAIL_PHRASES);
 const RESTRICTIONS = compilePhrases(RESTRICTION_PHRASES);
+const PASSAGES = compilePhrases(PASSAGE_PHRASES);
+const STEPS = compilePhrases(STEP_PHRASES);
+/** How many sentences a passage phrase can span. */
+const PASSAGE_SENTENCES = 3;
+
+/** A passage phrase reading sentences `i` on (one or more, the most first): its sentence count. */
+function passageAt(ss: readonly string[], i: number, ctx: PhraseContext, used: string[]) {
+  for (let k = Math.min(PASSAGE_SENTENCES, ss.length - i); k >= 1; k--) {
+    const m = matchWhole(PASSAGES, ss.slice(i, i + k).join('. '), ctx);
+    if (m) {
+      used.push(m.id);
+      return { ...m.reading, count: k };
+    }
+  }
+  return null;
+}
 
 /** "You can use this Stratagem on that unit even though it was just destroyed." */
 const JUST_DESTROYED =
   /^you can (?:use this stratagem on|target) that (?:unit|model)(?: with this stratagem)? even though it was just destroyed$/;
+
+/** "You cannot target a unit that is within Engagement Range of one or more enemy units." */
+const NOT_ENGAGED =
+  /^you cannot (?:select|target) a unit that is within engagement range of one or more enemy units(?: with this stratagem)?$/;
 
 const EMPTY: PhraseContext = { keywords: new Set() };
 
@@ -40,11 +60,25 @@ const fail = (clause: string): never => {
 };
 
 /** Rows whose effect is instant (no duration needed). */
-const INSTANT = new Set<Effect['kind']>(['mortal-wounds', 'cp', 'counter']);
+const INSTANT = new Set<Effect['kind']>([
+  'mortal-wounds',
+  'cp',
+  'counter',
+  'strategic-reserves',
+  'battle-shock-test',
+  'regain-wounds',
+  'extra-move',
+  'out-of-phase-shoot',
+  'sticky-objective',
+  'mortal-wounds-roll',
+  'set-up-anywhere',
+  'out-of-phase-charge',
+  'new-unit-in-reserves',
+]);
 
 interface Sentence {
   rows: Effect[];
-  duration?: Duration;
+  duration?: ReadingDuration;
   /** The attack context it ended in, for the next sentence. */
   context?: Context;
   /** The sentence replaces earlier rows of its kinds under these conditions ("... instead"). */
@@ -74,8 +108,32 @@ function pieces(s: string, ctx: PhraseContext, used: string[]): Piece[] {
 
 type Context = Extract<Piece, { t: 'attack' }>;
 
+/** The weapons the last rows about weapons named (what "those weapons" are), across a text's sentences. */
+interface Named {
+  weapons?: Pick<Effect, 'type' | 'scope'>;
+}
+
+/** "those weapons": the rows take the type and scope of the weapons named before; else they name them. */
+function those(p: Extract<Piece, { t: 'rows' }>, named: Named, s: string): Effect[] {
+  if (!p.weapons) return p.rows;
+  const first = p.rows[0];
+  if (!p.weapons.those) {
+    named.weapons = {
+      ...(first?.type ? { type: first.type } : {}),
+      ...(first?.scope === 'holder' ? { scope: 'holder' } : {}),
+    };
+    return p.rows;
+  }
+  if (!named.weapons) fail(s);
+  const w = named.weapons as Pick<Effect, 'type' | 'scope'>;
+  return p.rows.map((r) => {
+    if (r.type && w.type && r.type !== w.type) fail(s);
+    return { ...r, ...w };
+  });
+}
+
 /** Join a sentence's pieces: a duration, attack contexts and conditions, then rows under them. */
-function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: Context): Sentence {
+function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: Context, named: Named = {}): Sentence {
   let s = text;
   let instead = false;
   if (/ as well$/.test(s)) {
@@ -88,7 +146,7 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
     used.push('override/instead');
   }
   const ps = pieces(s, ctx, used);
-  let duration: Duration | undefined;
+  let duration: ReadingDuration | undefined;
   // A sentence without an attack context of its own reads under the previous sentence's ("If ...,
   // you can re-roll the Wound roll as well").
   let context: Context | undefined = inherited && { ...inherited, when: [] };
@@ -121,7 +179,7 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
         else prefix.push(...p.when);
         break;
       case 'rows':
-        for (const r of p.rows) rows.push(place(r, p.needs, context, [...prefix, ...when], s));
+        for (const r of those(p, named, s)) rows.push(place(r, p.needs, context, [...prefix, ...when], s));
         afterRows = true;
         break;
     }
@@ -206,10 +264,23 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
   const ss = sentences(text);
   if (!ss.length) fail(text);
   const rows: Effect[] = [];
-  let duration: Duration | undefined;
+  let duration: ReadingDuration | undefined;
   let context: Context | undefined;
-  for (const s of ss) {
-    const r = sentence(s, ctx, used, context);
+  const named: Named = {};
+  for (let i = 0; i < ss.length; i++) {
+    const s = ss[i] as string;
+    const p = passageAt(ss, i, ctx, used);
+    if (p) {
+      if (p.duration) {
+        if (duration && JSON.stringify(duration) !== JSON.stringify(p.duration)) fail(s);
+        duration = p.duration;
+      } else if (needDuration && !duration && p.rows.some((x) => !INSTANT.has(x.kind))) fail(s);
+      rows.push(...p.rows);
+      context = undefined;
+      i += p.count - 1;
+      continue;
+    }
+    const r = sentence(s, ctx, used, context, named);
     context = r.context;
     if (r.duration) {
       if (duration && JSON.stringify(duration) !== JSON.stringify(r.duration)) fail(s);
@@ -224,11 +295,16 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
 /** A WHEN line. */
 function readWhen(text: string, ctx: PhraseContext, used: string[]): WhenClause[] {
   const line = sentences(text).join(' ');
-  const m = /^(?:(?:the )?(?<edge>start|end) of )?(?<phases>.+?)(?:, (?<moment>just after .+))?$/.exec(line);
+  const step = matchWhole(STEPS, line, ctx);
+  if (step) {
+    used.push(step.id);
+    return step.reading;
+  }
+  const m = /^(?:(?:the )?(?<edge>start|end) of )?(?<phases>.+?)(?:, (?<moment>just (?:after|before) .+))?$/.exec(line);
   if (!m?.groups) return fail(line);
   const refs: PhaseRef[] = [];
   for (const part of (m.groups.phases as string).split(
-    /(?<=phase),? or (?:the start of |the end of )?(?=(?:the |your |your opponent's )?\w+ phase)/,
+    /(?<=phase),? or ?(?:the start of |the end of )?(?=(?:the |your |your opponent's )?\w+ phase)/,
   )) {
     const r = matchWhole(PHASES, part, ctx);
     if (!r) fail(part);
@@ -266,6 +342,7 @@ function readWhen(text: string, ctx: PhraseContext, used: string[]): WhenClause[
         ...(moment.unit ? { unit: moment.unit } : {}),
         ...(moment.keyword ? { keyword: moment.keyword } : {}),
         ...(moment.moves ? { moves: moment.moves } : {}),
+        ...(moment.by ? { by: moment.by } : {}),
       });
   }
   return out;
@@ -277,7 +354,13 @@ function readTarget(text: string, ctx: PhraseContext, used: string[]): Who {
   if (!ss.length) fail(text);
   const s = ss[0] as string;
   let evenIfDestroyed = false;
+  let notEngaged = false;
   for (const extra of ss.slice(1)) {
+    if (NOT_ENGAGED.test(extra)) {
+      used.push('target/cannot-target-engaged');
+      notEngaged = true;
+      continue;
+    }
     if (!JUST_DESTROYED.test(extra)) fail(extra);
     used.push('target/even-if-destroyed');
     evenIfDestroyed = true;
@@ -295,6 +378,10 @@ function readTarget(text: string, ctx: PhraseContext, used: string[]): Who {
     used.push(t!.id);
     who = next!;
     at = t!.end;
+  }
+  if (notEngaged) {
+    if (who.engaged !== undefined) fail(ss[1] as string);
+    who = { ...who, engaged: false };
   }
   return evenIfDestroyed ? { ...who, evenIfDestroyed } : who;
 }
@@ -336,7 +423,7 @@ export function compileStratagem(parts: StratagemText, ctx: PhraseContext = EMPT
   let part: Extract<Compiled, { status: 'manual' }>['part'] = 'when';
   let when: WhenClause[] = [];
   let who: Who | undefined;
-  let effects: { rows: Effect[]; duration?: Duration | undefined } = { rows: [] };
+  let effects: { rows: Effect[]; duration?: ReadingDuration | undefined } = { rows: [] };
   let restrictions: ReadingRestrictions | undefined;
   const failed = attempt(
     [

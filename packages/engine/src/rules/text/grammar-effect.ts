@@ -1,6 +1,10 @@
 import type { Condition, Effect, Stat } from '../effects.js';
+import { ACTION_PHRASES } from './grammar-action.js';
+import { CONDITION_PHRASES } from './grammar-condition.js';
+import { CONTEXT_PHRASES, DURATION_PHRASES } from './grammar-context.js';
+import { bearerWeapons, holderScope, rows, statRows, typeOf, weaponRows } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
-import { abilities, dice, holderIsModel, keywordSets, num, rollName, stats, threshold, weaponsType } from './slots.js';
+import { abilities, dice, num, rollName, stats, threshold } from './slots.js';
 import type { Piece } from './types.js';
 
 /**
@@ -9,286 +13,6 @@ import type { Piece } from './types.js';
  * wins. Texts are normalised first (compile.ts): straight quotes, plain hyphens, a sentence's first
  * letter in lower case.
  */
-
-const rows = (r: Effect[], needs?: 'attack' | 'allocated'): Piece => ({
-  t: 'rows',
-  rows: r,
-  ...(needs ? { needs } : {}),
-});
-const holderScope = (subject: string | undefined): Pick<Effect, 'scope'> =>
-  subject && holderIsModel(subject) ? { scope: 'holder' } : {};
-const typeOf = (s: string | undefined): { type?: 'ranged' | 'melee' } => {
-  const t = s ? weaponsType(s) : undefined;
-  return t ? { type: t } : {};
-};
-const targetKw = (kw: string, ctx: { keywords: ReadonlySet<string> }): Condition[] => {
-  const sets = keywordSets(kw, ctx.keywords);
-  // "a MONSTER or VEHICLE unit": any one keyword; a set of two words must all hold (not said by `any`).
-  if (sets.some((s) => s.length !== 1)) return [];
-  return [{ kind: 'target-keyword', any: sets.map((s) => s[0] as string) }];
-};
-/** Weapons "equipped by the bearer": only the holder's own. */
-const bearerWeapons = (w: string | undefined): Pick<Effect, 'scope'> =>
-  w && /by (?:the bearer|this model|your model|that model)$/.test(w) ? { scope: 'holder' } : {};
-const statRows = (names: string, change: 'add' | 'improve' | 'worsen', by: number, extra: Partial<Effect> = {}) => {
-  const list = stats(names);
-  if (!list) return null;
-  return list.map((stat: Stat) => ({ kind: 'stat', stat, change, by, ...extra }) as Effect);
-};
-
-export const DURATION_PHRASES: Phrase<Piece>[] = [
-  {
-    id: 'duration/end-of-phase',
-    pattern: String.raw`until the end of the phase`,
-    read: () => ({ t: 'duration', duration: { kind: 'end-of-phase' } }),
-  },
-  {
-    id: 'duration/end-of-turn',
-    pattern: String.raw`until the end of the turn`,
-    read: () => ({ t: 'duration', duration: { kind: 'end-of-turn' } }),
-  },
-  {
-    id: 'duration/end-of-battle-round',
-    pattern: String.raw`until the end of the battle round`,
-    read: () => ({ t: 'duration', duration: { kind: 'end-of-battle-round' } }),
-  },
-  {
-    id: 'duration/attacking-unit-finished',
-    pattern: String.raw`until the attacking unit has finished making its attacks`,
-    read: () => ({ t: 'duration', duration: { kind: 'while', condition: 'attacking-unit-attacking' } }),
-  },
-  {
-    id: 'duration/end-of-battle',
-    pattern: String.raw`until the end of the battle`,
-    read: () => ({ t: 'duration', duration: { kind: 'battle' } }),
-  },
-];
-
-/** "each time a model in your unit makes a ranged attack that targets a unit within 12"" */
-const OWN_ATTACKER = String.raw`(?:a model in (?:your|that|this|the bearer's) unit|(?<one>this model|the bearer|your model|that model)|a model in one of those units|a model in one of your units)`;
-/** "each time the bearer makes an attack": only the holder's own attacks. */
-const one = (m: Record<string, string>): { holder?: true } => (m.one ? { holder: true } : {});
-
-export const CONTEXT_PHRASES: Phrase<Piece>[] = [
-  {
-    id: 'attack/own-targets-keyword',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?{kw} unit`,
-    read: (m, ctx) => {
-      const when = targetKw(m.kw as string, ctx);
-      return when.length ? { t: 'attack', scope: 'own', ...one(m), ...typeOf(m.type), when } : null;
-    },
-  },
-  {
-    id: 'attack/own-targets-within',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit within {inches}(?: of (?:it|your unit|this model|the bearer|that model))?`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [{ kind: 'ask', ask: { kind: 'target-within', inches: Number.parseInt(m.inches as string, 10) } }],
-    }),
-  },
-  {
-    id: 'attack/own',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack`,
-    read: (m) => ({ t: 'attack', scope: 'own', ...one(m), ...typeOf(m.type) }),
-  },
-  {
-    id: 'attack/own-psychic',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes a psychic attack`,
-    read: (m) => ({ t: 'attack', scope: 'own', ...one(m), when: [{ kind: 'weapon-ability', ability: 'psychic' }] }),
-  },
-  {
-    id: 'attack/own-targets-battle-shocked',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets a battle-shocked (?:enemy )?unit`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [{ kind: 'ask', ask: { kind: 'battle-shocked', who: 'target' } }],
-    }),
-  },
-  {
-    id: 'attack/own-targets-below-half',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is below half-strength`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [{ kind: 'ask', ask: { kind: 'below-half-strength', who: 'target' } }],
-    }),
-  },
-  {
-    id: 'attack/own-targets-below-starting',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is below its starting strength`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [{ kind: 'ask', ask: BELOW_STARTING_TARGET }],
-    }),
-  },
-  {
-    id: 'attack/own-targets-shocked-or-below-half',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is battle-shocked and/or below half-strength`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [
-        {
-          kind: 'any',
-          conditions: [
-            { kind: 'ask', ask: { kind: 'battle-shocked', who: 'target' } },
-            { kind: 'ask', ask: { kind: 'below-half-strength', who: 'target' } },
-          ],
-        },
-      ],
-    }),
-  },
-  {
-    id: 'attack/targets-unit',
-    pattern: String.raw`each time an? (?<type>ranged |melee )?attack targets (?:a model in )?(?:your|that|this|the bearer's) unit`,
-    read: (m) => ({ t: 'attack', scope: 'attacked-by', ...typeOf(m.type) }),
-  },
-  {
-    id: 'attack/targets-model',
-    pattern: String.raw`each time an? (?<type>ranged |melee )?attack targets (?:this model|the bearer|your model|that model)`,
-    read: (m) => ({ t: 'attack', scope: 'attacked-by', ...typeOf(m.type) }),
-  },
-  {
-    id: 'attack/allocated-unit',
-    pattern: String.raw`each time an? (?<type>ranged |melee )?attack is allocated to a model in (?:your|that|this|the bearer's) unit`,
-    read: (m) => ({ t: 'attack', scope: 'allocated', ...typeOf(m.type) }),
-  },
-  {
-    id: 'attack/allocated-model',
-    pattern: String.raw`each time an? (?<type>ranged |melee )?attack is allocated to (?:this model|the bearer|your model|that model)`,
-    read: (m) => ({ t: 'attack', scope: 'allocated', holder: true, ...typeOf(m.type) }),
-  },
-];
-
-/** Below Starting Strength is not Below Half-strength: a question the engine does not measure yet. */
-const BELOW_STARTING_TARGET = {
-  kind: 'declared',
-  id: 'target-below-starting-strength',
-  text: 'the target is below its Starting Strength',
-} as const;
-const BELOW_STARTING_OWN = {
-  kind: 'declared',
-  id: 'own-below-starting-strength',
-  text: 'the unit is below its Starting Strength',
-} as const;
-const ownKw = (kw: string, ctx: { keywords: ReadonlySet<string> }): Condition[] => {
-  const sets = keywordSets(kw, ctx.keywords);
-  if (sets.some((s) => s.length !== 1)) return [];
-  return [{ kind: 'own-keyword', any: sets.map((s) => s[0] as string) }];
-};
-
-const declared = (id: string, text: string): Condition => ({ kind: 'ask', ask: { kind: 'declared', id, text } });
-
-export const CONDITION_PHRASES: Phrase<Piece>[] = [
-  {
-    id: 'condition/strength-above-toughness',
-    pattern: String.raw`if the strength characteristic of that attack is greater than the toughness characteristic of (?:your|that|this) unit`,
-    read: () => ({ t: 'condition', when: [{ kind: 'strength-above-toughness' }] }),
-  },
-  {
-    id: 'condition/doctrine',
-    pattern: String.raw`if (?:your|that|this) unit is under the effects of the (?<d>[a-z]+) doctrine`,
-    read: (m) => ({
-      t: 'condition',
-      when: [declared(`doctrine-${m.d}`, `the unit is under the effects of the ${m.d} Doctrine`)],
-    }),
-  },
-  {
-    id: 'condition/contains-models',
-    pattern: String.raw`if (?:your|that|this) unit contains {n} or more models`,
-    read: (m) => ({
-      t: 'condition',
-      when: [
-        declared(`own-${num(m.n as string)}-or-more-models`, `the unit contains ${num(m.n as string)} or more models`),
-      ],
-    }),
-  },
-  {
-    id: 'condition/own-keyword',
-    pattern: String.raw`if (?:your unit|it|this unit|the bearer's unit) is an? {kw} unit`,
-    read: (m, ctx) => {
-      const when = ownKw(m.kw as string, ctx);
-      return when.length ? { t: 'condition', when } : null;
-    },
-  },
-  {
-    id: 'condition/own-has-keyword',
-    pattern: String.raw`if (?:your unit|it|this unit|the bearer's unit) has the {kw} keyword`,
-    read: (m, ctx) => {
-      const when = ownKw(m.kw as string, ctx);
-      return when.length ? { t: 'condition', when } : null;
-    },
-  },
-  {
-    id: 'condition/own-below-half',
-    pattern: String.raw`if (?:your|that|this|the bearer's) unit is below half-strength`,
-    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'below-half-strength', who: 'own' } }] }),
-  },
-  {
-    id: 'condition/own-below-starting',
-    pattern: String.raw`if (?:your|that|this|the bearer's) unit is below its starting strength`,
-    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: BELOW_STARTING_OWN }] }),
-  },
-  {
-    id: 'condition/leading',
-    pattern: String.raw`while this model is leading a unit`,
-    read: () => ({ t: 'condition', when: [{ kind: 'leading' }] }),
-  },
-  {
-    id: 'condition/half-range',
-    pattern: String.raw`if (?:the target|that target|the target of that attack|that attack's target) is within half range(?: of (?:that|the attacking) weapon)?`,
-    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'within-half-range' } }] }),
-  },
-  {
-    id: 'condition/target-keyword',
-    pattern: String.raw`if (?:the target|that target|the target of that attack) is an? {kw} unit`,
-    read: (m, ctx) => {
-      const when = targetKw(m.kw as string, ctx);
-      return when.length ? { t: 'condition', when } : null;
-    },
-  },
-  {
-    id: 'condition/target-within',
-    pattern: String.raw`if (?:the target|that target|the target of that attack) is within {inches}(?: of (?:your unit|this model|the bearer|the attacking model|the attacking unit))?`,
-    read: (m) => ({
-      t: 'condition',
-      when: [{ kind: 'ask', ask: { kind: 'target-within', inches: Number.parseInt(m.inches as string, 10) } }],
-    }),
-  },
-  {
-    id: 'condition/target-below-half',
-    pattern: String.raw`if (?:the target|that target|the target of that attack|the target unit) is below half-strength`,
-    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'below-half-strength', who: 'target' } }] }),
-  },
-  {
-    id: 'condition/target-battle-shocked',
-    pattern: String.raw`if (?:the target|that target|the target of that attack|the target unit) is battle-shocked`,
-    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'battle-shocked', who: 'target' } }] }),
-  },
-  {
-    id: 'condition/charged',
-    pattern: String.raw`if (?:your|that|this|the bearer's) unit made a charge move this turn`,
-    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'charged' } }] }),
-  },
-  {
-    id: 'condition/remained-stationary',
-    pattern: String.raw`if (?:your|that|this|the bearer's) unit remained stationary this turn`,
-    read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: { kind: 'remained-stationary' } }] }),
-  },
-];
 
 export const ROW_PHRASES: Phrase<Piece>[] = [
   // Rolls of an attack.
@@ -388,15 +112,19 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   // Weapons of the holder.
   {
     id: 'ability/weapons-have',
-    pattern: String.raw`{weapons} have the {abilities} abilit(?:y|ies)`,
+    pattern: String.raw`{weapons} have the {abilities} abilit(?:y|ies)(?: while targeting (?:an enemy unit|units|a unit|enemy units) within (?<within>\d+)")?`,
     read: (m) =>
-      rows(
+      weaponRows(
         abilities(m.abilities as string).map((ability) => ({
           kind: 'weapon-ability',
           ability,
           ...typeOf(m.weapons),
           ...bearerWeapons(m.weapons),
+          ...(m.within
+            ? { when: [{ kind: 'ask', ask: { kind: 'target-within', inches: Number(m.within) } }] as Condition[] }
+            : {}),
         })),
+        m.weapons,
       ),
   },
   {
@@ -419,7 +147,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
         ...typeOf(m.weapons),
         ...bearerWeapons(m.weapons),
       });
-      return r ? rows(r) : null;
+      return r ? weaponRows(r, m.weapons) : null;
     },
   },
   {
@@ -430,7 +158,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
         ...typeOf(m.weapons),
         ...bearerWeapons(m.weapons),
       });
-      return r ? rows(r) : null;
+      return r ? weaponRows(r, m.weapons) : null;
     },
   },
   // Models of the holder.
@@ -490,9 +218,10 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'stat/models-add',
-    pattern: String.raw`add {n} to the {stats} characteristics? of (?:models in (?:your|that|this|the bearer's) unit|the bearer|this model|your model|that model)`,
+    pattern: String.raw`add {n}(?<inch>")? to the {stats} characteristics? of (?:models in (?:your|that|this|the bearer's) unit|the bearer|this model|your model|that model)`,
     read: (m) => {
       const list = stats(m.stats as string);
+      if (m.inch && (list?.length !== 1 || list[0] !== 'M')) return null;
       if (!list || list.some((s) => !['M', 'T', 'W', 'OC', 'Ld', 'Sv'].includes(s) || s === 'Sv')) return null;
       return rows(list.map((stat) => ({ kind: 'stat', stat, change: 'add', by: num(m.n as string) }) as Effect));
     },
@@ -504,6 +233,20 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
       const list = stats(m.stats as string);
       if (!list || list.some((s) => !['M', 'T', 'W', 'OC', 'Ld', 'Sv'].includes(s))) return null;
       return rows(list.map((stat) => ({ kind: 'stat', stat, change: m.op, by: num(m.n as string) }) as Effect));
+    },
+  },
+  {
+    id: 'stat/models-set',
+    pattern: String.raw`{subject} (?:has|have) an? (?<st>save|toughness|move|objective control|leadership) characteristic of (?<v>[2-9]\+?|1\d)"?`,
+    read: (m) => {
+      const list = stats(m.st as string);
+      if (!list || list.length !== 1) return null;
+      const plus = (m.v as string).endsWith('+');
+      if ((list[0] === 'Sv' || list[0] === 'Ld') !== plus) return null;
+      const stat = list[0] as Stat;
+      return rows([
+        { kind: 'stat', stat, change: 'set', to: Number.parseInt(m.v as string, 10), ...holderScope(m.subject) },
+      ]);
     },
   },
   {
@@ -522,7 +265,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'eligible/after-moving',
-    pattern: String.raw`(?:your|that|this|the bearer's) unit is eligible to (?<act>shoot and declare a charge|shoot or declare a charge|shoot|declare a charge) in a turn in which it (?<mv>advanced or fell back|fell back or advanced|advanced|fell back)`,
+    pattern: String.raw`(?:(?:your|that|this|the bearer's) unit|it) is eligible to (?<act>shoot and declare a charge|shoot or declare a charge|shoot|declare a charge) in a turn in which it (?<mv>advanced or fell back|fell back or advanced|advanced|fell back)`,
     read: (m) => {
       const act = m.act as string;
       const actions: ('shoot' | 'charge')[] =
@@ -551,4 +294,5 @@ export const EFFECT_GRAMMAR: Phrase<Piece>[] = [
   ...CONTEXT_PHRASES,
   ...CONDITION_PHRASES,
   ...ROW_PHRASES,
+  ...ACTION_PHRASES,
 ];

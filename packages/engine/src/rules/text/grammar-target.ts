@@ -8,20 +8,31 @@ import type { Who } from './types.js';
  */
 
 const KW = String.raw`(?<kw>[A-Z][A-Z0-9'\-]*(?:(?: |, | or |, or )[A-Z][A-Z0-9'\-]*)*)`;
-const EXCL = String.raw`(?: \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:units|models)\))?`;
+const EXCL = String.raw`(?: \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9])(?: units| models)?\))?`;
 
 function base(unit: Who['unit'], m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }): Who {
   const who: Who = { unit };
   if (m.what === 'model') who.model = true;
   if (m.kw) who.keywords = keywordSets(m.kw, ctx.keywords);
   if (m.ex) who.excluding = keywordSets(m.ex, ctx.keywords).flat();
+  if (m.att) who.state = ['attached'];
   return who;
 }
 
 export const WHO_PHRASES: Phrase<Who>[] = [
   {
     id: 'target/one-own',
-    pattern: String.raw`one (?:${KW} )?(?<what>unit|model)${EXCL} from your army`,
+    pattern: String.raw`one (?:${KW} )?(?<att>attached )?(?<what>unit|model)${EXCL} from your army`,
+    read: (m, ctx) => base('own', m, ctx),
+  },
+  {
+    id: 'target/one-own-no-unit',
+    pattern: String.raw`one ${KW}${EXCL} from your army`,
+    read: (m, ctx) => base('own', m, ctx),
+  },
+  {
+    id: 'target/one-unit',
+    pattern: String.raw`one (?:${KW} )?(?<what>unit|model)${EXCL}(?= that was selected as)`,
     read: (m, ctx) => base('own', m, ctx),
   },
   {
@@ -57,12 +68,12 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/attack-target',
-    pattern: String.raw`${AND} was selected as (?:the|one of the) targets? of one or more of the attacking unit's attacks`,
+    pattern: String.raw`${AND} was selected as (?:the|one of the|a) targets? (?:of|as) one or more of the attacking unit's attacks`,
     read: () => (w) => (w.unit === 'own' ? { ...w, unit: 'attack-target' } : null),
   },
   {
     id: 'target/not-selected',
-    pattern: String.raw`${AND} has not (?:already )?been selected to (?<a>shoot|fight|move)(?: or (?<b>shoot|fight|charge))? this phase`,
+    pattern: String.raw`${AND} has not (?:already )?been selected to (?<a>shoot|fight|move|charge)(?: or (?<b>shoot|fight|charge))? (?:this|that) phase`,
     read: (m) => (w) => ({
       ...w,
       notSelectedTo: [m.a, ...(m.b ? [m.b] : [])] as NonNullable<Who['notSelectedTo']>,
@@ -95,8 +106,97 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/within-objective-range',
-    pattern: String.raw`${AND} (?:is )?within range of (?:an|one or more) objective markers? you control`,
+    pattern: String.raw`(?:${AND} (?:is )?| )within range of (?:an|one or more) objective markers? you control`,
     read: () => (w) => addState(w, 'within-objective-range'),
+  },
+  {
+    id: 'target/within-of-window-unit',
+    pattern: String.raw`(?:${AND} (?:is |are )?| )within (?<n>\d+)" of that enemy unit`,
+    read: (m) => (w) => (w.withinOfWindowUnit ? null : { ...w, withinOfWindowUnit: Number(m.n) }),
+  },
+  {
+    id: 'target/within-of-enemy',
+    pattern: String.raw`(?:${AND} (?:is |are )?| )within (?<n>\d+)" of one or more enemy units`,
+    read: (m) => (w) => (w.withinOfEnemy ? null : { ...w, withinOfEnemy: Number(m.n) }),
+  },
+  {
+    id: 'target/could-charge',
+    pattern: String.raw`${AND} would be (?:eligible|able) to declare a charge(?: against (?:that enemy unit|one or more of those enemy units))?(?: if it were your charge phase)?`,
+    read: () => (w) => addState(w, 'could-charge'),
+  },
+  {
+    id: 'target/charge-target',
+    pattern: String.raw`${AND} was selected as (?:a|one of the|the) targets? of that charge`,
+    read: () => (w) => addState(w, 'charge-target'),
+  },
+  {
+    id: 'target/can-keyword',
+    pattern: String.raw`${AND} can (?<k>FLY)`,
+    read: (m) => (w) => ({
+      ...w,
+      keywords: (w.keywords?.length ? w.keywords : [[]]).map((set) => [...set, m.k as string]),
+    }),
+  },
+  {
+    id: 'target/lost-models-to-attack',
+    pattern: String.raw`${AND} had one or more of its models destroyed as a result of the attacking unit's attacks`,
+    read: () => (w) => addState(w, 'lost-models-to-attack'),
+  },
+  {
+    id: 'target/within-any-objective-range',
+    pattern: String.raw`(?:${AND} (?:is )?| )within range of (?:an|one or more) objective markers?(?! you control)`,
+    read: () => (w) => addState(w, 'within-any-objective-range'),
+  },
+  {
+    id: 'target/on-battlefield',
+    pattern: String.raw`${AND} is on the battlefield`,
+    read: () => (w) => w,
+  },
+  {
+    id: 'target/eligible-to-fight',
+    pattern: String.raw`${AND} was eligible to fight this phase`,
+    read: () => (w) => addState(w, 'eligible-to-fight'),
+  },
+  {
+    id: 'target/remained-stationary',
+    pattern: String.raw`${AND} remained stationary this turn`,
+    read: () => (w) => addState(w, 'remained-stationary'),
+  },
+  {
+    id: 'target/destroyed-enemy-unit',
+    pattern: String.raw`${AND} destroyed one or more enemy units this phase`,
+    read: () => (w) => addState(w, 'destroyed-enemy-unit'),
+  },
+  {
+    id: 'target/disembarked',
+    pattern: String.raw`${AND} disembarked from a TRANSPORT (?<moved>that made a normal move )?this (?:turn|phase)`,
+    read: (m) => (w) => addState(w, m.moved ? 'disembarked-from-moved-transport' : 'disembarked'),
+  },
+  {
+    id: 'target/within-of-friendly',
+    pattern: String.raw`(?:${AND} (?:is )?| )within (?<n>\d+)" of one or more friendly (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:models|units)`,
+    read: (m, ctx) => (w) =>
+      w.withinOfFriendly
+        ? null
+        : {
+            ...w,
+            withinOfFriendly: { inches: Number(m.n), keywords: keywordSets(m.kw as string, ctx.keywords).flat() },
+          },
+  },
+  {
+    id: 'target/within-of-edge',
+    pattern: String.raw`${AND} (?:is )?wholly within (?<n>\d+)" of one or more battlefield edges`,
+    read: (m) => (w) => (w.withinOfEdge ? null : { ...w, withinOfEdge: Number(m.n) }),
+  },
+  {
+    id: 'target/not-attached',
+    pattern: String.raw`${AND} (?:is )?not an attached unit`,
+    read: () => (w) => addState(w, 'not-attached'),
+  },
+  {
+    id: 'target/arrived-deep-strike',
+    pattern: String.raw`${AND} arrived using the deep strike ability this turn`,
+    read: () => (w) => addState(w, 'arrived-deep-strike'),
   },
   {
     id: 'target/in-reserves',

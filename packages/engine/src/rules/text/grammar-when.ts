@@ -15,12 +15,12 @@ export interface PhaseRef {
   phases: PhaseId[];
 }
 
-const WHO = String.raw`(?<who>your opponent's |your |the |any )?`;
+const WHO = String.raw`(?<who>your opponent's |your opponents |your |the |any )?`;
 const PHASE = 'command|movement|shooting|charge|fight';
 
 function turnOf(who: string | undefined, _phase: PhaseId): WhenClause['turn'] {
   if (who === 'your ') return 'yours';
-  if (who === "your opponent's ") return 'opponents';
+  if (who === "your opponent's " || who === 'your opponents ') return 'opponents';
   // "the Fight phase", "Command phase": either player's (only the Fight phase is both players').
   return 'either';
 }
@@ -44,6 +44,18 @@ export const PHASE_PHRASES: Phrase<PhaseRef>[] = [
   },
 ];
 
+/** WHEN lines read whole, before they are split into phases and a moment ("the Reinforcements step of your Movement phase"). */
+export const STEP_PHRASES: Phrase<WhenClause[]>[] = [
+  {
+    id: 'when/reinforcements-step',
+    pattern: String.raw`(?:(?:the )?start of )?(?:the )?reinforcements step of (?<who>your |your opponent's )movement phase|(?<who2>your |your opponent's )movement phase, (?:at )?(?:the start of )?the reinforcements step|(?:the )?start of (?<who3>your |your opponent's )reinforcements step`,
+    read: (m) => {
+      const who = m.who ?? m.who2 ?? m.who3;
+      return [{ window: 'reinforcements-step', turn: who === 'your ' ? 'yours' : 'opponents', phases: ['movement'] }];
+    },
+  },
+];
+
 /** What happens at the moment ("just after an enemy unit has shot"), for the phases named. */
 export interface Moment {
   window: WindowKind;
@@ -51,7 +63,8 @@ export interface Moment {
   byPhase?: Partial<Record<PhaseId, WindowKind>>;
   unit?: 'own' | 'enemy';
   keyword?: string;
-  moves?: (MoveKind | 'charge')[];
+  moves?: WhenClause['moves'];
+  by?: WhenClause['by'];
 }
 
 const ENEMY = String.raw`an enemy unit`;
@@ -65,6 +78,54 @@ const own = (m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }) 
 };
 
 export const MOMENT_PHRASES: Phrase<Moment>[] = [
+  {
+    id: 'moment/enemy-failed-battle-shock',
+    pattern: `just after ${ENEMY} fails a battle-shock test`,
+    read: () => ({ window: 'after-battle-shock-test-failed', unit: 'enemy' }),
+  },
+  {
+    id: 'moment/enemy-destroyed-by-own',
+    pattern: `just after an enemy unit is destroyed by ${OWN}`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return {
+        window: 'unit-destroyed',
+        unit: 'enemy',
+        by: o.keyword ? { unit: 'own', keyword: o.keyword } : { unit: 'own' },
+      };
+    },
+  },
+  {
+    id: 'moment/own-advances-or-falls-back',
+    pattern: `just after ${OWN} (?:advances or falls back|has advanced or fallen back)`,
+    read: (m, ctx) => ({ window: 'move-ended', moves: ['advance', 'fall-back'], ...own(m, ctx) }),
+  },
+  {
+    id: 'moment/own-has-advanced',
+    pattern: `just after ${OWN} has advanced`,
+    read: (m, ctx) => ({ window: 'move-ended', moves: ['advance'], ...own(m, ctx) }),
+  },
+  {
+    id: 'moment/own-destroys-enemy',
+    pattern: `just after ${OWN} destroys an enemy unit`,
+    read: (m, ctx) => {
+      const o = own(m, ctx);
+      return {
+        window: 'unit-destroyed',
+        unit: 'enemy',
+        by: o.keyword ? { unit: 'own', keyword: o.keyword } : { unit: 'own' },
+      };
+    },
+  },
+  {
+    id: 'moment/own-before-pile-in-or-consolidate',
+    pattern: `just before ${OWN} (?<mv>piles in|consolidates)`,
+    read: (m, ctx) => ({
+      window: 'move-started',
+      moves: [m.mv === 'piles in' ? 'pile-in' : 'consolidation'],
+      ...own(m, ctx),
+    }),
+  },
   {
     id: 'moment/enemy-selected-targets',
     pattern: `just after ${ENEMY} has selected its targets`,

@@ -1,8 +1,8 @@
+import type { DiceExpr } from '../../dice/expr.js';
 import { askText } from '../asks.js';
 import type { Condition, Effect } from '../effects.js';
 import type { WhenClause } from '../stratagems.js';
-import type { Duration } from '../timing.js';
-import type { RuleReading, Who } from './types.js';
+import type { ReadingDuration, RuleReading, Who } from './types.js';
 
 /**
  * Plain words from compiled rule data, shown beside the original text (CLI `show`, `data rules`)
@@ -51,6 +51,9 @@ export function renderCondition(c: Condition): string {
   }
 }
 
+const diceText = (a: DiceExpr): string =>
+  a.count === 0 ? String(a.bonus) : `${a.count > 1 ? a.count : ''}D${a.sides}${a.bonus ? `+${a.bonus}` : ''}`;
+
 function body(e: Effect): string {
   const against = e.scope === 'attacked-by' ? ' of attacks that target the unit' : '';
   switch (e.kind) {
@@ -87,18 +90,81 @@ function body(e: Effect): string {
       return e.ability;
     case 'keyword':
       return `the ${e.keyword} keyword`;
-    case 'mortal-wounds': {
-      const a = e.amount;
-      const n =
-        a.count === 0 ? String(a.bonus) : `${a.count > 1 ? a.count : ''}D${a.sides}${a.bonus ? `+${a.bonus}` : ''}`;
-      return `${n} mortal wounds to ${e.on === 'own' ? 'the unit' : 'the target'}`;
-    }
+    case 'mortal-wounds':
+      return `${diceText(e.amount)} mortal wounds to ${e.on === 'own' ? 'the unit' : 'the target'}`;
+    case 'extra-move':
+      return `makes a Normal move${e.upTo ? ` of up to ${diceText(e.upTo)}"` : ''}${e.noEmbarkIfDisembarked ? ' (no embarking if it disembarked this turn)' : ''}`;
+    case 'out-of-phase-shoot':
+      return `shoots as if it were your Shooting phase${e.onlyWindowUnit ? ', only at that enemy unit' : ''}`;
+    case 'out-of-phase-charge':
+      return `declares a charge now, only against that enemy unit${e.noChargeBonus ? ' (no Charge bonus this turn)' : ''}`;
+    case 'enemy-roll':
+      return `${signed(e.n)} to ${cap(e.roll)} rolls made for ${e.against ? 'enemy units charging the unit' : 'that enemy unit'}`;
+    case 'new-unit-in-reserves':
+      return 'a new unit identical to the destroyed one joins the army in Strategic Reserves, at Starting Strength';
+    case 'deny-reserves-within':
+      return `enemy units arriving from Reserves cannot be set up within ${e.inches}" of it`;
+    case 'must-target-holder':
+      return 'enemy models within its Engagement Range must target it with their attacks';
+    case 'see-through-own-models':
+      return "its models ignore their own unit's other models for visibility";
+    case 'not-engaged-for-shooting':
+      return 'enemy units are not within its Engagement Range when selecting targets of ranged weapons';
+    case 'sticky-objective':
+      return 'that objective marker stays under your control until your opponent controls it';
     case 'cp':
       return `gain ${e.gain}CP`;
     case 'eligible':
       return `can ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' and ')} after it ${e.after.map((a) => (a === 'advanced' ? 'Advanced' : 'Fell Back')).join(' or ')}`;
     case 'counter':
       return `${signed(e.add)} ${e.counter} on ${e.on === 'own' ? 'the unit' : 'the target'}`;
+    case 'fight-on-death': {
+      const who = e.keyword ? `a ${e.keyword} model` : 'a model';
+      const roll = e.on
+        ? ` on a D6 roll of ${e.on}+${e.bonus ? ` (+${e.bonus.add} for a ${e.bonus.keyword} model)` : ''}`
+        : '';
+      const act = e.orShoot ? 'shot or fought' : 'fought';
+      const does = e.orShoot ? 'shoots or fights' : 'fights';
+      return `${who} destroyed${e.byMelee ? ' by a melee attack' : ''} before it ${act} ${does} after the attacking unit's attacks${roll}, then is removed`;
+    }
+    case 'move-distance':
+      return `${e.moves.map((m) => (m === 'pile-in' ? 'Pile-in' : 'Consolidation')).join(' and ')} moves up to ${e.inches}"`;
+    case 'strategic-reserves':
+      return 'removed from the battlefield into Strategic Reserves';
+    case 'targetable-within':
+      return `can be targeted by ranged attacks only from models within ${e.inches}"`;
+    case 'move-through': {
+      const what = e.through.map((t) => t.replace(/-/g, ' ')).join(' and ');
+      const moves = e.moves ? ` in ${e.moves.join('/')} moves` : '';
+      return `can move${e.horizontally ? ' horizontally' : ''} through ${what}${moves}${e.max ? ` (no more than ${e.max}")` : ''}`;
+    }
+    case 'advance-fixed':
+      return `Advances without a roll: +${e.inches}" Move instead`;
+    case 'battle-shock-test': {
+      const who =
+        e.on === 'target'
+          ? 'that enemy unit takes'
+          : e.on === 'engaged'
+            ? 'each enemy unit within Engagement Range takes'
+            : `each enemy unit within ${e.inches}" takes`;
+      const mod = e.modifier
+        ? `, ${signed(e.modifier)} to the test${e.ifBelowHalf ? ' if Below Half-strength' : ''}`
+        : '';
+      return `${who} a Battle-shock test${mod}`;
+    }
+    case 'mortal-wounds-roll': {
+      const dice = e.perEngagedModel ? 'one D6 per model within Engagement Range' : `${e.dice} D6`;
+      const enemy = e.enemy === 'engaged' ? 'an enemy unit within Engagement Range' : 'that enemy unit';
+      return `roll ${dice}: each ${e.on}+ inflicts ${diceText(e.amount)} mortal wounds on ${enemy}${e.max ? ` (at most ${e.max})` : ''}`;
+    }
+    case 'desperate-escape':
+      return `that enemy unit takes Desperate Escape tests as if Battle-shocked when it Falls Back${e.modifier ? ` (${signed(e.modifier)} if it is Battle-shocked)` : ''}`;
+    case 'move-not-closer':
+      return 'that move need not end closer to the closest enemy model, only as close as possible to the closest enemy unit';
+    case 'set-up-anywhere':
+      return `can be set up anywhere more than ${e.away}" horizontally from all enemy units`;
+    case 'regain-wounds':
+      return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
   }
 }
 
@@ -126,10 +192,12 @@ function renderWhen(w: WhenClause): string {
     'attacks-resolved': `after ${unit} resolves its attacks`,
     'move-ended': `after ${unit} ends a ${(w.moves ?? []).join('/')} move`,
     'move-started': `when ${unit} is selected to ${(w.moves ?? []).join('/')}`,
+    'unit-destroyed': `after ${unit} is destroyed${w.by ? ` by a${w.by.keyword ? ` ${w.by.keyword}` : ''} unit of ${w.by.unit === 'own' ? 'yours' : 'theirs'}` : ''}`,
     'charge-declared': `after ${unit} declares a charge`,
     'charge-move-ended': `after ${unit} ends a Charge move`,
     'selected-to-shoot': `when ${unit} is selected to shoot`,
     'selected-to-fight': `when ${unit} is selected to fight`,
+    'reinforcements-step': 'Reinforcements step',
   };
   const m = moment[w.window];
   if (w.window === 'phase-start' || w.window === 'phase-end') return `${m} ${phases}`;
@@ -153,12 +221,19 @@ function renderWho(w: Who): string {
   if (w.excluding?.length) more.push(`not ${w.excluding.join(' or ')}`);
   if (w.notSelectedTo?.length) more.push(`not yet selected to ${w.notSelectedTo.join(' or ')} this phase`);
   if (w.engaged !== undefined) more.push(w.engaged ? 'within Engagement Range' : 'not within Engagement Range');
+  if (w.withinOfWindowUnit) more.push(`within ${w.withinOfWindowUnit}" of that enemy unit`);
+  if (w.withinOfFriendly)
+    more.push(
+      `within ${w.withinOfFriendly.inches}" of a friendly ${w.withinOfFriendly.keywords.join(' ')} model or unit`,
+    );
+  if (w.withinOfEdge) more.push(`wholly within ${w.withinOfEdge}" of a battlefield edge`);
+  if (w.withinOfEnemy) more.push(`within ${w.withinOfEnemy}" of one or more enemy units`);
   for (const s of w.state ?? []) more.push(s.replace(/-/g, ' '));
   if (w.evenIfDestroyed) more.push('even if just destroyed');
   return more.length ? `${base} (${more.join(', ')})` : base;
 }
 
-function renderDuration(d: Duration): string {
+function renderDuration(d: ReadingDuration): string {
   switch (d.kind) {
     case 'end-of-phase':
       return 'until the end of the phase';
@@ -168,6 +243,10 @@ function renderDuration(d: Duration): string {
       return 'until the end of the battle round';
     case 'battle':
       return 'until the end of the battle';
+    case 'your-next-command-phase':
+      return 'until the start of your next Command phase';
+    case 'your-next-shooting-phase':
+      return 'until the start of your next Shooting phase';
     case 'while':
       return d.condition === 'attacking-unit-attacking'
         ? 'while the attacking unit makes its attacks'
@@ -184,6 +263,13 @@ export function renderReading(r: RuleReading): string {
   if (r.who && r.who.unit !== 'holder') out.push(`Target: ${renderWho(r.who)}.`);
   if (r.restrictions?.bearer) out.push(`Bearer: ${r.restrictions.bearer.map((s) => s.join(' ')).join(' or ')}.`);
   out.push(`Effect: ${r.effects.map(renderEffect).join('; ')}${r.duration ? `, ${renderDuration(r.duration)}` : ''}.`);
-  if (r.restrictions?.oncePer) out.push(`Once per ${r.restrictions.oncePer}.`);
+  if (r.restrictions?.targetNotEngaged) out.push('Not a unit within Engagement Range.');
+  if (r.restrictions?.noChargeThisTurn) out.push('Then no charge this turn.');
+  if (r.restrictions?.noChargeBonus) out.push('No Charge bonus for that charge.');
+  if (r.restrictions?.fromRound) out.push(`From battle round ${r.restrictions.fromRound}.`);
+  if (r.restrictions?.exclusiveWith)
+    out.push(`Not on a unit targeted by ${r.restrictions.exclusiveWith.join(' or ')} this phase.`);
+  if (r.restrictions?.noAttachedCharacters) out.push('Attached CHARACTER units are not returned.');
+  if (r.restrictions?.oncePer) out.push(`Once per ${r.restrictions.oncePer.replace('-', ' ')}.`);
   return out.join(' ');
 }

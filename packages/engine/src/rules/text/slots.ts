@@ -29,9 +29,9 @@ export const SLOTS: Record<string, string> = {
   /** A dice expression: "D3", "D6+1", "2D6", "3". */
   dice: String.raw`\d*D[36](?:\s?\+\s?\d+)?|\d+`,
   /** The unit or model that holds the rule. */
-  subject: String.raw`(?:the )?(?:models in |each model in )?(?:your|that|this|the bearer’s|the bearer's|this model’s|this model's) unit|the bearer|this model|your model|that model`,
+  subject: String.raw`(?:the )?(?:models in |each model in |all models in )?(?:your|that|this|the bearer’s|the bearer's|this model’s|this model's) unit|the bearer|this model|your model|that model|it`,
   /** Weapons of the holder: "ranged weapons equipped by models in your unit". */
-  weapons: String.raw`(?:the )?(?:ranged |melee )?weapons equipped by (?:models in (?:your|that|this|the bearer’s|the bearer's) unit|the bearer|this model|your model|that model)`,
+  weapons: String.raw`(?:the )?(?:ranged |melee )?weapons equipped by (?:models in (?:your|that|this|the bearer’s|the bearer's) unit|the bearer|this model|your model|that model)|(?:such|those) (?:ranged |melee )?weapons`,
   /** A CORE ability a unit can be given. */
 };
 

@@ -8,7 +8,11 @@ const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
 // the Move characteristic ... ranged weapons ... have the [ASSAULT] ability."
 k.rule('Mailed Fist', { support: gameOnly('the fixed 6" Advance and [ASSAULT] are the players’') });
 
-k.stratagem('Force Wave', { support: gameOnly('moving through terrain features is the players’') });
+// "each time your unit makes a Normal, Advance or Charge move, it can move horizontally through terrain features."
+k.stratagem('Force Wave', {
+  support: gameOnly('moving through terrain features is the players’'),
+  effects: [{ kind: 'move-through', through: ['terrain'], moves: ['normal', 'advance', 'charge'], horizontally: true }],
+});
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Redoubled Assault', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
@@ -16,6 +20,9 @@ k.stratagem('Redoubled Assault', { support: automated, effects: [eligible(['shoo
 k.stratagem('Abominus-class Targets', { support: automated, effects: [wound(1, targetIs('MONSTER', 'VEHICLE'))] });
 
 // "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test."
-k.stratagem('Argent Wrath', { support: gameOnly('the Battle-shock tests it forces are the players’') });
+k.stratagem('Argent Wrath', {
+  support: gameOnly('the Battle-shock tests it forces are the players’'),
+  effects: [{ kind: 'battle-shock-test', on: 'within', inches: 3, modifier: -1 }],
+});
 
 export const SANCTIC_SPEARHEAD = k.out;

@@ -32,6 +32,10 @@ k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['
 // characteristic of that attack."
 k.stratagem('Superior Craftsmanship', { support: automated, effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
 
-k.stratagem('Sure of Purpose', { support: gameOnly('the 6" Pile-in and Consolidation moves are the players’') });
+// "each time a model in your unit makes a Pile-in or Consolidation move, it can move up to 6" instead of up to 3"."
+k.stratagem('Sure of Purpose', {
+  support: gameOnly('the 6" Pile-in and Consolidation moves are the players’'),
+  effects: [{ kind: 'move-distance', moves: ['pile-in', 'consolidation'], inches: 6 }],
+});
 
 export const HEARTHBAND = k.out;

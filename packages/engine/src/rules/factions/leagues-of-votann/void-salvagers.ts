@@ -19,8 +19,15 @@ k.stratagem('Corridor Covered', {
   support: support(
     'partial',
     'manual',
-    'the calculator’s Overwatch toggle keeps the 6: set critical hits and the hit roll by hand for 5+',
+    'the calculator hits on 5+ only when its question "the unit is firing Overwatch" is answered yes (its Overwatch toggle alone keeps the 6)',
   ),
+  effects: [
+    {
+      kind: 'hit-only-on',
+      on: 5,
+      when: [{ kind: 'ask', ask: { kind: 'declared', id: 'firing-overwatch', text: 'the unit is firing Overwatch' } }],
+    },
+  ],
 });
 
 // "if the target has 1 or more Judgement tokens, you can re-roll the Hit roll, and if the target has 2 Judgement
