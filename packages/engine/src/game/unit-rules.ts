@@ -227,3 +227,16 @@ export function effectEligible(
   }
   return false;
 }
+
+/**
+ * How far each model of the unit may Pile In or Consolidate: 3", or the longest an active effect's rule
+ * gives it ("each time your unit Piles In or Consolidates, each model in that unit can move up to 6"").
+ */
+export function closeInDistance(state: GameState, u: UnitState, base: number): number {
+  let best = base;
+  for (const e of state.effects) {
+    if (e.unit !== u.id || !e.rule) continue;
+    for (const r of ruleById(e.rule)?.effects ?? []) if (r.kind === 'close-in' && r.inches > best) best = r.inches;
+  }
+  return best;
+}

@@ -95,4 +95,5 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
     on: z.enum(['target', 'own']),
     max: z.number().int().min(1).optional(),
   }),
+  row('close-in', { inches: z.number().int().min(1).max(12) }),
 ]) as z.ZodType<Effect>;

@@ -40,6 +40,7 @@ import type { RerollPolicy } from './rerolls.js';
  * | gains 1CP | `{kind: 'cp', gain: 1}` |
  * | is eligible to shoot in a turn in which it Fell Back | `{kind: 'eligible', actions: ['shoot'], after: ['fell-back']}` |
  * | gains 1 Judgement token | `{kind: 'counter', counter: 'judgement-token', add: 1, on: 'target'}` |
+ * | Piles In or Consolidates up to 6" instead of 3" | `{kind: 'close-in', inches: 6}` |
  *
  * Who is affected: rows on an attack ('roll' hit/wound, 'reroll', 'critical', 'weapon-ability',
  * 'stat' of A/BS/WS/S/AP/D) apply to the attacks the holder's unit makes; rows on a defence
@@ -136,7 +137,12 @@ export type EffectBody =
    */
   | { kind: 'eligible'; actions: ('shoot' | 'charge')[]; after: ('advanced' | 'fell-back')[] }
   /** Game: tokens or points on a unit (a counter the rule defines). */
-  | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number };
+  | { kind: 'counter'; counter: string; add: number; on: 'target' | 'own'; max?: number }
+  /**
+   * Game: the longest Pile-in and Consolidation move of each model ("can move up to 6\" instead of up
+   * to 3\"").
+   */
+  | { kind: 'close-in'; inches: number };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -21,12 +21,19 @@ export interface WhenClause {
   keyword?: string;
 }
 
+/** What a Stratagem's TARGET line asks of its unit, beyond its keyword. */
+export type UnitTest = 'not-fought' | 'not-shot' | 'deep-struck-this-turn';
+
 /** Who a Stratagem targets. */
 export type TargetSpec =
   /** The unit the window is about (the unit that rolled, was tested, fell back...). */
   | { kind: 'window-unit' }
-  /** One unit from your army on the battlefield, optionally with a keyword. */
-  | { kind: 'own-unit'; keyword?: string }
+  /**
+   * One unit from your army on the battlefield, optionally with a keyword, and meeting each of `only`
+   * ("that has not been selected to fight this phase", "that was set up using the Deep Strike ability
+   * this turn").
+   */
+  | { kind: 'own-unit'; keyword?: string; only?: UnitTest[] }
   /** One unit from your army the attacking unit (the window's) selected as a target. */
   | { kind: 'attack-target'; keyword?: string }
   /** One unit from your army in Reserves. */

@@ -16,6 +16,8 @@ const ED: StratagemCategory = 'Epic Deed';
 const WG: StratagemCategory = 'Wargear';
 
 const own: TargetSpec = { kind: 'own-unit' };
+/** "One unit from your army that has not been selected to fight this phase." */
+const notYetFought: TargetSpec = { kind: 'own-unit', only: ['not-fought'] };
 /** "Until the end of the turn": registry rows that last past the phase the Stratagem is used in. */
 const endOfTurn = { kind: 'end-of-turn' } as const;
 const windowUnit: TargetSpec = { kind: 'window-unit' };
@@ -262,7 +264,13 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'move-ended', turn: 'opponents', phases: ['movement'], moves: ['fall-back'], unit: 'enemy' }],
       described,
     ],
-    ['Purgation Pattern', 1, BT, yourPhase('shooting'), own],
+    [
+      'Purgation Pattern',
+      1,
+      BT,
+      yourPhase('shooting'),
+      { kind: 'own-unit', only: ['deep-struck-this-turn', 'not-shot'] },
+    ],
     ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
   ...group('Sanctic Spearhead', GK, [
@@ -293,13 +301,13 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       windowUnit,
     ],
     ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
-    ['Unstoppable Force', 1, SP, fightPhase, own],
+    ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
   ]),
   ...group('Hearthband', LOV, [
     ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], described],
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
-    ['Sure of Purpose', 1, SP, fightPhase, own],
+    ['Sure of Purpose', 1, SP, fightPhase, notYetFought],
   ]),
   ...group('Needgaârd Oathband', LOV, [
     ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],

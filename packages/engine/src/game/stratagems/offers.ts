@@ -4,7 +4,7 @@ import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowKind, Wi
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { STRATAGEMS } from './data.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
-import type { StratagemDef, WhenClause } from './types.js';
+import type { StratagemDef, UnitTest, WhenClause } from './types.js';
 
 /** The Stratagem sources open to a player: the ruleset's shared ones and their detachment. */
 export function sourcesFor(state: GameState, player: PlayerIndex): string[] {
@@ -92,9 +92,16 @@ function eachTarget(
       return !!u && ok(u) && visit(u.id);
     }
     case 'own-unit': {
-      const kw = def.target.keyword;
+      const { keyword: kw, only = [] } = def.target;
       for (const u of unitsOf(state, player))
-        if (onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw)) && visit(u.id)) return true;
+        if (
+          onBattlefield(u) &&
+          ok(u) &&
+          (!kw || hasKeyword(state, u, kw)) &&
+          only.every((t) => passes(u, t)) &&
+          visit(u.id)
+        )
+          return true;
       return false;
     }
     case 'attack-target': {
@@ -113,6 +120,18 @@ function eachTarget(
       return false;
     case 'described':
       return visit(undefined);
+  }
+}
+
+/** A TARGET line's test of its unit (this turn's history: the phase's for fighting and shooting). */
+function passes(u: UnitState, t: UnitTest): boolean {
+  switch (t) {
+    case 'not-fought':
+      return !u.history.fought;
+    case 'not-shot':
+      return !u.history.shot;
+    case 'deep-struck-this-turn':
+      return !!u.history.deepStruck;
   }
 }
 

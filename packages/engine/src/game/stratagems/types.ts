@@ -6,6 +6,7 @@ export type {
   StratagemHandlerId,
   StratagemRestrictions,
   TargetSpec,
+  UnitTest,
   WhenClause,
 } from '../../rules/stratagems.js';
 

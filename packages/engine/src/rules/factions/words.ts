@@ -87,6 +87,8 @@ export const eligible = (
   actions,
   after,
 });
+/** "each model can move up to 6\" instead of up to 3\"" in its Pile-in and Consolidation moves (the game reads it). */
+export const closeIn = (inches: number): Effect => ({ kind: 'close-in', inches });
 /** An attack row turned around: it applies to attacks that target the holder's unit. */
 export const attackedBy = (e: Effect): Effect => ({ ...e, scope: 'attacked-by' });
 export const ranged = (e: Effect): Effect => ({ ...e, type: 'ranged' });

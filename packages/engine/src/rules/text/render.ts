@@ -99,6 +99,8 @@ function body(e: Effect): string {
       return `can ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' and ')} after it ${e.after.map((a) => (a === 'advanced' ? 'Advanced' : 'Fell Back')).join(' or ')}`;
     case 'counter':
       return `${signed(e.add)} ${e.counter} on ${e.on === 'own' ? 'the unit' : 'the target'}`;
+    case 'close-in':
+      return `Pile In and Consolidate up to ${e.inches}"`;
   }
 }
 

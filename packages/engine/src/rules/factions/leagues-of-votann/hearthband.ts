@@ -1,5 +1,17 @@
 import { ruleKit } from '../kit.js';
-import { add, asked, automated, eligible, gameOnly, improve, ownIs, reroll, support, targetIs } from '../words.js';
+import {
+  add,
+  asked,
+  automated,
+  closeIn,
+  eligible,
+  gameOnly,
+  improve,
+  ownIs,
+  reroll,
+  support,
+  targetIs,
+} from '../words.js';
 
 /** Hearthband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Hearthband');
@@ -32,6 +44,7 @@ k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['
 // characteristic of that attack."
 k.stratagem('Superior Craftsmanship', { support: automated, effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
 
-k.stratagem('Sure of Purpose', { support: gameOnly('the 6" Pile-in and Consolidation moves are the players’') });
+// "each time a model in your unit makes a Pile-in or Consolidation move, it can move up to 6" instead of up to 3"."
+k.stratagem('Sure of Purpose', { support: support('n/a', 'automated'), effects: [closeIn(6)] });
 
 export const HEARTHBAND = k.out;
