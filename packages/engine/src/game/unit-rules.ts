@@ -5,6 +5,7 @@ import { normaliseName } from '../names/normalise.js';
 import { applyDefenceRows } from '../rules/apply.js';
 import { type ArmyIdentity, rulesOfArmy } from '../rules/army-rules.js';
 import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
+import type { Effect } from '../rules/effects.js';
 import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/instances.js';
 import { ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
@@ -228,15 +229,33 @@ export function effectEligible(
   return false;
 }
 
+/** The effect rows of the rules behind the unit's active effects (Stratagems used on it), one at a time. */
+export function* activeRows(state: GameState, u: UnitState): Generator<Effect> {
+  for (const e of state.effects) {
+    if (e.unit !== u.id || !e.rule) continue;
+    yield* ruleById(e.rule)?.effects ?? [];
+  }
+}
+
 /**
  * How far each model of the unit may Pile In or Consolidate: 3", or the longest an active effect's rule
  * gives it ("each time your unit Piles In or Consolidates, each model in that unit can move up to 6"").
  */
 export function closeInDistance(state: GameState, u: UnitState, base: number): number {
   let best = base;
-  for (const e of state.effects) {
-    if (e.unit !== u.id || !e.rule) continue;
-    for (const r of ruleById(e.rule)?.effects ?? []) if (r.kind === 'close-in' && r.inches > best) best = r.inches;
-  }
+  for (const r of activeRows(state, u)) if (r.kind === 'close-in' && r.inches > best) best = r.inches;
   return best;
+}
+
+/** How far from enemy units the unit may be set up using Deep Strike: 9", or less where a rule says. */
+export function deepStrikeDistance(state: GameState, u: UnitState, base: number): number {
+  let best = base;
+  for (const r of activeRows(state, u)) if (r.kind === 'deep-strike-distance' && r.inches < best) best = r.inches;
+  return best;
+}
+
+/** An active effect's rule makes the unit not eligible for `action` ("it is not eligible to declare a charge"). */
+export function effectIneligible(state: GameState, u: UnitState, action: 'shoot' | 'charge'): boolean {
+  for (const r of activeRows(state, u)) if (r.kind === 'not-eligible' && r.actions.includes(action)) return true;
+  return false;
 }

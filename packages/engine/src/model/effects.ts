@@ -96,4 +96,6 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
     max: z.number().int().min(1).optional(),
   }),
   row('close-in', { inches: z.number().int().min(1).max(12) }),
+  row('deep-strike-distance', { inches: z.number().int().min(1).max(12) }),
+  row('not-eligible', { actions: z.array(z.enum(['shoot', 'charge'])).min(1) }),
 ]) as z.ZodType<Effect>;

@@ -41,6 +41,8 @@ import type { RerollPolicy } from './rerolls.js';
  * | is eligible to shoot in a turn in which it Fell Back | `{kind: 'eligible', actions: ['shoot'], after: ['fell-back']}` |
  * | gains 1 Judgement token | `{kind: 'counter', counter: 'judgement-token', add: 1, on: 'target'}` |
  * | Piles In or Consolidates up to 6" instead of 3" | `{kind: 'close-in', inches: 6}` |
+ * | set up (Deep Strike) more than 6" horizontally away from all enemy units | `{kind: 'deep-strike-distance', inches: 6}` |
+ * | is not eligible to declare a charge | `{kind: 'not-eligible', actions: ['charge']}` |
  *
  * Who is affected: rows on an attack ('roll' hit/wound, 'reroll', 'critical', 'weapon-ability',
  * 'stat' of A/BS/WS/S/AP/D) apply to the attacks the holder's unit makes; rows on a defence
@@ -142,7 +144,11 @@ export type EffectBody =
    * Game: the longest Pile-in and Consolidation move of each model ("can move up to 6\" instead of up
    * to 3\"").
    */
-  | { kind: 'close-in'; inches: number };
+  | { kind: 'close-in'; inches: number }
+  /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
+  | { kind: 'deep-strike-distance'; inches: number }
+  /** Game: "it is not eligible to declare a charge". */
+  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

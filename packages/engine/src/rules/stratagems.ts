@@ -22,7 +22,7 @@ export interface WhenClause {
 }
 
 /** What a Stratagem's TARGET line asks of its unit, beyond its keyword. */
-export type UnitTest = 'not-fought' | 'not-shot' | 'deep-struck-this-turn';
+export type UnitTest = 'not-fought' | 'not-shot' | 'deep-struck-this-turn' | 'can-deep-strike';
 
 /** Who a Stratagem targets. */
 export type TargetSpec =
@@ -36,8 +36,8 @@ export type TargetSpec =
   | { kind: 'own-unit'; keyword?: string; only?: UnitTest[] }
   /** One unit from your army the attacking unit (the window's) selected as a target. */
   | { kind: 'attack-target'; keyword?: string }
-  /** One unit from your army in Reserves. */
-  | { kind: 'reserve-unit' }
+  /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
+  | { kind: 'reserve-unit'; only?: UnitTest[] }
   /** Targets that need a later phase's state (selected targets, Reserves...): chosen by the players. */
   | { kind: 'described' };
 

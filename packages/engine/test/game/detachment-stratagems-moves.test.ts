@@ -132,3 +132,63 @@ describe('a TARGET line the game checks', () => {
     expect(g.state.units.p2u1?.models.filter((m) => m.destroyed).length).toBe(2);
   });
 });
+
+/** Round 2, player 1's Movement phase: the Drop Squad waits in Reserves (Deep Strike); Guard along y=30. */
+function dropIn(faction: string, detachment: string, line = row('p1u2', 1, 10, 6)) {
+  return new Game({
+    armies: [
+      { name: 'Red', faction, detachment, units: [{ datasheet: DROP }, { datasheet: LINE }] },
+      { name: 'Blue', units: [{ datasheet: GUARD }] },
+    ] as never,
+    positions: { p1u2: line, p2u1: row('p2u1', 10, 20, 30, 1.2) },
+    reserves: { p1u1: 'deep-strike' },
+    round: 2,
+    phase: 'movement',
+    cp: [3, 3],
+  });
+}
+const at = (y: number) => row('p1u1', 1, 20, y);
+
+describe('Deep Strike closer to the enemy', () => {
+  it('Materialisation Matrices (Hearthband): "more than 6" horizontally away from all enemy units"', () => {
+    const g = dropIn('Leagues of Votann', 'Hearthband');
+    expect(g.pending.kind).toBe('stratagem-window');
+    const use = offer(g, 'materialisation-matrices');
+    expect(use).toMatchObject({ target: 'p1u1' });
+    g.do(0, use as Action);
+    g.passUntil((x) => x.pending.kind === 'reinforcements');
+    // y=23.3: 6.7" between centres, 5.58" between bases; y=22.5: 6.38".
+    expect(g.rejects(0, { type: 'arrive', unit: 'p1u1', positions: at(23.3), method: 'deep-strike' })).toBe(
+      'model p1u1m1: not more than 6" horizontally from every enemy model',
+    );
+    g.do(0, { type: 'arrive', unit: 'p1u1', positions: at(22.5), method: 'deep-strike' });
+    expect(g.find('unit-arrived')[0]).toMatchObject({ unit: 'p1u1', method: 'deep-strike' });
+  });
+
+  it('without it, Deep Strike stays more than 9" away', () => {
+    const g = dropIn('Leagues of Votann', 'Hearthband');
+    g.passUntil((x) => x.pending.kind === 'reinforcements');
+    expect(g.rejects(0, { type: 'arrive', unit: 'p1u1', positions: at(22.5), method: 'deep-strike' })).toBe(
+      'model p1u1m1: not more than 9" horizontally from every enemy model',
+    );
+  });
+
+  it('Combat Manifestation (Brotherhood Strike): "more than 3" horizontally away", then "not eligible to declare a charge"', () => {
+    // The Line stands 10" from the Guard, within charge range.
+    const g = dropIn('Grey Knights', 'Brotherhood Strike', row('p1u2', 1, 32, 20));
+    g.do(0, offer(g, 'combat-manifestation') as Action);
+    expect(g.find('effect-added')[0]?.effect).toMatchObject({ unit: 'p1u1', until: { kind: 'end-of-turn' } });
+    g.passUntil((x) => x.pending.kind === 'reinforcements');
+    // y=26: 4" between centres, 2.88" between bases; y=25.5: 3.38".
+    expect(g.rejects(0, { type: 'arrive', unit: 'p1u1', positions: at(26), method: 'deep-strike' })).toBe(
+      'model p1u1m1: not more than 3" horizontally from every enemy model',
+    );
+    g.do(0, { type: 'arrive', unit: 'p1u1', positions: at(25.5), method: 'deep-strike' });
+    g.passUntil((x) => x.state.flow.phase === 'charge' && x.pending.kind !== 'stratagem-window');
+    // The Drop Squad, 3.38" from the Guard, may not charge; the Line may.
+    expect(g.pending).toMatchObject({ player: 0, kind: 'declare-charge' });
+    expect(g.labels().filter((l) => l.includes('declares a charge'))).toEqual([
+      'Line (p1u2) declares a charge against Guard (p2u1)',
+    ]);
+  });
+});

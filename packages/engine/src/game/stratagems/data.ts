@@ -21,6 +21,8 @@ const notYetFought: TargetSpec = { kind: 'own-unit', only: ['not-fought'] };
 /** "Until the end of the turn": registry rows that last past the phase the Stratagem is used in. */
 const endOfTurn = { kind: 'end-of-turn' } as const;
 const windowUnit: TargetSpec = { kind: 'window-unit' };
+/** "One unit from your army that is in Reserves and has the Deep Strike ability." */
+const deepStriker: TargetSpec = { kind: 'reserve-unit', only: ['can-deep-strike'] };
 const described: TargetSpec = { kind: 'described' };
 const attackTarget = (keyword?: string): TargetSpec => ({ kind: 'attack-target', ...(keyword ? { keyword } : {}) });
 
@@ -256,7 +258,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
   ]),
   ...group('Brotherhood Strike', GK, [
-    ['Combat Manifestation', 1, ED, yourPhase('movement'), described],
+    ['Combat Manifestation', 1, ED, yourPhase('movement'), deepStriker, { until: endOfTurn }],
     [
       'Duty Unending',
       1,
@@ -304,7 +306,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
   ]),
   ...group('Hearthband', LOV, [
-    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], described],
+    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], deepStriker],
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
     ['Sure of Purpose', 1, SP, fightPhase, notYetFought],

@@ -1,5 +1,6 @@
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
+import { canDeepStrike } from '../phases/formations.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { STRATAGEMS } from './data.js';
@@ -98,7 +99,7 @@ function eachTarget(
           onBattlefield(u) &&
           ok(u) &&
           (!kw || hasKeyword(state, u, kw)) &&
-          only.every((t) => passes(u, t)) &&
+          only.every((t) => passes(state, u, t)) &&
           visit(u.id)
         )
           return true;
@@ -114,17 +115,26 @@ function eachTarget(
       }
       return false;
     }
-    case 'reserve-unit':
+    case 'reserve-unit': {
+      const only = def.target.only ?? [];
       for (const u of unitsOf(state, player))
-        if (ok(u) && u.reserve && u.models.some((m) => !m.destroyed) && visit(u.id)) return true;
+        if (
+          ok(u) &&
+          u.reserve &&
+          u.models.some((m) => !m.destroyed) &&
+          only.every((t) => passes(state, u, t)) &&
+          visit(u.id)
+        )
+          return true;
       return false;
+    }
     case 'described':
       return visit(undefined);
   }
 }
 
 /** A TARGET line's test of its unit (this turn's history: the phase's for fighting and shooting). */
-function passes(u: UnitState, t: UnitTest): boolean {
+function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
   switch (t) {
     case 'not-fought':
       return !u.history.fought;
@@ -132,6 +142,8 @@ function passes(u: UnitState, t: UnitTest): boolean {
       return !u.history.shot;
     case 'deep-struck-this-turn':
       return !!u.history.deepStruck;
+    case 'can-deep-strike':
+      return canDeepStrike(state, u);
   }
 }
 

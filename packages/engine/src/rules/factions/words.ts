@@ -89,6 +89,10 @@ export const eligible = (
 });
 /** "each model can move up to 6\" instead of up to 3\"" in its Pile-in and Consolidation moves (the game reads it). */
 export const closeIn = (inches: number): Effect => ({ kind: 'close-in', inches });
+/** "can be set up anywhere on the battlefield that is more than 6\" horizontally away from all enemy units" (Deep Strike). */
+export const deepStrikeAt = (inches: number): Effect => ({ kind: 'deep-strike-distance', inches });
+/** "it is not eligible to declare a charge" (the game reads it). */
+export const notEligible = (...actions: ('shoot' | 'charge')[]): Effect => ({ kind: 'not-eligible', actions });
 /** An attack row turned around: it applies to attacks that target the holder's unit. */
 export const attackedBy = (e: Effect): Effect => ({ ...e, scope: 'attacked-by' });
 export const ranged = (e: Effect): Effect => ({ ...e, type: 'ranged' });

@@ -101,6 +101,10 @@ function body(e: Effect): string {
       return `${signed(e.add)} ${e.counter} on ${e.on === 'own' ? 'the unit' : 'the target'}`;
     case 'close-in':
       return `Pile In and Consolidate up to ${e.inches}"`;
+    case 'deep-strike-distance':
+      return `set up by Deep Strike more than ${e.inches}" from enemy units`;
+    case 'not-eligible':
+      return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
   }
 }
 

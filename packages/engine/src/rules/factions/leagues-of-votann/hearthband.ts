@@ -4,6 +4,7 @@ import {
   asked,
   automated,
   closeIn,
+  deepStrikeAt,
   eligible,
   gameOnly,
   improve,
@@ -36,7 +37,10 @@ k.rule('Methodical Annihilation', {
   ],
 });
 
-k.stratagem('Materialisation Matrices', { support: gameOnly('the 6" Deep Strike set-up is the players’') });
+// "when your unit is set up on the battlefield using the Deep Strike ability, it can be set up anywhere on the
+// battlefield that is more than 6" horizontally away from all enemy units." (Offered at the start of the Movement
+// phase, before its Reinforcements step, for a unit in Reserves that has the Deep Strike ability.)
+k.stratagem('Materialisation Matrices', { support: support('n/a', 'automated'), effects: [deepStrikeAt(6)] });
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
