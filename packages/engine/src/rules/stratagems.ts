@@ -19,6 +19,11 @@ export interface WhenClause {
   unit?: 'own' | 'enemy';
   /** The window's unit must have this keyword. */
   keyword?: string;
+  /**
+   * A condition of the WHEN line on the game's state: the window's (enemy) unit "has one or more
+   * Judgement tokens"; "if units from your army have Fortify Takeover".
+   */
+  if?: 'unit-has-judgement-token' | 'fortify-takeover';
 }
 
 /** What a Stratagem's TARGET line asks of its unit, beyond its keyword. */
@@ -59,7 +64,9 @@ export type StratagemHandlerId =
   | 'counter-offensive'
   | 'epic-challenge'
   | 'tank-shock'
-  | 'rapid-ingress';
+  | 'rapid-ingress'
+  | 'shoot-back'
+  | 'shoot-back-near';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -52,6 +52,7 @@ describe('Stratagems as data', () => {
       // Detachment Stratagems whose effect is rows in the rule registry (rules/factions).
       'oathband/ordered-retreat:automated',
       'oathband/ancestral-sentence:automated',
+      'oathband/reactive-reprisal:automated',
       'oathband/void-armour:automated',
       'oathband/warrior-pride:partial',
       'void-salvagers/judged-and-punished:automated',
@@ -62,6 +63,7 @@ describe('Stratagems as data', () => {
       'sanctic-spearhead/abominus-class-targets:automated',
       'warpbane-task-force/sanctified-kill-zone:partial',
       'brandfast-oathband/inexorable-efficiency:automated',
+      'brandfast-oathband/vengeance-flare:partial',
       'delve-assault-shift/weavewerke-buttress:automated',
       'delve-assault-shift/unstoppable-force:automated',
       'hearthband/materialisation-matrices:automated',
@@ -72,6 +74,7 @@ describe('Stratagems as data', () => {
       'needgaard-oathband/void-hardened:automated',
       'needgaard-oathband/ancestral-sentence:partial',
       'needgaard-oathband/huntrs-mark:automated',
+      'needgaard-oathband/reactive-reprisal:automated',
       'needgaard-oathband/honour-of-the-hold:partial',
       'persecution-prospect/ranger-tactics:partial',
       'persecution-prospect/dispersed-formation:automated',

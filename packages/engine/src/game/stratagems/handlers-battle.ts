@@ -52,7 +52,54 @@ function onePhaseEffect(
   addEffect(ctx, { kind: 'stratagem', player, unit, source, until: { kind: 'end-of-phase' }, grants });
 }
 
+/** The window's enemy unit shoots back: `unit` of yours shoots it "as if it were your Shooting phase". */
+function shootBack(
+  ctx: Parameters<StratagemHandler['apply']>[0],
+  player: PlayerIndex,
+  { target, window, def }: Parameters<StratagemHandler['apply']>[2],
+) {
+  if (!target || !window.unit) return reject(`${def?.name ?? 'the Stratagem'} needs your unit and the enemy unit`);
+  ctx.emit({
+    type: 'interrupt-pushed',
+    interrupt: { kind: 'overwatch', player, unit: target, target: window.unit, stage: 'declare', as: def?.name ?? '' },
+  });
+}
+
 export const BATTLE_HANDLERS = {
+  // Reactive Reprisal: "One unit from your army that was selected as the target of one or more of the attacking unit's
+  // attacks" shoots it, "and can only do so if that enemy unit is an eligible target".
+  'shoot-back': {
+    usable: (state, _player, w) => enemyOnTable(state, w),
+    *targets(state, player, w) {
+      const e = windowUnit(state, w);
+      for (const id of e?.history.targeted ?? []) {
+        const u = state.units[id];
+        if (u && u.player === player && onBattlefield(u) && canShootAt(state, u, e?.id as UnitId)) yield id;
+      }
+    },
+    apply: shootBack,
+  },
+  // Vengeance Flare: "Select one friendly KAPRICUS or SAGITAUR unit within 6" of your INFANTRY unit" (one hit by the
+  // attacks); it shoots the attacking unit.
+  'shoot-back-near': {
+    usable: (state, _player, w) => enemyOnTable(state, w),
+    *targets(state, player, w) {
+      const e = windowUnit(state, w);
+      if (!e) return;
+      const hit = unitsOf(state, player).filter(
+        (u) => onBattlefield(u) && hasKeyword(state, u, 'INFANTRY') && !!u.history.hitBy?.includes(e.id),
+      );
+      for (const u of unitsOf(state, player))
+        if (
+          onBattlefield(u) &&
+          (hasKeyword(state, u, 'KAPRICUS') || hasKeyword(state, u, 'SAGITAUR')) &&
+          hit.some((i) => unitsWithin(state, u, i, 6)) &&
+          canShootAt(state, u, e.id)
+        )
+          yield u.id;
+    },
+    apply: shootBack,
+  },
   'fire-overwatch': {
     usable: (state, _player, w) => enemyOnTable(state, w),
     targets: (state, player, w) =>

@@ -1,6 +1,9 @@
+import { FORTIFY } from '../../rules/factions/leagues-of-votann/army-rules.js';
+import { JUDGEMENT } from '../../rules/factions/words.js';
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
 import { canDeepStrike } from '../phases/formations.js';
+import { counterValue } from '../rule-state.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { STRATAGEMS } from './data.js';
@@ -24,6 +27,8 @@ export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClau
   const u = w.unit ? state.units[w.unit] : undefined;
   if (c.unit && (!u || (c.unit === 'own') !== (u.player === player))) return false;
   if (c.keyword && (!u || !hasKeyword(state, u, c.keyword))) return false;
+  if (c.if === 'unit-has-judgement-token' && (!u || counterValue(state, u.id, JUDGEMENT) < 1)) return false;
+  if (c.if === 'fortify-takeover' && counterValue(state, player, FORTIFY) < 1) return false;
   return true;
 }
 

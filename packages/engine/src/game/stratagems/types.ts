@@ -17,6 +17,8 @@ export interface StratagemUseChoice {
   model?: ModelId;
   enemy?: UnitId;
   window: WindowState;
+  /** The Stratagem used (its name for the players). */
+  def?: { name: string };
 }
 
 /** The small pieces of code behind automated Stratagems. Everything else about them is data. */

@@ -119,6 +119,8 @@ export function support(
 
 /** A rule with no effect on an attack that the game does not play yet: named to the players where it applies. */
 export const gameOnly = (note: string): RuleSupport => support('n/a', 'manual', note);
+/** A rule with no effect on an attack that the game applies in part: the note names what is left. */
+export const gameOnlyPartly = (note: string): RuleSupport => support('n/a', 'partial', note);
 /** A Stratagem whose attack rows the calculator applies; the game spends its CP and names it. */
 export const calcOnly = (
   note = 'the game spends the CP and names the Stratagem; its effect is the players’',
