@@ -259,3 +259,9 @@ export function effectIneligible(state: GameState, u: UnitState, action: 'shoot'
   for (const r of activeRows(state, u)) if (r.kind === 'not-eligible' && r.actions.includes(action)) return true;
   return false;
 }
+
+/** An active effect's rule lets the unit "move horizontally through terrain features" (Force Wave). */
+export function effectThroughTerrain(state: GameState, u: UnitState): boolean {
+  for (const r of activeRows(state, u)) if (r.kind === 'through-terrain') return true;
+  return false;
+}

@@ -97,5 +97,6 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   }),
   row('close-in', { inches: z.number().int().min(1).max(12) }),
   row('deep-strike-distance', { inches: z.number().int().min(1).max(12) }),
+  row('through-terrain', {}),
   row('not-eligible', { actions: z.array(z.enum(['shoot', 'charge'])).min(1) }),
 ]) as z.ZodType<Effect>;

@@ -148,7 +148,9 @@ export type EffectBody =
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
   /** Game: "it is not eligible to declare a charge". */
-  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] };
+  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] }
+  /** Game: Normal, Advance and Charge moves go horizontally through terrain features. */
+  | { kind: 'through-terrain' };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

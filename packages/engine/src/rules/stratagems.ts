@@ -27,7 +27,13 @@ export interface WhenClause {
 }
 
 /** What a Stratagem's TARGET line asks of its unit, beyond its keyword. */
-export type UnitTest = 'not-fought' | 'not-shot' | 'deep-struck-this-turn' | 'can-deep-strike';
+export type UnitTest =
+  | 'not-fought'
+  | 'not-shot'
+  | 'deep-struck-this-turn'
+  | 'can-deep-strike'
+  /** "has not been selected to move or charge this phase" (the Movement or the Charge phase). */
+  | 'not-moved-or-charged';
 
 /** Who a Stratagem targets. */
 export type TargetSpec =

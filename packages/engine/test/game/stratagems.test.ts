@@ -59,6 +59,7 @@ describe('Stratagems as data', () => {
       'brotherhood-strike/combat-manifestation:automated',
       'brotherhood-strike/purgation-pattern:automated',
       'brotherhood-strike/shining-veil:automated',
+      'sanctic-spearhead/force-wave:automated',
       'sanctic-spearhead/redoubled-assault:automated',
       'sanctic-spearhead/abominus-class-targets:automated',
       'warpbane-task-force/sanctified-kill-zone:partial',

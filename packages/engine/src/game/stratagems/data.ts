@@ -285,7 +285,13 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
   ...group('Sanctic Spearhead', GK, [
-    ['Force Wave', 1, SP, yourPhase('movement', 'charge'), { kind: 'own-unit', keyword: 'VEHICLE' }],
+    [
+      'Force Wave',
+      1,
+      SP,
+      yourPhase('movement', 'charge'),
+      { kind: 'own-unit', keyword: 'VEHICLE', only: ['not-moved-or-charged'] },
+    ],
     ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit, { until: endOfTurn }],
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],

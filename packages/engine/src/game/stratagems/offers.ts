@@ -149,6 +149,8 @@ function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
       return !!u.history.deepStruck;
     case 'can-deep-strike':
       return canDeepStrike(state, u);
+    case 'not-moved-or-charged':
+      return state.flow.phase === 'charge' ? !u.history.chargeDeclared : !u.history.movement;
   }
 }
 

@@ -103,6 +103,8 @@ function body(e: Effect): string {
       return `Pile In and Consolidate up to ${e.inches}"`;
     case 'deep-strike-distance':
       return `set up by Deep Strike more than ${e.inches}" from enemy units`;
+    case 'through-terrain':
+      return 'moves horizontally through terrain features';
     case 'not-eligible':
       return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
   }

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { automated, eligible, gameOnly, targetIs, wound } from '../words.js';
+import { automated, eligible, gameOnly, support, targetIs, wound } from '../words.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
@@ -8,7 +8,8 @@ const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
 // the Move characteristic ... ranged weapons ... have the [ASSAULT] ability."
 k.rule('Mailed Fist', { support: gameOnly('the fixed 6" Advance and [ASSAULT] are the players’') });
 
-k.stratagem('Force Wave', { support: gameOnly('moving through terrain features is the players’') });
+// "each time your unit makes a Normal, Advance or Charge move, it can move horizontally through terrain features."
+k.stratagem('Force Wave', { support: support('n/a', 'automated'), effects: [{ kind: 'through-terrain' }] });
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Redoubled Assault', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
