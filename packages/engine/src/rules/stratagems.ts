@@ -72,7 +72,8 @@ export type StratagemHandlerId =
   | 'tank-shock'
   | 'rapid-ingress'
   | 'shoot-back'
-  | 'shoot-back-near';
+  | 'shoot-back-near'
+  | 'battle-shock-nearby';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

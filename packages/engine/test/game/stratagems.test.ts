@@ -62,6 +62,7 @@ describe('Stratagems as data', () => {
       'sanctic-spearhead/force-wave:automated',
       'sanctic-spearhead/redoubled-assault:automated',
       'sanctic-spearhead/abominus-class-targets:automated',
+      'sanctic-spearhead/argent-wrath:automated',
       'warpbane-task-force/sanctified-kill-zone:partial',
       'brandfast-oathband/inexorable-efficiency:automated',
       'brandfast-oathband/vengeance-flare:partial',

@@ -294,7 +294,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ],
     ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit, { until: endOfTurn }],
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
-    ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
+    ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
   ]),
   ...group('Warpbane Task Force', GK, [
     ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],

@@ -1,4 +1,5 @@
 import { canShootAt } from '../attacks/targeting.js';
+import { bestLeadership } from '../characteristics.js';
 import { chargeReason } from '../charge/eligibility.js';
 import { reject } from '../ctx.js';
 import { mortalWounds } from '../damage.js';
@@ -65,7 +66,38 @@ function shootBack(
   });
 }
 
+/** A Battle-shock test a rule forces outside the Command phase: 2D6 plus `modifier` against the best Leadership. */
+function forcedBattleShockTest(ctx: Parameters<StratagemHandler['apply']>[0], u: UnitState, modifier: number) {
+  const faces = ctx.dice(2);
+  const total = (faces[0] as number) + (faces[1] as number) + modifier;
+  const leadership = bestLeadership(ctx.state, u);
+  const passed = total >= leadership;
+  ctx.emit({ type: 'dice-rolled', id: ctx.newId(), kind: 'battle-shock', player: u.player, unit: u.id, faces });
+  ctx.emit({ type: 'battle-shock-test', unit: u.id, faces, total, leadership, passed });
+  if (!passed)
+    addEffect(ctx, {
+      kind: 'battle-shocked',
+      player: u.player,
+      unit: u.id,
+      source: 'Battle-shock test',
+      until: { kind: 'next-command-phase', player: u.player },
+    });
+}
+
 export const BATTLE_HANDLERS = {
+  // Argent Wrath: "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test."
+  'battle-shock-nearby': {
+    usable: (state, _player, w) => {
+      const u = windowUnit(state, w);
+      return !!u && enemyUnits(state, u.player).some((e) => onBattlefield(e) && unitsWithin(state, u, e, 3));
+    },
+    apply: (ctx, _player, { target }) => {
+      const u = target ? ctx.state.units[target] : undefined;
+      if (!u) return reject('Argent Wrath needs your unit');
+      for (const e of enemyUnits(ctx.state, u.player))
+        if (onBattlefield(e) && unitsWithin(ctx.state, u, e, 3)) forcedBattleShockTest(ctx, e, -1);
+    },
+  },
   // Reactive Reprisal: "One unit from your army that was selected as the target of one or more of the attacking unit's
   // attacks" shoots it, "and can only do so if that enemy unit is an eligible target".
   'shoot-back': {

@@ -17,6 +17,8 @@ k.stratagem('Redoubled Assault', { support: automated, effects: [eligible(['shoo
 k.stratagem('Abominus-class Targets', { support: automated, effects: [wound(1, targetIs('MONSTER', 'VEHICLE'))] });
 
 // "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test."
-k.stratagem('Argent Wrath', { support: gameOnly('the Battle-shock tests it forces are the players’') });
+// "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test." (The game
+// rolls each test when it is used: game/stratagems.)
+k.stratagem('Argent Wrath', { support: support('n/a', 'automated') });
 
 export const SANCTIC_SPEARHEAD = k.out;
