@@ -125,8 +125,11 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
     case 'history-set':
       return setUnit(state, e.unit, (u) => ({ ...u, history: { ...u.history, ...e.history } }));
     case 'attacks-declared': {
-      let s =
-        e.kind === 'ranged' ? setUnit(state, e.unit, (u) => ({ ...u, history: { ...u.history, shot: true } })) : state;
+      const targeted = [...new Set(e.attacks.map((a) => a.target))];
+      let s = setUnit(state, e.unit, (u) => ({
+        ...u,
+        history: { ...u.history, ...(e.kind === 'ranged' ? { shot: true } : {}), targeted },
+      }));
       for (const spent of e.spent) {
         s = setUnit(s, spent.unit, (u) =>
           setModel(u, spent.model, (m) => ({ ...m, fired: [...(m.fired ?? []), spent.weapon] })),
@@ -171,6 +174,11 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
       top(state.interrupts);
       return { ...state, interrupts: state.interrupts.slice(0, -1) };
     case 'hits-scored':
+      if (e.hits <= 0 || state.units[e.target]?.history.hitBy?.includes(e.unit)) return state;
+      return setUnit(state, e.target, (u) => ({
+        ...u,
+        history: { ...u.history, hitBy: [...(u.history.hitBy ?? []), e.unit] },
+      }));
     case 'wounds-scored':
     case 'save-result':
     case 'charge-failed':

@@ -50,7 +50,9 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
       return {
         player: i.player,
         kind: 'overwatch',
-        prompt: `Fire Overwatch: ${u.name} shoots ${state.units[i.target]?.name} (only unmodified 6s hit)`,
+        prompt: i.as
+          ? `${i.as}: ${u.name} shoots ${state.units[i.target]?.name} as if it were your Shooting phase`
+          : `Fire Overwatch: ${u.name} shoots ${state.units[i.target]?.name} (only unmodified 6s hit)`,
         seq: state.seq,
         options: [
           {
@@ -73,7 +75,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
       const a = cmd.action;
       if (a.type === 'pass') return pop(ctx);
       if (a.type !== 'shoot' || a.unit !== i.unit)
-        return reject(`Fire Overwatch: expected ${i.unit} to shoot, or pass`);
+        return reject(`${i.as ?? 'Fire Overwatch'}: expected ${i.unit} to shoot, or pass`);
       const u = ctx.state.units[i.unit] as UnitState;
       const { groups, spent } = validateShooting(ctx.state, u, a.attacks, i.target);
       ctx.emit({ type: 'interrupt-updated', interrupt: { ...i, stage: 'attacking' } });
@@ -84,7 +86,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
         attacks: a.attacks,
         groups,
         spent,
-        overwatch: true,
+        overwatch: !i.as,
       });
     },
   },

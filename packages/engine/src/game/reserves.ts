@@ -1,6 +1,7 @@
 import type { SetUpRule } from './setup-rules.js';
 import type { GameState, ReserveKind, UnitState } from './types.js';
 import { other } from './types.js';
+import { deepStrikeDistance } from './unit-rules.js';
 
 /**
  * When and where units arrive from Reserves (the numbers the Reinforcements step and Rapid Ingress
@@ -13,7 +14,8 @@ export const FIRST_ARRIVAL_ROUND = 2;
 export const LAST_ARRIVAL_ROUND = 3;
 
 export function arrivalRule(state: GameState, u: UnitState, method: ReserveKind): SetUpRule {
-  if (method === 'deep-strike') return { kind: 'deep-strike', minEnemy: DEEP_STRIKE_DISTANCE };
+  if (method === 'deep-strike')
+    return { kind: 'deep-strike', minEnemy: deepStrikeDistance(state, u, DEEP_STRIKE_DISTANCE) };
   return {
     kind: 'strategic',
     edge: 6,

@@ -152,6 +152,10 @@ export interface TurnHistory {
   chargeBonus?: boolean;
   /** Selected to fight this turn. */
   fought?: boolean;
+  /** The units its last attacks this turn targeted (read by the windows just after it attacked). */
+  targeted?: UnitId[];
+  /** The enemy units whose attacks hit it this turn. */
+  hitBy?: UnitId[];
 }
 
 export interface UnitState {
@@ -307,7 +311,15 @@ export type Cursor =
  * a unit arriving by Rapid Ingress. It runs before the step continues.
  */
 export type Interrupt =
-  | { kind: 'overwatch'; player: PlayerIndex; unit: UnitId; target: UnitId; stage: 'declare' | 'attacking' }
+  | {
+      kind: 'overwatch';
+      player: PlayerIndex;
+      unit: UnitId;
+      target: UnitId;
+      stage: 'declare' | 'attacking';
+      /** Not Overwatch: the unit shoots "as if it were your Shooting phase" (hits as usual), for this Stratagem. */
+      as?: string;
+    }
   | ({ kind: 'charge' } & ChargeProgress)
   | { kind: 'arrive'; player: PlayerIndex; unit: UnitId };
 

@@ -5,6 +5,7 @@ import { normaliseName } from '../names/normalise.js';
 import { applyDefenceRows } from '../rules/apply.js';
 import { type ArmyIdentity, rulesOfArmy } from '../rules/army-rules.js';
 import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
+import type { Effect } from '../rules/effects.js';
 import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/instances.js';
 import { ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
@@ -225,5 +226,65 @@ export function effectEligible(
     const rows = ruleById(e.rule)?.effects ?? [];
     if (rows.some((r) => r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after))) return true;
   }
+  return false;
+}
+
+/** The effect rows of the rules behind the unit's active effects (Stratagems used on it), one at a time. */
+export function* activeRows(state: GameState, u: UnitState): Generator<Effect> {
+  for (const e of state.effects) {
+    if (e.unit !== u.id || !e.rule) continue;
+    yield* ruleById(e.rule)?.effects ?? [];
+  }
+}
+
+/**
+ * How far each model of the unit may Pile In or Consolidate: 3", or the longest an active effect's rule
+ * gives it ("each time your unit Piles In or Consolidates, each model in that unit can move up to 6"").
+ */
+export function closeInDistance(
+  state: GameState,
+  u: UnitState,
+  base: number,
+  move?: 'pile-in' | 'consolidate',
+): number {
+  const of = move === 'consolidate' ? 'consolidation' : move;
+  let best = base;
+  for (const r of activeRows(state, u))
+    if (r.kind === 'move-distance' && (of === undefined || r.moves.includes(of)) && r.inches > best) best = r.inches;
+  return best;
+}
+
+/** How far from enemy units the unit may be set up using Deep Strike: 9", or less where a rule says. */
+export function deepStrikeDistance(state: GameState, u: UnitState, base: number): number {
+  let best = base;
+  for (const r of activeRows(state, u)) if (r.kind === 'deep-strike-distance' && r.inches < best) best = r.inches;
+  return best;
+}
+
+/** An active effect's rule makes the unit not eligible for `action` ("it is not eligible to declare a charge"). */
+export function effectIneligible(state: GameState, u: UnitState, action: 'shoot' | 'charge'): boolean {
+  for (const r of activeRows(state, u)) if (r.kind === 'not-eligible' && r.actions.includes(action)) return true;
+  return false;
+}
+
+/**
+ * An active effect's rule lets the unit's models move through terrain features in this move ("each
+ * time your unit makes a Normal, Advance or Charge move, it can move horizontally through terrain
+ * features": Force Wave). A row capped at some distance (`max`) is not read: the game does not
+ * measure that cap, so such a rule is not automated.
+ */
+export function effectThroughTerrain(
+  state: GameState,
+  u: UnitState,
+  move: 'normal' | 'advance' | 'fall-back' | 'charge',
+): boolean {
+  for (const r of activeRows(state, u))
+    if (
+      r.kind === 'move-through' &&
+      r.through.includes('terrain') &&
+      r.max === undefined &&
+      (r.moves === undefined || r.moves.includes(move))
+    )
+      return true;
   return false;
 }

@@ -40,6 +40,9 @@ import type { RerollPolicy } from './rerolls.js';
  * | gains 1CP | `{kind: 'cp', gain: 1}` |
  * | is eligible to shoot in a turn in which it Fell Back | `{kind: 'eligible', actions: ['shoot'], after: ['fell-back']}` |
  * | gains 1 Judgement token | `{kind: 'counter', counter: 'judgement-token', add: 1, on: 'target'}` |
+ * | Piles In or Consolidates up to 6" instead of 3" | `{kind: 'move-distance', moves: ['pile-in', 'consolidation'], inches: 6}` |
+ * | set up (Deep Strike) more than 6" horizontally away from all enemy units | `{kind: 'deep-strike-distance', inches: 6}` |
+ * | is not eligible to declare a charge | `{kind: 'not-eligible', actions: ['charge']}` |
  *
  * Who is affected: rows on an attack ('roll' hit/wound, 'reroll', 'critical', 'weapon-ability',
  * 'stat' of A/BS/WS/S/AP/D) apply to the attacks the holder's unit makes; rows on a defence
@@ -232,7 +235,11 @@ export type EffectBody =
   /** Game: a new unit identical to the destroyed unit is added to the army, in Strategic Reserves, at its Starting Strength. */
   | { kind: 'new-unit-in-reserves' }
   /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
-  | { kind: 'regain-wounds'; models: number; wounds: number };
+  | { kind: 'regain-wounds'; models: number; wounds: number }
+  /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
+  | { kind: 'deep-strike-distance'; inches: number }
+  /** Game: "it is not eligible to declare a charge". */
+  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -21,18 +21,36 @@ export interface WhenClause {
   keyword?: string;
   /** For 'unit-destroyed': the unit that destroyed it ("just after a unit from your army destroys an enemy unit"). */
   by?: { unit: 'own' | 'enemy'; keyword?: string };
+  /**
+   * A condition of the WHEN line on the game's state: the window's (enemy) unit "has one or more
+   * Judgement tokens"; "if units from your army have Fortify Takeover".
+   */
+  if?: 'unit-has-judgement-token' | 'fortify-takeover';
 }
+
+/** What a Stratagem's TARGET line asks of its unit, beyond its keyword. */
+export type UnitTest =
+  | 'not-fought'
+  | 'not-shot'
+  | 'deep-struck-this-turn'
+  | 'can-deep-strike'
+  /** "has not been selected to move or charge this phase" (the Movement or the Charge phase). */
+  | 'not-moved-or-charged';
 
 /** Who a Stratagem targets. */
 export type TargetSpec =
   /** The unit the window is about (the unit that rolled, was tested, fell back...). */
   | { kind: 'window-unit' }
-  /** One unit from your army on the battlefield, optionally with a keyword. */
-  | { kind: 'own-unit'; keyword?: string }
+  /**
+   * One unit from your army on the battlefield, optionally with a keyword, and meeting each of `only`
+   * ("that has not been selected to fight this phase", "that was set up using the Deep Strike ability
+   * this turn").
+   */
+  | { kind: 'own-unit'; keyword?: string; only?: UnitTest[] }
   /** One unit from your army the attacking unit (the window's) selected as a target. */
   | { kind: 'attack-target'; keyword?: string }
-  /** One unit from your army in Reserves. */
-  | { kind: 'reserve-unit' }
+  /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
+  | { kind: 'reserve-unit'; only?: UnitTest[] }
   /** Targets that need a later phase's state (selected targets, Reserves...): chosen by the players. */
   | { kind: 'described' };
 
@@ -54,7 +72,10 @@ export type StratagemHandlerId =
   | 'counter-offensive'
   | 'epic-challenge'
   | 'tank-shock'
-  | 'rapid-ingress';
+  | 'rapid-ingress'
+  | 'shoot-back'
+  | 'shoot-back-near'
+  | 'battle-shock-nearby';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

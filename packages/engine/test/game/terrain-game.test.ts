@@ -176,3 +176,35 @@ describe('terrain: shooting', () => {
     expect(g.find('attack-started')[0]?.sequence.groups[0]?.plunging).toBe(true);
   });
 });
+
+describe('terrain: Force Wave (Sanctic Spearhead)', () => {
+  it('"it can move horizontally through terrain features": the VEHICLE drives through the ruin’s wall', () => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Grey Knights',
+          detachment: 'Sanctic Spearhead',
+          units: [{ datasheet: MARINES }, { datasheet: TANK }],
+        },
+        { name: 'Blue', units: [{ datasheet: TARGET5 }] },
+      ],
+      positions: { p1u1: row('p1u1', 5, 5, 4), p1u2: { x: 30, y: 11 }, p2u1: row('p2u1', 5, 27, 40) },
+      phase: 'movement',
+      terrain: layout(RUIN),
+      cp: [3, 3],
+    } as never);
+    expect(g.pending.kind).toBe('stratagem-window');
+    const use = g.pending.options.find(
+      (o) => o.kind === 'choice' && o.action.type === 'use-stratagem' && o.action.stratagem.endsWith('force-wave'),
+    );
+    // Only the VEHICLE is a target.
+    expect(use?.kind === 'choice' && use.action.type === 'use-stratagem' && use.action.target).toBe('p1u2');
+    if (use?.kind !== 'choice') return;
+    g.do(0, use.action);
+    expect(g.find('effect-added')[0]?.effect).toMatchObject({ unit: 'p1u2', until: { kind: 'end-of-phase' } });
+    g.passWindows();
+    g.do(0, { type: 'normal-move', unit: 'p1u2', paths: { p1u2m1: [{ x: 30, y: 19 }] } });
+    expect(g.state.units.p1u2?.models[0]?.pos).toEqual({ x: 30, y: 19 });
+  });
+});

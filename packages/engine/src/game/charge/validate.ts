@@ -10,6 +10,7 @@ import { endOnTerrain, legOverTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelId, UnitId, UnitState } from '../types.js';
 import { footprint, modelHasKeyword, modelsOnTable } from '../units.js';
 
+const CHARGE_MOVE = 'Charge move';
 const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
 
 /** Where each model of a unit ends a move along `paths` (models without a path stay). */
@@ -17,12 +18,13 @@ export function endsOf(
   state: GameState,
   u: UnitState,
   paths: Paths,
+  move?: 'charge',
 ): { id: ModelId; body: Body; moved: number; blocked?: string }[] {
   const terrain = !!state.terrain?.features.length;
   return modelsOnTable(u).map((m) => {
     const path = paths[m.id] ?? [];
     const f = footprint(state, u, m);
-    const mv = terrain && path.length ? moverOf(state, u, m, f) : null;
+    const mv = terrain && path.length ? moverOf(state, u, m, f, move) : null;
     let from = m.pos as Placement;
     let moved = 0;
     let blocked: string | undefined;
@@ -75,7 +77,7 @@ export function checkEnds(state: GameState, u: UnitState, paths: Paths, maxDista
         reject(`model ${id}: waypoint ${i + 1} is not a position`);
   }
   const field = battlefieldRect(state.mission.battlefield);
-  const ends = endsOf(state, u, paths);
+  const ends = endsOf(state, u, paths, what === CHARGE_MOVE ? 'charge' : undefined);
   const others = otherBodies(state, u.id);
   for (const [i, e] of ends.entries()) {
     if (e.blocked) reject(`model ${e.id}: its ${what} ${e.blocked}`);
@@ -109,7 +111,7 @@ export function validateChargeMove(
   targets: UnitId[],
   maxDistance: number,
 ): void {
-  const ends = checkEnds(state, u, paths, maxDistance, 'Charge move');
+  const ends = checkEnds(state, u, paths, maxDistance, CHARGE_MOVE);
   checkNotThroughEnemies(state, u, paths, 'Charge move');
   const targetBodies = new Map<UnitId, Body[]>();
   const others: { id: ModelId; body: Body }[] = [];

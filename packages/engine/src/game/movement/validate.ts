@@ -66,7 +66,7 @@ export function validateMove(
     if (!Array.isArray(path) || path.length > MAX_WAYPOINTS)
       reject(`model ${id}: the path must be a list of at most ${MAX_WAYPOINTS} waypoints`);
     const f = footprint(state, u, m);
-    const mv = terrain ? moverOf(state, u, m, f) : null;
+    const mv = terrain ? moverOf(state, u, m, f, kind) : null;
     let from: Placement = m.pos;
     let length = 0;
     let crossed = false;

@@ -10,6 +10,7 @@ import { approachPaths, shiftToward } from '../movement/approach.js';
 import { enemyUnitBodies, enemyUnits, unitInEngagementRange } from '../spatial.js';
 import type { Cursor, GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
+import { closeInDistance } from '../unit-rules.js';
 import { footprint, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
 import type { StepHandler } from './step.js';
@@ -75,11 +76,12 @@ export function meleeAt(state: GameState, u: UnitState, target: string): WeaponA
 /** A Pile-in or Consolidation move the engine finds for the unit (for players and bots), or null. */
 export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): Paths | null {
   const enemies = enemyUnitBodies(state, u.player);
-  const validate = (p: Paths) => validateCloseIn(state, u, p, kind);
-  const found = approachPaths(state, u, enemies, CLOSE_IN_DISTANCE, { keepInContact: true, validate });
+  const reach = maxCloseIn(state, u, kind);
+  const validate = (p: Paths) => validateCloseIn(state, u, p, kind, reach);
+  const found = approachPaths(state, u, enemies, reach, { keepInContact: true, validate });
   if (found && Object.keys(found).length) return found;
-  if (kind === 'pile-in' || nearEnough(state, u, enemies)) {
-    const searched = closeInSearch(state, u, CLOSE_IN_DISTANCE, enemies, kind, validate);
+  if (kind === 'pile-in' || nearEnough(state, u, enemies, reach)) {
+    const searched = closeInSearch(state, u, reach, enemies, kind, validate);
     if (searched && Object.keys(searched).length) return searched;
   }
   if (kind === 'consolidate' && state.mission.objectives.length) {
@@ -89,24 +91,30 @@ export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' |
     const o = state.mission.objectives.reduce((a, x) =>
       Math.hypot(x.at.x - at.x, x.at.y - at.y) < Math.hypot(a.at.x - at.x, a.at.y - at.y) ? x : a,
     );
-    return shiftToward(u, o.at, CLOSE_IN_DISTANCE, validate);
+    return shiftToward(u, o.at, reach, validate);
   }
   return null;
 }
 
+/** Each model's longest Pile-in or Consolidation move: 3", or what an active rule gives (Sure of Purpose: 6"). */
+export function maxCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): number {
+  return closeInDistance(state, u, CLOSE_IN_DISTANCE, kind);
+}
+
 function moveOptions(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): DecisionOption[] {
   const name = kind === 'pile-in' ? 'Pile In' : 'Consolidate';
+  const reach = maxCloseIn(state, u, kind);
   return [
     {
       kind: 'parametric',
-      label: `${name} ${u.name} (${u.id}): each model up to 3"`,
+      label: `${name} ${u.name} (${u.id}): each model up to ${reach}"`,
       action: kind,
       unit: u.id,
       schema: {
         kind: 'paths',
         unit: u.id,
         move: kind,
-        maxDistance: CLOSE_IN_DISTANCE,
+        maxDistance: reach,
         models: modelsOnTable(u).map((m) => ({
           id: m.id,
           from: m.pos as NonNullable<typeof m.pos>,
@@ -209,7 +217,7 @@ export const fightStep: StepHandler = {
       return {
         player: u.player,
         kind: c.stage,
-        prompt: `${u.name}: ${c.stage === 'pile-in' ? 'Pile In' : 'Consolidate'} (up to 3")`,
+        prompt: `${u.name}: ${c.stage === 'pile-in' ? 'Pile In' : 'Consolidate'} (up to ${maxCloseIn(state, u, c.stage)}")`,
         seq: state.seq,
         options: moveOptions(state, u, c.stage),
       };
@@ -257,7 +265,7 @@ export const fightStep: StepHandler = {
     if ('unit' in a && a.unit !== u.id) return reject(`${u.id} is fighting, not ${a.unit}`);
     if (c.stage === 'pile-in' || c.stage === 'consolidate') {
       if (a.type !== c.stage) return reject(`expected ${c.stage}, got "${a.type}"`);
-      validateCloseIn(s, u, a.paths, c.stage);
+      validateCloseIn(s, u, a.paths, c.stage, maxCloseIn(s, u, c.stage));
       if (Object.values(a.paths).some((p) => p.length))
         ctx.emit({ type: 'models-moved', unit: u.id, paths: a.paths, move: c.stage });
       if (c.stage === 'pile-in') set(ctx, { ...c, stage: 'attacks' });

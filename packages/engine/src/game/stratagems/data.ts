@@ -16,9 +16,13 @@ const ED: StratagemCategory = 'Epic Deed';
 const WG: StratagemCategory = 'Wargear';
 
 const own: TargetSpec = { kind: 'own-unit' };
+/** "One unit from your army that has not been selected to fight this phase." */
+const notYetFought: TargetSpec = { kind: 'own-unit', only: ['not-fought'] };
 /** "Until the end of the turn": registry rows that last past the phase the Stratagem is used in. */
 const endOfTurn = { kind: 'end-of-turn' } as const;
 const windowUnit: TargetSpec = { kind: 'window-unit' };
+/** "One unit from your army that is in Reserves and has the Deep Strike ability." */
+const deepStriker: TargetSpec = { kind: 'reserve-unit', only: ['can-deep-strike'] };
 const described: TargetSpec = { kind: 'described' };
 const attackTarget = (keyword?: string): TargetSpec => ({ kind: 'attack-target', ...(keyword ? { keyword } : {}) });
 
@@ -239,8 +243,17 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       'Reactive Reprisal',
       2,
       BT,
-      [{ window: 'attacks-resolved', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
-      described,
+      [
+        {
+          window: 'attacks-resolved',
+          turn: 'opponents',
+          phases: ['shooting'],
+          unit: 'enemy',
+          if: 'unit-has-judgement-token',
+        },
+      ],
+      own,
+      { handler: 'shoot-back' },
     ],
     ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
     ['Warrior Pride', 1, BT, fightPhase, own],
@@ -254,7 +267,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
   ]),
   ...group('Brotherhood Strike', GK, [
-    ['Combat Manifestation', 1, ED, yourPhase('movement'), described],
+    ['Combat Manifestation', 1, ED, yourPhase('movement'), deepStriker, { until: endOfTurn }],
     [
       'Duty Unending',
       1,
@@ -262,14 +275,26 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       [{ window: 'move-ended', turn: 'opponents', phases: ['movement'], moves: ['fall-back'], unit: 'enemy' }],
       described,
     ],
-    ['Purgation Pattern', 1, BT, yourPhase('shooting'), own],
+    [
+      'Purgation Pattern',
+      1,
+      BT,
+      yourPhase('shooting'),
+      { kind: 'own-unit', only: ['deep-struck-this-turn', 'not-shot'] },
+    ],
     ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
   ...group('Sanctic Spearhead', GK, [
-    ['Force Wave', 1, SP, yourPhase('movement', 'charge'), { kind: 'own-unit', keyword: 'VEHICLE' }],
+    [
+      'Force Wave',
+      1,
+      SP,
+      yourPhase('movement', 'charge'),
+      { kind: 'own-unit', keyword: 'VEHICLE', only: ['not-moved-or-charged'] },
+    ],
     ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit, { until: endOfTurn }],
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
-    ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit],
+    ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
   ]),
   ...group('Warpbane Task Force', GK, [
     ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
@@ -281,7 +306,8 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       2,
       SP,
       [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
-      described,
+      own,
+      { handler: 'shoot-back-near' },
     ],
   ]),
   ...group('Dêlve Assault Shift', LOV, [
@@ -293,13 +319,13 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       windowUnit,
     ],
     ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
-    ['Unstoppable Force', 1, SP, fightPhase, own],
+    ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
   ]),
   ...group('Hearthband', LOV, [
-    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], described],
+    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], deepStriker],
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
-    ['Sure of Purpose', 1, SP, fightPhase, own],
+    ['Sure of Purpose', 1, SP, fightPhase, notYetFought],
   ]),
   ...group('Needgaârd Oathband', LOV, [
     ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],
@@ -310,8 +336,9 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       'Reactive Reprisal',
       2,
       SP,
-      [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
-      described,
+      [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy', if: 'fortify-takeover' }],
+      own,
+      { handler: 'shoot-back' },
     ],
     ['Honour of the Hold', 1, BT, fightPhase, own],
   ]),

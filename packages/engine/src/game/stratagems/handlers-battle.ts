@@ -1,4 +1,6 @@
+import { ruleById } from '../../rules/known.js';
 import { canShootAt } from '../attacks/targeting.js';
+import { bestLeadership } from '../characteristics.js';
 import { chargeReason } from '../charge/eligibility.js';
 import { reject } from '../ctx.js';
 import { mortalWounds } from '../damage.js';
@@ -52,7 +54,100 @@ function onePhaseEffect(
   addEffect(ctx, { kind: 'stratagem', player, unit, source, until: { kind: 'end-of-phase' }, grants });
 }
 
+/** The window's enemy unit shoots back: `unit` of yours shoots it "as if it were your Shooting phase". */
+function shootBack(
+  ctx: Parameters<StratagemHandler['apply']>[0],
+  player: PlayerIndex,
+  { target, window, def }: Parameters<StratagemHandler['apply']>[2],
+) {
+  if (!target || !window.unit) return reject(`${def?.name ?? 'the Stratagem'} needs your unit and the enemy unit`);
+  ctx.emit({
+    type: 'interrupt-pushed',
+    interrupt: { kind: 'overwatch', player, unit: target, target: window.unit, stage: 'declare', as: def?.name ?? '' },
+  });
+}
+
+/** A Battle-shock test a rule forces outside the Command phase: 2D6 plus `modifier` against the best Leadership. */
+function forcedBattleShockTest(ctx: Parameters<StratagemHandler['apply']>[0], u: UnitState, modifier: number) {
+  const faces = ctx.dice(2);
+  const total = (faces[0] as number) + (faces[1] as number) + modifier;
+  const leadership = bestLeadership(ctx.state, u);
+  const passed = total >= leadership;
+  ctx.emit({ type: 'dice-rolled', id: ctx.newId(), kind: 'battle-shock', player: u.player, unit: u.id, faces });
+  ctx.emit({ type: 'battle-shock-test', unit: u.id, faces, total, leadership, passed });
+  if (!passed)
+    addEffect(ctx, {
+      kind: 'battle-shocked',
+      player: u.player,
+      unit: u.id,
+      source: 'Battle-shock test',
+      until: { kind: 'next-command-phase', player: u.player },
+    });
+}
+
+/** The Stratagem's row forcing Battle-shock tests on enemy units within some distance of its unit. */
+function forcedTestRow(def: { rule?: string } | undefined): { inches: number; modifier: number } | undefined {
+  for (const r of (def?.rule ? ruleById(def.rule)?.effects : undefined) ?? [])
+    if (r.kind === 'battle-shock-test' && r.on === 'within' && r.inches !== undefined && !r.ifBelowHalf)
+      return { inches: r.inches, modifier: r.modifier ?? 0 };
+  return undefined;
+}
+
 export const BATTLE_HANDLERS = {
+  // Argent Wrath: "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test."
+  // The distance and the modifier are its definition's battle-shock-test row.
+  'battle-shock-nearby': {
+    usable: (state, _player, w, def) => {
+      const u = windowUnit(state, w);
+      const row = forcedTestRow(def);
+      return (
+        !!u &&
+        !!row &&
+        enemyUnits(state, u.player).some((e) => onBattlefield(e) && unitsWithin(state, u, e, row.inches))
+      );
+    },
+    apply: (ctx, _player, { target, def }) => {
+      const u = target ? ctx.state.units[target] : undefined;
+      const row = forcedTestRow(def);
+      if (!u || !row) return reject(`${def?.name ?? 'the Stratagem'} needs your unit`);
+      for (const e of enemyUnits(ctx.state, u.player))
+        if (onBattlefield(e) && unitsWithin(ctx.state, u, e, row.inches)) forcedBattleShockTest(ctx, e, row.modifier);
+    },
+  },
+  // Reactive Reprisal: "One unit from your army that was selected as the target of one or more of the attacking unit's
+  // attacks" shoots it, "and can only do so if that enemy unit is an eligible target".
+  'shoot-back': {
+    usable: (state, _player, w) => enemyOnTable(state, w),
+    *targets(state, player, w) {
+      const e = windowUnit(state, w);
+      for (const id of e?.history.targeted ?? []) {
+        const u = state.units[id];
+        if (u && u.player === player && onBattlefield(u) && canShootAt(state, u, e?.id as UnitId)) yield id;
+      }
+    },
+    apply: shootBack,
+  },
+  // Vengeance Flare: "Select one friendly KAPRICUS or SAGITAUR unit within 6" of your INFANTRY unit" (one hit by the
+  // attacks); it shoots the attacking unit.
+  'shoot-back-near': {
+    usable: (state, _player, w) => enemyOnTable(state, w),
+    *targets(state, player, w) {
+      const e = windowUnit(state, w);
+      if (!e) return;
+      const hit = unitsOf(state, player).filter(
+        (u) => onBattlefield(u) && hasKeyword(state, u, 'INFANTRY') && !!u.history.hitBy?.includes(e.id),
+      );
+      for (const u of unitsOf(state, player))
+        if (
+          onBattlefield(u) &&
+          (hasKeyword(state, u, 'KAPRICUS') || hasKeyword(state, u, 'SAGITAUR')) &&
+          hit.some((i) => unitsWithin(state, u, i, 6)) &&
+          canShootAt(state, u, e.id)
+        )
+          yield u.id;
+    },
+    apply: shootBack,
+  },
   'fire-overwatch': {
     usable: (state, _player, w) => enemyOnTable(state, w),
     targets: (state, player, w) =>

@@ -1,10 +1,14 @@
+import { FORTIFY } from '../../rules/factions/leagues-of-votann/army-rules.js';
+import { JUDGEMENT } from '../../rules/factions/words.js';
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
+import { canDeepStrike } from '../phases/formations.js';
+import { counterValue } from '../rule-state.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { STRATAGEMS } from './data.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
-import type { StratagemDef, WhenClause } from './types.js';
+import type { StratagemDef, UnitTest, WhenClause } from './types.js';
 
 /** The Stratagem sources open to a player: the ruleset's shared ones and their detachment. */
 export function sourcesFor(state: GameState, player: PlayerIndex): string[] {
@@ -23,6 +27,8 @@ export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClau
   const u = w.unit ? state.units[w.unit] : undefined;
   if (c.unit && (!u || (c.unit === 'own') !== (u.player === player))) return false;
   if (c.keyword && (!u || !hasKeyword(state, u, c.keyword))) return false;
+  if (c.if === 'unit-has-judgement-token' && (!u || counterValue(state, u.id, JUDGEMENT) < 1)) return false;
+  if (c.if === 'fortify-takeover' && counterValue(state, player, FORTIFY) < 1) return false;
   return true;
 }
 
@@ -92,9 +98,16 @@ function eachTarget(
       return !!u && ok(u) && visit(u.id);
     }
     case 'own-unit': {
-      const kw = def.target.keyword;
+      const { keyword: kw, only = [] } = def.target;
       for (const u of unitsOf(state, player))
-        if (onBattlefield(u) && ok(u) && (!kw || hasKeyword(state, u, kw)) && visit(u.id)) return true;
+        if (
+          onBattlefield(u) &&
+          ok(u) &&
+          (!kw || hasKeyword(state, u, kw)) &&
+          only.every((t) => passes(state, u, t)) &&
+          visit(u.id)
+        )
+          return true;
       return false;
     }
     case 'attack-target': {
@@ -107,12 +120,37 @@ function eachTarget(
       }
       return false;
     }
-    case 'reserve-unit':
+    case 'reserve-unit': {
+      const only = def.target.only ?? [];
       for (const u of unitsOf(state, player))
-        if (ok(u) && u.reserve && u.models.some((m) => !m.destroyed) && visit(u.id)) return true;
+        if (
+          ok(u) &&
+          u.reserve &&
+          u.models.some((m) => !m.destroyed) &&
+          only.every((t) => passes(state, u, t)) &&
+          visit(u.id)
+        )
+          return true;
       return false;
+    }
     case 'described':
       return visit(undefined);
+  }
+}
+
+/** A TARGET line's test of its unit (this turn's history: the phase's for fighting and shooting). */
+function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
+  switch (t) {
+    case 'not-fought':
+      return !u.history.fought;
+    case 'not-shot':
+      return !u.history.shot;
+    case 'deep-struck-this-turn':
+      return !!u.history.deepStruck;
+    case 'can-deep-strike':
+      return canDeepStrike(state, u);
+    case 'not-moved-or-charged':
+      return state.flow.phase === 'charge' ? !u.history.chargeDeclared : !u.history.movement;
   }
 }
 
@@ -146,7 +184,7 @@ function eachOffer(state: GameState, player: PlayerIndex, w: WindowState, visit:
     if (!def.when.some((c) => clauseMatches(state, player, c, w))) continue;
     if (restriction(state, player, def)) continue;
     const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
-    if (handler && !handler.usable(state, player, w)) continue;
+    if (handler && !handler.usable(state, player, w, def)) continue;
     const stop = eachTarget(state, player, def, w, (target) => {
       const choices = handler?.options ? handler.options(state, player, w, target) : [{}];
       for (const c of choices) if (visit({ def, ...(target ? { target } : {}), ...c })) return true;

@@ -6,6 +6,7 @@ export type {
   StratagemHandlerId,
   StratagemRestrictions,
   TargetSpec,
+  UnitTest,
   WhenClause,
 } from '../../rules/stratagems.js';
 
@@ -16,12 +17,14 @@ export interface StratagemUseChoice {
   model?: ModelId;
   enemy?: UnitId;
   window: WindowState;
+  /** The Stratagem used (its name for the players, its definition in the rule registry). */
+  def?: { name: string; rule?: string };
 }
 
 /** The small pieces of code behind automated Stratagems. Everything else about them is data. */
 export interface StratagemHandler {
   /** Conditions beyond the engine-wide ones. */
-  usable(state: GameState, player: PlayerIndex, w: WindowState): boolean;
+  usable(state: GameState, player: PlayerIndex, w: WindowState, def?: { rule?: string }): boolean;
   /** The units it may target, where its data's target kind needs the window's details (may be lazy). */
   targets?(state: GameState, player: PlayerIndex, w: WindowState): Iterable<UnitId | undefined>;
   /** The choices within one use (which roll, model or enemy unit); one offer each. */

@@ -25,7 +25,13 @@ export function terrainInvariants(before: GameState, after: GameState, e: GameEv
       const path = e.paths[m.id];
       if (!path?.length || !m.pos) continue;
       const f = footprint(before, u, m);
-      const mv = moverOf(before, u, m, f);
+      const mv = moverOf(
+        before,
+        u,
+        m,
+        f,
+        e.type === 'unit-moved' ? e.kind : e.type === 'charge-moved' ? 'charge' : undefined,
+      );
       const fly = modelHasKeyword(before, u, m, 'FLY');
       let from: Placement = m.pos;
       for (const to of path) {

@@ -1,7 +1,8 @@
 import type { Capsule, Footprint } from '../geometry/shapes.js';
 import { capsuleAt } from '../geometry/shapes.js';
 import { EPS, type Placement, segSegDist } from '../geometry/vec.js';
-import type { GameState, ModelState, UnitState } from '../types.js';
+import type { GameState, ModelState, MoveKind, UnitState } from '../types.js';
+import { effectThroughTerrain } from '../unit-rules.js';
 import { modelKeywords } from '../units.js';
 import { CATEGORY_RULES } from './categories.js';
 import { capsuleWhollyInPolygon, gapToPolygon, gapToSegment } from './polygon.js';
@@ -24,12 +25,21 @@ export interface TerrainMover {
   /** INFANTRY, BEASTS or FLY: through walls and floors. */
   climbs: boolean;
   fly: boolean;
+  /** "it can move horizontally through terrain features" (Force Wave): no wall or feature stops it, nothing is climbed. */
+  through?: boolean;
 }
 
-export function moverOf(state: GameState, u: UnitState, m: ModelState, f: Footprint): TerrainMover {
+export function moverOf(
+  state: GameState,
+  u: UnitState,
+  m: ModelState,
+  f: Footprint,
+  move?: MoveKind | 'charge',
+): TerrainMover {
   const kw = modelKeywords(state, u, m);
   const fly = kw.includes('FLY');
-  return { f, fly, climbs: fly || kw.includes('INFANTRY') || kw.includes('BEASTS') };
+  const through = move !== undefined && move !== 'remain-stationary' && effectThroughTerrain(state, u, move);
+  return { f, fly, climbs: fly || kw.includes('INFANTRY') || kw.includes('BEASTS'), ...(through ? { through } : {}) };
 }
 
 function featuresOf(state: GameState): readonly TerrainFeature[] {
@@ -47,7 +57,7 @@ function sweep(mv: TerrainMover, from: Placement, to: Placement): Capsule {
 export function legOverTerrain(state: GameState, mv: TerrainMover, from: Placement, to: Placement): number | string {
   const fs = featuresOf(state);
   let extra = Math.abs((to.z ?? 0) - (from.z ?? 0));
-  if (!fs.length) return extra;
+  if (!fs.length || mv.through) return extra;
   const s = sweep(mv, from, to);
   for (const f of fs) {
     const rules = CATEGORY_RULES[f.category];

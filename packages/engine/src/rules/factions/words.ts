@@ -87,6 +87,16 @@ export const eligible = (
   actions,
   after,
 });
+/** "each model can move up to 6\" instead of up to 3\"" in its Pile-in and Consolidation moves (the game reads it). */
+export const closeIn = (inches: number): Effect => ({
+  kind: 'move-distance',
+  moves: ['pile-in', 'consolidation'],
+  inches,
+});
+/** "can be set up anywhere on the battlefield that is more than 6\" horizontally away from all enemy units" (Deep Strike). */
+export const deepStrikeAt = (inches: number): Effect => ({ kind: 'deep-strike-distance', inches });
+/** "it is not eligible to declare a charge" (the game reads it). */
+export const notEligible = (...actions: ('shoot' | 'charge')[]): Effect => ({ kind: 'not-eligible', actions });
 /** An attack row turned around: it applies to attacks that target the holder's unit. */
 export const attackedBy = (e: Effect): Effect => ({ ...e, scope: 'attacked-by' });
 export const ranged = (e: Effect): Effect => ({ ...e, type: 'ranged' });
@@ -113,6 +123,8 @@ export function support(
 
 /** A rule with no effect on an attack that the game does not play yet: named to the players where it applies. */
 export const gameOnly = (note: string): RuleSupport => support('n/a', 'manual', note);
+/** A rule with no effect on an attack that the game applies in part: the note names what is left. */
+export const gameOnlyPartly = (note: string): RuleSupport => support('n/a', 'partial', note);
 /** A Stratagem whose attack rows the calculator applies; the game spends its CP and names it. */
 export const calcOnly = (
   note = 'the game spends the CP and names the Stratagem; its effect is the players’',

@@ -165,6 +165,10 @@ function body(e: Effect): string {
       return `can be set up anywhere more than ${e.away}" horizontally from all enemy units`;
     case 'regain-wounds':
       return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
+    case 'deep-strike-distance':
+      return `set up by Deep Strike more than ${e.inches}" from enemy units`;
+    case 'not-eligible':
+      return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
   }
 }
 

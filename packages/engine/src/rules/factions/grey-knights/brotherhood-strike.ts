@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, gameOnly, gamePartly, reroll, stealth } from '../words.js';
+import { ability, asked, automated, deepStrikeAt, gameOnly, notEligible, reroll, stealth, support } from '../words.js';
 
 /** Brotherhood Strike (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Brotherhood Strike');
@@ -12,14 +12,19 @@ k.rule('Fury of Titan', {
   effects: [reroll('hit', 'ones', arrived), reroll('wound', 'ones', arrived)],
 });
 
-k.stratagem('Combat Manifestation', { support: gameOnly('the 6" Deep Strike set-up is the players’') });
+// "Set your unit up anywhere on the battlefield that is more than 3" horizontally away from all enemy units, but until
+// the end of the turn, it is not eligible to declare a charge." (The game offers it at the start of the Movement
+// phase, for a unit in Reserves that has the Deep Strike ability.)
+k.stratagem('Combat Manifestation', {
+  support: support('n/a', 'automated'),
+  effects: [deepStrikeAt(3), notEligible('charge')],
+});
 k.stratagem('Duty Unending', { support: gameOnly('placing the unit into Strategic Reserves is the players’') });
 
 // "weapons equipped by models in your unit have the [SUSTAINED HITS 1] ability."
-k.stratagem('Purgation Pattern', {
-  support: gamePartly('the game does not check that the unit was set up using Deep Strike this turn'),
-  effects: [ability('sustained hits 1')],
-});
+// (TARGET: "One unit from your army that was set up using the Deep Strike ability this turn": the game offers it
+// to such a unit only.)
+k.stratagem('Purgation Pattern', { support: automated, effects: [ability('sustained hits 1')] });
 
 // "Until the end of the phase, your unit has the Stealth ability."
 k.stratagem('Shining Veil', { support: automated, effects: [stealth()] });

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { automated, eligible, gameOnly, targetIs, wound } from '../words.js';
+import { automated, eligible, gameOnly, support, targetIs, wound } from '../words.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
@@ -10,7 +10,7 @@ k.rule('Mailed Fist', { support: gameOnly('the fixed 6" Advance and [ASSAULT] ar
 
 // "each time your unit makes a Normal, Advance or Charge move, it can move horizontally through terrain features."
 k.stratagem('Force Wave', {
-  support: gameOnly('moving through terrain features is the players’'),
+  support: support('n/a', 'automated'),
   effects: [{ kind: 'move-through', through: ['terrain'], moves: ['normal', 'advance', 'charge'], horizontally: true }],
 });
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
@@ -20,8 +20,9 @@ k.stratagem('Redoubled Assault', { support: automated, effects: [eligible(['shoo
 k.stratagem('Abominus-class Targets', { support: automated, effects: [wound(1, targetIs('MONSTER', 'VEHICLE'))] });
 
 // "Each enemy unit within 3" of your unit must take a Battle-shock test, subtracting 1 from that test."
+// The game rolls each test when it is used (game/stratagems, the battle-shock-test row read by its handler).
 k.stratagem('Argent Wrath', {
-  support: gameOnly('the Battle-shock tests it forces are the players’'),
+  support: support('n/a', 'automated'),
   effects: [{ kind: 'battle-shock-test', on: 'within', inches: 3, modifier: -1 }],
 });
 

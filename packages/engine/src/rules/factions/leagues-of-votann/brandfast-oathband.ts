@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, eligible, gameOnly, ownIs, ranged, support } from '../words.js';
+import { ability, asked, automated, eligible, gameOnly, gameOnlyPartly, ownIs, ranged, support } from '../words.js';
 
 /** Brandfast Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
@@ -21,6 +21,12 @@ k.rule('Mobile Sensor Relays', {
 
 // "Until the end of the phase, your unit is eligible to shoot in a turn in which it Fell Back."
 k.stratagem('Inexorable Efficiency', { support: automated, effects: [eligible(['shoot'])] });
-k.stratagem('Vengeance Flare', { support: gameOnly('the out-of-phase shooting is the players’') });
+// "Select one friendly KAPRICUS or SAGITAUR unit within 6" of your INFANTRY unit ... The selected unit can shoot as
+// if it were your Shooting phase." (game/stratagems: offered for such a unit near an INFANTRY unit the attacks hit.)
+k.stratagem('Vengeance Flare', {
+  support: gameOnlyPartly(
+    'the 2YP choice of a HEKATON LAND FORTRESS unit instead is not offered (the game does not keep Yield points yet)',
+  ),
+});
 
 export const BRANDFAST_OATHBAND = k.out;

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { attackedBy, automated, gameOnly, support, wound } from '../words.js';
+import { attackedBy, automated, closeIn, gameOnly, support, wound } from '../words.js';
 
 /** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Dêlve Assault Shift');
@@ -17,6 +17,7 @@ k.stratagem('Tectonic Fracture', { support: gameOnly('the Move and Charge penalt
 // "each time an attack targets your unit, subtract 1 from the Wound roll."
 k.stratagem('Weavewërke Buttress', { support: automated, effects: [attackedBy(wound(-1))] });
 
-k.stratagem('Unstoppable Force', { support: gameOnly('the 6" Pile-in and Consolidation moves are the players’') });
+// "each time your unit Piles In or Consolidates, each model in that unit can move up to 6" instead of up to 3"."
+k.stratagem('Unstoppable Force', { support: support('n/a', 'automated'), effects: [closeIn(6)] });
 
 export const DELVE_ASSAULT_SHIFT = k.out;

@@ -1,5 +1,18 @@
 import { ruleKit } from '../kit.js';
-import { add, asked, automated, eligible, gameOnly, improve, ownIs, reroll, support, targetIs } from '../words.js';
+import {
+  add,
+  asked,
+  automated,
+  closeIn,
+  deepStrikeAt,
+  eligible,
+  gameOnly,
+  improve,
+  ownIs,
+  reroll,
+  support,
+  targetIs,
+} from '../words.js';
 
 /** Hearthband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Hearthband');
@@ -24,7 +37,10 @@ k.rule('Methodical Annihilation', {
   ],
 });
 
-k.stratagem('Materialisation Matrices', { support: gameOnly('the 6" Deep Strike set-up is the players’') });
+// "when your unit is set up on the battlefield using the Deep Strike ability, it can be set up anywhere on the
+// battlefield that is more than 6" horizontally away from all enemy units." (Offered at the start of the Movement
+// phase, before its Reinforcements step, for a unit in Reserves that has the Deep Strike ability.)
+k.stratagem('Materialisation Matrices', { support: support('n/a', 'automated'), effects: [deepStrikeAt(6)] });
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
@@ -33,9 +49,6 @@ k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['
 k.stratagem('Superior Craftsmanship', { support: automated, effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
 
 // "each time a model in your unit makes a Pile-in or Consolidation move, it can move up to 6" instead of up to 3"."
-k.stratagem('Sure of Purpose', {
-  support: gameOnly('the 6" Pile-in and Consolidation moves are the players’'),
-  effects: [{ kind: 'move-distance', moves: ['pile-in', 'consolidation'], inches: 6 }],
-});
+k.stratagem('Sure of Purpose', { support: support('n/a', 'automated'), effects: [closeIn(6)] });
 
 export const HEARTHBAND = k.out;

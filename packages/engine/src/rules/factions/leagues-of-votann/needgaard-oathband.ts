@@ -45,7 +45,9 @@ k.stratagem('Ancestral Sentence', {
 // "each time a model in your unit makes an attack, re-roll a Hit roll of 1 and re-roll a Wound roll of 1."
 k.stratagem('Huntr’s Mark', { support: automated, effects: [reroll('hit', 'ones'), reroll('wound', 'ones')] });
 
-k.stratagem('Reactive Reprisal', { support: gameOnly('the out-of-phase shooting is the players’') });
+// "Your unit can shoot as if it were your Shooting phase, can only target that enemy unit when doing so" (offered
+// when the army has Fortify Takeover, to a unit the enemy unit targeted: game/stratagems).
+k.stratagem('Reactive Reprisal', { support: support('n/a', 'automated') });
 
 // "each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour Penetration
 // characteristic of that attack by 1. If you spent YP during this use of this Stratagem, improve the Armour

@@ -48,7 +48,9 @@ k.stratagem('Ancestral Sentence', {
 k.stratagem('Newfound Nemesis', { support: gameOnly('the Judgement tokens it gives are the players’') });
 
 // "Your unit can shoot as if it were your Shooting phase, but it must target the enemy unit that just attacked it".
-k.stratagem('Reactive Reprisal', { support: gameOnly('the out-of-phase shooting is the players’') });
+// "Your unit can shoot as if it were your Shooting phase, but it must target the enemy unit that just attacked it"
+// (the game offers it after an enemy unit with Judgement tokens has shot, to a unit it targeted: game/stratagems).
+k.stratagem('Reactive Reprisal', { support: support('n/a', 'automated') });
 
 // "each time an attack targets your unit, worsen the Armour Penteration characteristic of that attack by 1."
 k.stratagem('Void Armour', { support: automated, effects: [attackedBy(worsen('AP', 1))] });
