@@ -283,6 +283,50 @@ describe('New Recruit text as it is written in the wild', () => {
       'Inceptor Squad x6 = 240 | 5 Inceptor: 5 Close combat weapon, 5 Plasma exterminators | 1 Inceptor Sergeant: 1 Close combat weapon, 1 Plasma exterminators',
     ]);
   });
+
+  // Found by the WTC generator (lists-generated.test.ts): a WTC-Compact list whose only selections
+  // are on "• Nx Model: ..." lines was read as the GW style, its loadouts as wargear named "Model: ...".
+  it('WTC-Compact with selections only on model lines is read as WTC-Compact', () => {
+    const r = read(
+      [
+        '+ FACTION KEYWORD: Chaos Knights',
+        '+ TOTAL ARMY POINTS: 130pts',
+        '+++',
+        '',
+        '1x War Dog Karnivore (130 pts)',
+        '• 1x War Dog Karnivore: Reaper chaintalon, Slaughterclaw',
+      ].join('\n'),
+    );
+    expect(r.format).toBe('nr-wtc');
+    expect(summary(r.list).units).toEqual([
+      'War Dog Karnivore x1 = 130 | 1 War Dog Karnivore: 1 Reaper chaintalon, 1 Slaughterclaw',
+    ]);
+  });
+
+  // Found by the WTC generator: the header's second Enhancement of the same name was dropped because
+  // another unit had it (two copies are the validator's to refuse, not the reader's to lose).
+  it('the header gives each labelled unit its Enhancement, even one another unit has', () => {
+    const r = read(
+      [
+        '+++',
+        '+ FACTION KEYWORD: Chaos Knights',
+        '+ DETACHMENT: Houndpack Lance',
+        "+ ENHANCEMENT: Preyslayer's Mantle (on Char1: War Dog Karnivore)",
+        "& Preyslayer's Mantle (on Char2: War Dog Karnivore)",
+        '+++',
+        '',
+        'CHARACTER',
+        '',
+        'Char1: 1x War Dog Karnivore (150 pts)',
+        "Enhancement: Preyslayer's Mantle (+15 pts)",
+        'Char2: 1x War Dog Karnivore (150 pts)',
+      ].join('\n'),
+    );
+    expect(summary(r.list).units).toEqual([
+      "War Dog Karnivore x1 = 150 | E Preyslayer's Mantle",
+      "War Dog Karnivore x1 = 150 | E Preyslayer's Mantle",
+    ]);
+  });
 });
 
 describe('other editions', () => {

@@ -73,13 +73,15 @@ function decode(input: string | Uint8Array): { text: string | null; bytes: Uint8
   return { text: new TextDecoder('utf-8').decode(input), bytes: null };
 }
 
-/** WTC bodies: "N with" loadouts, WTC-Compact's "Name (N pts): selections", or top-level "Enhancement:" lines. */
+/** WTC bodies: "N with" loadouts, WTC-Compact's "Name (N pts): selections" and "• Nx Model: selections", or top-level "Enhancement:" lines. */
 function isWtcBody(lines: Line[]): boolean {
   return lines.some(
     (l) =>
       /^\s*(?:[•◦*-]\s*[^:]+:\s+)?\d+ with /.test(l.text) ||
       /^(?:\w+\d+:\s+)?\d+x\s+.+\(\s*\d[\d,.]*\s*pts?\):\s/i.test(l.text) ||
-      /^Enhancement:\s/i.test(l.text),
+      /^Enhancement:\s/i.test(l.text) ||
+      // WTC-Compact's model line "• 2x Stealth Shas'ui: Burst cannon" (the GW style lists wargear on lines of its own)
+      /^[•◦*-]\s*\d+x\s+[^:]+:\s+\S/.test(l.text),
   );
 }
 
