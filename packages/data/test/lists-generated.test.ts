@@ -1,16 +1,17 @@
 import { withoutLines } from '@cogitator/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readArmyList } from '../src/index.js';
+import { BSDATA_10E_SYSTEM, readArmyList } from '../src/index.js';
 import { counted, expected, type GList, type GUnit, gList, project, thousands } from './lists-generators.js';
 
 /**
  * One fast-check generator per export format, each writing random lists of catalogue units the way
  * that tool writes them (its header orders, separators, bullets or indentation, labels), read back to
- * the same list: units, model counts, wargear, Enhancements, Warlord, points as stated. 10,000 runs
- * per format (the issue's acceptance).
+ * the same list: units, model counts, wargear, Enhancements, Warlord, points as stated. The issue's
+ * acceptance is 10,000 runs per format: `COGITATOR_LIST_RUNS=10000 npx vitest run <this file>` (about
+ * 55 s for the six formats on two busy cores, 6-12 s each); the normal suite runs 2,000 per format.
  */
-const RUNS = 10_000;
+const RUNS = Number(process.env.COGITATOR_LIST_RUNS ?? 2_000);
 const sep = fc.constantFrom('', ',');
 const read = (text: string) => withoutLines(readArmyList(text, 'generated.txt').list);
 
@@ -214,6 +215,154 @@ function writeListForge(l: GList, s: LfStyle): string {
   return out.join('\n');
 }
 
+// ---------------------------------------------------------------- New Recruit / ListForge JSON
+interface JsonStyle {
+  /** The XML converters' shape ListForge and older exports write: {"selections": {"selection": [...]}}, numbers as strings. */
+  wrapped: boolean;
+  limit: boolean;
+}
+const jsonStyle: fc.Arbitrary<JsonStyle> = fc.record({ wrapped: fc.boolean(), limit: fc.boolean() });
+/** A unit costs at least its Enhancement (the roster states each selection's own cost). */
+const costed = gList.map((l) => ({ ...l, units: l.units.map((u) => ({ ...u, points: u.points + 40 })) }));
+const cost = (value: number) => [{ name: 'pts', typeId: '51b2-306e-1021-d207', value }];
+
+function wrap(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(wrap);
+  if (!v || typeof v !== 'object') return typeof v === 'number' ? String(v) : v;
+  const out: Record<string, unknown> = {};
+  for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
+    const one = k === 'categories' ? 'category' : k.replace(/s$/, '');
+    out[k] = Array.isArray(x) ? { [one]: wrap(x) } : wrap(x);
+  }
+  return out;
+}
+
+function writeRosterJson(l: GList, s: JsonStyle): string {
+  let id = 0;
+  const next = () => `s${++id}`;
+  const weapon = (name: string, number: number) => ({
+    id: next(),
+    name,
+    type: 'upgrade',
+    number,
+    profiles: [{ typeName: 'Ranged Weapons' }],
+  });
+  const units = l.units.map((u) => {
+    const enh = u.enhancement;
+    const sel: unknown[] = [];
+    if (u.warlord) sel.push({ id: next(), name: 'Warlord', type: 'upgrade', categories: [{ name: 'Warlord' }] });
+    for (const w of u.wargear) sel.push(weapon(w.name, w.n));
+    if (enh) sel.push({ id: next(), name: enh.name, type: 'upgrade', number: 1, costs: cost(enh.points) });
+    for (const g of u.groups) {
+      sel.push({
+        id: next(),
+        name: g.name,
+        type: 'model',
+        number: g.count,
+        costs: cost(0),
+        selections: g.per.map((w) => weapon(w.name, w.n * g.count)),
+      });
+    }
+    return {
+      id: next(),
+      name: u.name,
+      type: u.groups.length ? 'unit' : 'model',
+      ...(u.groups.length ? {} : { number: 1 }),
+      costs: cost(u.points - (enh?.points ?? 0)),
+      categories: [{ name: isCharacter(u) ? 'Character' : 'Battleline', primary: true }],
+      selections: sel,
+    };
+  });
+  const roster = {
+    roster: {
+      id: 'r1',
+      name: l.name,
+      generatedBy: 'https://newrecruit.eu',
+      gameSystemId: BSDATA_10E_SYSTEM,
+      gameSystemName: 'Warhammer 40,000 10th Edition',
+      costs: cost(l.total),
+      ...(s.limit ? { costLimits: [{ name: 'pts', typeId: '51b2-306e-1021-d207', value: l.size.points }] } : {}),
+      forces: [
+        {
+          id: 'f1',
+          name: 'Army Roster',
+          catalogueName: l.faction,
+          selections: [
+            {
+              id: 's0',
+              name: 'Detachment',
+              type: 'upgrade',
+              categories: [{ name: 'Configuration', primary: true }],
+              selections: [{ id: 's0a', name: l.detachment, type: 'upgrade' }],
+            },
+            ...units,
+          ],
+        },
+      ],
+    },
+  };
+  return JSON.stringify(s.wrapped ? wrap(roster) : roster, null, s.wrapped ? 0 : 2);
+}
+
+// ---------------------------------------------------------------- Rosterizer registry
+interface RegistryStyle {
+  models: boolean;
+  melee: boolean;
+}
+const registryStyle: fc.Arbitrary<RegistryStyle> = fc.record({ models: fc.boolean(), melee: fc.boolean() });
+/** A registry states no total: the units' points are the list's. */
+const summed = costed.map((l) => ({ ...l, total: l.units.reduce((n, u) => n + u.points, 0) }));
+
+function writeRosterizer(l: GList, s: RegistryStyle): string {
+  const empty = () => ({ included: [], traits: [] });
+  const weapon = (designation: string, quantity: number) => ({
+    designation,
+    classification: s.melee ? 'Melee Weapon' : 'Ranged Weapon',
+    quantity,
+    stats: {},
+    assets: empty(),
+  });
+  const registry = {
+    name: l.name,
+    info: { name: 'Warhammer 40,000 10th Edition', revision: '1.2' },
+    assets: {
+      traits: [{ designation: l.detachment, classification: 'Detachment', assets: empty() }],
+      included: l.units.map((u) => ({
+        designation: u.name,
+        classification: 'Unit',
+        quantity: 1,
+        stats: {
+          Points: { value: u.points - (u.enhancement?.points ?? 0) },
+          ...(s.models && u.groups.length ? { Models: { value: u.groups.reduce((n, g) => n + g.count, 0) } } : {}),
+        },
+        keywords: { Faction: [l.faction] },
+        assets: {
+          traits: u.warlord ? [{ designation: 'Warlord', classification: 'Ability', assets: empty() }] : [],
+          included: [
+            ...u.wargear.map((w) => weapon(w.name, w.n)),
+            ...(u.enhancement
+              ? [
+                  {
+                    designation: u.enhancement.name,
+                    classification: 'Enhancement',
+                    stats: { Points: { value: u.enhancement.points } },
+                  },
+                ]
+              : []),
+            ...u.groups.map((g) => ({
+              designation: g.name,
+              classification: 'Model',
+              quantity: g.count,
+              assets: { included: g.per.map((w) => weapon(w.name, w.n)) },
+            })),
+          ],
+        },
+      })),
+    },
+  };
+  return JSON.stringify(registry);
+}
+
 describe(`generated lists, ${RUNS} per format, read back to the same list`, () => {
   it('Warhammer 40,000 app text (title or none, separators, size before or after the detachment, bullets or indentation)', () => {
     roundTrip(fc.tuple(gList, appStyle), writeApp, (s) => s.title);
@@ -229,5 +378,13 @@ describe(`generated lists, ${RUNS} per format, read back to the same list`, () =
 
   it('ListForge text (option groups over models, "E:" Enhancements, counts left out for one)', () => {
     roundTrip(fc.tuple(gList, lfStyle), writeListForge);
+  }, 60_000);
+
+  it("New Recruit and ListForge JSON (arrays, or the converters' wrapped shape, numbers or strings)", () => {
+    roundTrip(fc.tuple(costed, jsonStyle), writeRosterJson);
+  }, 60_000);
+
+  it('Rosterizer registry (Model assets with per-model weapons, Enhancement assets, a Warlord trait)', () => {
+    roundTrip(fc.tuple(summed, registryStyle), writeRosterizer);
   }, 60_000);
 });
