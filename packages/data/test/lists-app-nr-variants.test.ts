@@ -8,7 +8,7 @@ import { summary } from './lists-summary.js';
  * (app 1.14 to 1.46, New Recruit's default and WTC-Compact styles): each variant that used to be
  * refused, read with its units, model counts, wargear, Enhancements and Warlord.
  */
-const read = (text: string) => readArmyList(text, 'hand.txt');
+const read = (text: string | Uint8Array) => readArmyList(text, 'hand.txt');
 
 function refusal(text: string): InputError {
   try {
@@ -326,6 +326,38 @@ describe('New Recruit text as it is written in the wild', () => {
       "War Dog Karnivore x1 = 150 | E Preyslayer's Mantle",
       "War Dog Karnivore x1 = 150 | E Preyslayer's Mantle",
     ]);
+  });
+});
+
+describe('encodings', () => {
+  // Windows tools save text as UTF-16: such a file used to fail as an unrecognised format.
+  it('a UTF-16 file (little or big endian, with or without its byte-order mark) reads as its UTF-8 copy', () => {
+    const text = [
+      'Boop (95 Points)',
+      '',
+      'Space Marines',
+      'Gladius Task Force',
+      'Incursion (1,000 Points)',
+      '',
+      'CHARACTERS',
+      '',
+      'Captain (95 Points)',
+      '  • Warlord',
+      '  • 1x Master-crafted power weapon',
+      '  • Enhancements: Artificer Armour',
+    ].join('\r\n');
+    const le = new Uint8Array(Buffer.from(text, 'utf16le'));
+    const be = new Uint8Array(le.length);
+    for (let i = 0; i < le.length; i += 2) [be[i], be[i + 1]] = [le[i + 1]!, le[i]!];
+    const want = summary(read(text).list);
+    expect(want.units).toEqual(['Captain x1 = 95 | 1 Master-crafted power weapon | E Artificer Armour | W']);
+    for (const bytes of [le, be]) {
+      for (const bom of [true, false]) {
+        const mark = bytes === le ? [0xff, 0xfe] : [0xfe, 0xff];
+        const input = bom ? new Uint8Array([...mark, ...bytes]) : bytes;
+        expect(summary(read(input).list)).toEqual(want);
+      }
+    }
   });
 });
 
