@@ -24,15 +24,17 @@ function draw(head: string[], rows: string[][], n: number, tty: boolean): string
   if (n === 0) return '';
   const lines = (c: string) => c.split('\n');
   const all = head.length ? [head, ...rows] : rows;
-  const widths = Array.from(
-    { length: n },
-    (_, i) => 2 + Math.max(0, ...all.map((r) => Math.max(...lines(r[i]!).map((l) => l.length)))),
-  );
+  // Loops, not Math.max(...rows): a spread of a very long list (a 50 MB army list) exceeds the call stack.
+  const widths = Array.from({ length: n }, (_, i) => {
+    let w = 0;
+    for (const r of all) for (const l of lines(r[i]!)) if (l.length > w) w = l.length;
+    return 2 + w;
+  });
   const rule = (left: string, mid: string, right: string) =>
     widths.map((w, i) => grey(`${i === 0 ? left : mid}${'─'.repeat(w)}${i === n - 1 ? right : ''}`, tty)).join('');
   const row = (r: string[], colour: boolean) => {
     const split = r.map(lines);
-    const height = Math.max(...split.map((l) => l.length));
+    const height = split.reduce((h, l) => Math.max(h, l.length), 0);
     const out: string[] = [];
     for (let k = 0; k < height; k++) {
       let line = grey('│', tty);

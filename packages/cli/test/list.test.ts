@@ -87,6 +87,33 @@ describeShared('cogitator list import / validate on shared lists', [LISTS_DIR], 
 });
 
 describe('cogitator list: building a list', () => {
+  it('set keyword: the Houndpack Lance CHARACTER picks are made on the list, kept in its exports, and validated', async () => {
+    withFixture();
+    const file = join(mkdtempSync(join(tmpdir(), 'cog-list-')), 'hp.json');
+    expect(
+      (await runCli(['list', 'export', list('newrecruit/houndpack-simple.txt'), '--format', 'json', '-o', file])).code,
+    ).toBe(0);
+    const rules = async (f: string) => {
+      const v = JSON.parse((await runCli(['list', 'validate', f, '--json'])).out) as { findings: { rule: string }[] };
+      return v.findings.map((x) => x.rule);
+    };
+    expect(await rules(file)).toEqual(['enhancements', 'warlord', 'allies']);
+    for (const u of ['u1', 'u2', 'War Dog Executioner']) {
+      expect((await runCli(['list', 'set', 'keyword', u, 'Character', '--file', file])).out).toBe('set keyword\n');
+    }
+    // The in-code fixture has no BATTLELINE NURGLE unit: only the Daemonic Pact finding is left.
+    expect(await rules(file)).toEqual(['allies']);
+    const nr = await runCli(['list', 'export', file, '--format', 'nr']);
+    expect(nr.out).toContain('War Dog Executioner [130 pts]: Warlord, Houndpack Lance Character, Armoured feet');
+    const again = join(mkdtempSync(join(tmpdir(), 'cog-list-')), 'hp.txt');
+    writeFileSync(again, nr.out);
+    expect(await rules(again)).toEqual(['allies']);
+    await runCli(['list', 'set', 'keyword', 'u1', 'none', '--file', file]);
+    expect(
+      JSON.parse(readFileSync(file, 'utf8')).units.map((u: { grantedKeywords: string[] }) => u.grantedKeywords),
+    ).toEqual([[], ['CHARACTER'], ['CHARACTER'], []]);
+  });
+
   it('new, add, set leader, validate, export: a legal list end to end', async () => {
     withFixture();
     const file = join(mkdtempSync(join(tmpdir(), 'cog-list-')), 'army.json');

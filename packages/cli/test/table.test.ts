@@ -84,4 +84,11 @@ describe('renderTable', () => {
       expect(renderTable(head, rows, false)).toBe(reference(head, rows, false));
     }
   });
+
+  it('a table of 300,000 rows (a 50 MB list) is drawn, not "Maximum call stack size exceeded"', () => {
+    const rows = Array.from({ length: 300_000 }, (_, i) => [String(i + 1), `Intercessor Squad ${i % 7}`]);
+    const text = renderTable(['line', 'unit'], rows, false);
+    expect(text.trimEnd().split('\n')).toHaveLength(2 * 300_000 + 3);
+    expect(text).toContain('│ 300000 │ Intercessor Squad 0 │');
+  });
 });

@@ -8,7 +8,7 @@ import { summary } from './lists-summary.js';
  * (app 1.14 to 1.46, New Recruit's default and WTC-Compact styles): each variant that used to be
  * refused, read with its units, model counts, wargear, Enhancements and Warlord.
  */
-const read = (text: string) => readArmyList(text, 'hand.txt');
+const read = (text: string | Uint8Array) => readArmyList(text, 'hand.txt');
 
 function refusal(text: string): InputError {
   try {
@@ -282,6 +282,82 @@ describe('New Recruit text as it is written in the wild', () => {
     expect(summary(r.list).units).toEqual([
       'Inceptor Squad x6 = 240 | 5 Inceptor: 5 Close combat weapon, 5 Plasma exterminators | 1 Inceptor Sergeant: 1 Close combat weapon, 1 Plasma exterminators',
     ]);
+  });
+
+  // Found by the WTC generator (lists-generated.test.ts): a WTC-Compact list whose only selections
+  // are on "• Nx Model: ..." lines was read as the GW style, its loadouts as wargear named "Model: ...".
+  it('WTC-Compact with selections only on model lines is read as WTC-Compact', () => {
+    const r = read(
+      [
+        '+ FACTION KEYWORD: Chaos Knights',
+        '+ TOTAL ARMY POINTS: 130pts',
+        '+++',
+        '',
+        '1x War Dog Karnivore (130 pts)',
+        '• 1x War Dog Karnivore: Reaper chaintalon, Slaughterclaw',
+      ].join('\n'),
+    );
+    expect(r.format).toBe('nr-wtc');
+    expect(summary(r.list).units).toEqual([
+      'War Dog Karnivore x1 = 130 | 1 War Dog Karnivore: 1 Reaper chaintalon, 1 Slaughterclaw',
+    ]);
+  });
+
+  // Found by the WTC generator: the header's second Enhancement of the same name was dropped because
+  // another unit had it (two copies are the validator's to refuse, not the reader's to lose).
+  it('the header gives each labelled unit its Enhancement, even one another unit has', () => {
+    const r = read(
+      [
+        '+++',
+        '+ FACTION KEYWORD: Chaos Knights',
+        '+ DETACHMENT: Houndpack Lance',
+        "+ ENHANCEMENT: Preyslayer's Mantle (on Char1: War Dog Karnivore)",
+        "& Preyslayer's Mantle (on Char2: War Dog Karnivore)",
+        '+++',
+        '',
+        'CHARACTER',
+        '',
+        'Char1: 1x War Dog Karnivore (150 pts)',
+        "Enhancement: Preyslayer's Mantle (+15 pts)",
+        'Char2: 1x War Dog Karnivore (150 pts)',
+      ].join('\n'),
+    );
+    expect(summary(r.list).units).toEqual([
+      "War Dog Karnivore x1 = 150 | E Preyslayer's Mantle",
+      "War Dog Karnivore x1 = 150 | E Preyslayer's Mantle",
+    ]);
+  });
+});
+
+describe('encodings', () => {
+  // Windows tools save text as UTF-16: such a file used to fail as an unrecognised format.
+  it('a UTF-16 file (little or big endian, with or without its byte-order mark) reads as its UTF-8 copy', () => {
+    const text = [
+      'Boop (95 Points)',
+      '',
+      'Space Marines',
+      'Gladius Task Force',
+      'Incursion (1,000 Points)',
+      '',
+      'CHARACTERS',
+      '',
+      'Captain (95 Points)',
+      '  • Warlord',
+      '  • 1x Master-crafted power weapon',
+      '  • Enhancements: Artificer Armour',
+    ].join('\r\n');
+    const le = new Uint8Array(Buffer.from(text, 'utf16le'));
+    const be = new Uint8Array(le.length);
+    for (let i = 0; i < le.length; i += 2) [be[i], be[i + 1]] = [le[i + 1]!, le[i]!];
+    const want = summary(read(text).list);
+    expect(want.units).toEqual(['Captain x1 = 95 | 1 Master-crafted power weapon | E Artificer Armour | W']);
+    for (const bytes of [le, be]) {
+      for (const bom of [true, false]) {
+        const mark = bytes === le ? [0xff, 0xfe] : [0xfe, 0xff];
+        const input = bom ? new Uint8Array([...mark, ...bytes]) : bytes;
+        expect(summary(read(input).list)).toEqual(want);
+      }
+    }
   });
 });
 

@@ -10,9 +10,11 @@ import {
 } from '@cogitator/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { fixtureQuery } from '../../../testing/army-fixture.js';
 import { describeShared } from '../../../testing/shared.js';
 import { exportGwApp, exportJson, exportNewRecruit, readArmyList } from '../src/index.js';
 import { listPath, readShared, SHARED_LISTS } from './lists-shared.js';
+import { unitLine } from './lists-summary.js';
 
 const reread = (text: string) => withoutLines(readArmyList(text).list);
 
@@ -156,5 +158,49 @@ describe('list round trips on generated lists', () => {
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('round trips of a hand-written list, with the catalogue', () => {
+  const q = fixtureQuery();
+  // New Recruit default text as it writes a list: the model line gives one model's loadout.
+  const nr = [
+    'Space Marines - Second Company - [1,010 pts]',
+    '',
+    '# ++ Army Roster ++ [1,010 pts]',
+    '## Configuration',
+    'Detachment: Gladius Task Force',
+    '',
+    '## Character [90 pts]',
+    'Space Marines Captain [90 pts]: Warlord, Enhancement: Artificer Armour',
+    '',
+    '## Battleline [90 pts]',
+    'Intercessor Squad [90 pts]:',
+    '• 1x Intercessor Sergeant: Bolt rifle, Bolt pistol',
+    '• 4x Intercessor: Bolt rifle, Bolt pistol',
+  ].join('\n');
+
+  it('exports keep the datasheet name, the stated points, per-model wargear and no invented battle size', () => {
+    const a = readArmyList(nr, 'nr.txt', q).list;
+    expect(a.units.map(unitLine)).toEqual([
+      'Space Marines Captain x1 = 90 | E Artificer Armour | W',
+      'Intercessor Squad x5 = 90 | 1 Intercessor Sergeant: 1 Bolt rifle, 1 Bolt pistol | 4 Intercessor: 4 Bolt rifle, 4 Bolt pistol',
+    ]);
+    const text = exportNewRecruit(a, q);
+    // "Space Marines Captain" (a faction-prefixed name) resolved to the Captain datasheet: written by that name.
+    expect(text).toContain('Captain [90 pts]: Warlord, Enhancement: Artificer Armour\n');
+    expect(text).not.toContain('Space Marines Captain');
+    expect(text).toContain('• 4x Intercessor: Bolt rifle, Bolt pistol\n');
+    expect(text).not.toMatch(/Battle Size/);
+    expect(text).toContain('[1010 pts]');
+    for (const out of [text, exportGwApp(a, q)]) {
+      const b = readArmyList(out, 'export', q).list;
+      expect(b.units.map(unitLine)).toEqual([
+        'Captain x1 = 90 | E Artificer Armour | W',
+        'Intercessor Squad x5 = 90 | 1 Intercessor Sergeant: 1 Bolt rifle, 1 Bolt pistol | 4 Intercessor: 4 Bolt rifle, 4 Bolt pistol',
+      ]);
+      expect(b.units.map((u) => u.datasheet)).toEqual(a.units.map((u) => u.datasheet));
+      expect([b.statedPoints, b.battleSize, b.pointsLimit]).toEqual([1010, null, null]);
+    }
   });
 });

@@ -13,6 +13,7 @@ import {
   setBattleSize,
   setDetachment,
   setEnhancement,
+  setGrantedKeywords,
   setModels,
   setWargear,
   setWarlord,
@@ -120,7 +121,7 @@ export async function removeFromList(unit: string, opts: { file?: string }, io: 
 }
 
 type Setter = (list: ArmyList, a: string[], q: CatalogueQuery | null) => ArmyList;
-const SETTERS: Record<string, { args: string; apply: Setter }> = {
+const SETTERS: Record<string, { args: string; apply: Setter; note?: string }> = {
   name: { args: '<name>', apply: (l, a) => ({ ...l, name: a.join(' ') }) },
   faction: { args: '<faction>', apply: (l, a, q) => withFaction(l, a.join(' '), q) },
   detachment: { args: '<detachment>', apply: (l, a) => setDetachment(l, a.join(' ')) },
@@ -139,13 +140,23 @@ const SETTERS: Record<string, { args: string; apply: Setter }> = {
     apply: (l, [u, t]) => attachUnit(l, unitArg(l, u!), none(t!) === null ? null : unitArg(l, t!)),
   },
   warlord: { args: '<unit>', apply: (l, [u]) => setWarlord(l, unitArg(l, u!)) },
+  keyword: {
+    args: '<unit> <KEYWORD|none>',
+    note: 'a keyword the Detachment lets you give (Houndpack Lance: CHARACTER on three War Dogs); none clears',
+    apply: (l, [u, ...k]) => {
+      const id = unitArg(l, u!);
+      const granted = l.units.find((x) => x.id === id)!.grantedKeywords;
+      const word = k.join(' ');
+      return setGrantedKeywords(l, id, none(word) === null ? [] : [...granted, word]);
+    },
+  },
 };
 SETTERS.attach = SETTERS.leader!;
 
 const none = (s: string) => (/^none$/i.test(s) ? null : s);
 
 export const SET_USAGE = Object.entries(SETTERS)
-  .map(([k, v]) => `  list set ${k} ${v.args}`)
+  .map(([k, v]) => `  list set ${k} ${v.args}${v.note ? `\n      ${v.note}` : ''}`)
   .join('\n');
 
 export async function setInList(

@@ -32,7 +32,10 @@ export async function readListInput(path: string, io: Io): Promise<string | Uint
   if (path === '-') return io.readText(path);
   const bytes = await readInput(path);
   const u8 = new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return u8[0] === 0x50 && u8[1] === 0x4b ? u8 : bytes.toString('utf8');
+  // Zipped rosters and UTF-16 text (a byte-order mark, or zero bytes) go to the reader as bytes, which it decodes.
+  const utf16 =
+    (u8[0] === 0xff && u8[1] === 0xfe) || (u8[0] === 0xfe && u8[1] === 0xff) || u8.subarray(0, 400).includes(0);
+  return (u8[0] === 0x50 && u8[1] === 0x4b) || utf16 ? u8 : bytes.toString('utf8');
 }
 
 /** A list being edited (Cogitator list JSON). */

@@ -9,7 +9,7 @@ import { looksLikeNrText, parseNrText } from './nr-text.js';
 import { parseNrWtc } from './nr-wtc.js';
 import { parseRosterJson } from './roster-json.js';
 import { parseRosterizer } from './rosterizer.js';
-import { type Line, toLines } from './text.js';
+import { decodeText, type Line, toLines } from './text.js';
 
 /** JSON text parsed, or a located error naming the format it was taken for. */
 function parseJson(text: string, format: ListFormat, source?: string): unknown {
@@ -70,16 +70,18 @@ function otherEdition(lines: Line[], source?: string): void {
 function decode(input: string | Uint8Array): { text: string | null; bytes: Uint8Array | null } {
   if (typeof input === 'string') return { text: input, bytes: null };
   if (isZip(input)) return { text: null, bytes: input };
-  return { text: new TextDecoder('utf-8').decode(input), bytes: null };
+  return { text: decodeText(input), bytes: null };
 }
 
-/** WTC bodies: "N with" loadouts, WTC-Compact's "Name (N pts): selections", or top-level "Enhancement:" lines. */
+/** WTC bodies: "N with" loadouts, WTC-Compact's "Name (N pts): selections" and "• Nx Model: selections", or top-level "Enhancement:" lines. */
 function isWtcBody(lines: Line[]): boolean {
   return lines.some(
     (l) =>
       /^\s*(?:[•◦*-]\s*[^:]+:\s+)?\d+ with /.test(l.text) ||
       /^(?:\w+\d+:\s+)?\d+x\s+.+\(\s*\d[\d,.]*\s*pts?\):\s/i.test(l.text) ||
-      /^Enhancement:\s/i.test(l.text),
+      /^Enhancement:\s/i.test(l.text) ||
+      // WTC-Compact's model line "• 2x Stealth Shas'ui: Burst cannon" (the GW style lists wargear on lines of its own)
+      /^[•◦*-]\s*\d+x\s+[^:]+:\s+\S/.test(l.text),
   );
 }
 

@@ -112,6 +112,8 @@ function points(value: string, l: Line, format: ListFormat, source?: string): nu
   return pointsOf(m[1] as string, format, l, source);
 }
 
+const sameName = (u: ParsedUnit, r: Ref) => normaliseName(u.name) === normaliseName(r.name);
+
 function find(units: ParsedUnit[], r: Ref, ok: (u: ParsedUnit) => boolean): ParsedUnit | undefined {
   const named = units.filter((u) => normaliseName(u.name) === normaliseName(r.name) && ok(u));
   return named.find((u) => r.label !== undefined && u.label === r.label) ?? named[0];
@@ -132,11 +134,14 @@ export function applyHeader(list: ParsedList, header: Header): void {
     } else list.notes.push(note(`the header's Warlord "${w.name}" is not among the units`, w.line));
   }
   for (const e of header.enhancements) {
-    const has = list.units.some((u) =>
-      u.enhancements.some((x) => normaliseName(x.name) === normaliseName(e.enhancement)),
-    );
-    if (has) continue;
-    const u = find(list.units, e, (x) => x.enhancements.length === 0);
+    const same = (u: ParsedUnit) => u.enhancements.some((x) => normaliseName(x.name) === normaliseName(e.enhancement));
+    // The labelled unit the header names ("on Char2: ..."): the body's copy elsewhere is another unit's.
+    const labelled = list.units.find((u) => e.label !== undefined && u.label === e.label && sameName(u, e));
+    if (labelled ? same(labelled) : list.units.some(same)) continue;
+    const u =
+      labelled && labelled.enhancements.length === 0
+        ? labelled
+        : find(list.units, e, (x) => x.enhancements.length === 0);
     if (u) {
       u.enhancements.push({ name: e.enhancement, points: e.points, line: e.line });
       list.notes.push(note(`Enhancement ${e.enhancement} taken from the header`, e.line));

@@ -8,6 +8,7 @@ import {
   toArmyList,
 } from '@cogitator/engine';
 import { detectListFormat, parseList } from './detect.js';
+import { decodeText } from './text.js';
 
 export interface ReadList {
   format: ListFormat;
@@ -25,7 +26,7 @@ export interface ReadList {
 export function readArmyList(input: string | Uint8Array, source?: string, q?: CatalogueQuery): ReadList {
   const format = detectListFormat(input, source);
   if (format === 'cogitator-json') {
-    const text = typeof input === 'string' ? input : new TextDecoder('utf-8').decode(input);
+    const text = typeof input === 'string' ? input : decodeText(input);
     return { format, list: parseArmyListJson(text, source), parsed: null, findings: [] };
   }
   const parsed = parseList(input, source);

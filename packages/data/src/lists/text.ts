@@ -15,6 +15,25 @@ export interface Line {
   text: string;
 }
 
+/**
+ * The text of a list file's bytes: UTF-8, or UTF-16 (little or big endian) where the file says so
+ * with its byte-order mark or, without one, by the zero bytes every ASCII character then carries.
+ */
+export function decodeText(bytes: Uint8Array): string {
+  const [a, b] = [bytes[0], bytes[1]];
+  if (a === 0xff && b === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (a === 0xfe && b === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  if (bytes.length >= 4 && bytes.length % 2 === 0) {
+    const head = bytes.subarray(0, Math.min(bytes.length, 400));
+    let even = 0;
+    let odd = 0;
+    for (let i = 0; i < head.length; i++) if (head[i] === 0) i % 2 ? odd++ : even++;
+    if (odd > head.length / 4 && even === 0) return new TextDecoder('utf-16le').decode(bytes);
+    if (even > head.length / 4 && odd === 0) return new TextDecoder('utf-16be').decode(bytes);
+  }
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
 /** Splits text into numbered lines (BOM, CRLF and non-breaking spaces forgiven). */
 export function toLines(text: string): Line[] {
   return text

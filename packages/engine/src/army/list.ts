@@ -183,6 +183,20 @@ export function setEnhancement(list: ArmyList, id: string, enhancement: string |
   });
 }
 
+/**
+ * The keywords a Detachment lets the player give a unit ("select three WAR DOG units: they have the
+ * CHARACTER keyword"): kept in the list, written by every export, checked by the validator.
+ */
+export function setGrantedKeywords(list: ArmyList, id: string, keywords: string[]): ArmyList {
+  const out: string[] = [];
+  for (const k of keywords) {
+    const up = k.trim().toUpperCase();
+    if (!up) throw new InputError('a granted keyword cannot be empty', { field: 'grantedKeywords' });
+    if (!out.includes(up)) out.push(up);
+  }
+  return updateUnit(list, id, (u) => ({ ...u, grantedKeywords: out }));
+}
+
 /** Makes `id` the Warlord (and no other unit). */
 export function setWarlord(list: ArmyList, id: string): ArmyList {
   unitIndex(list, id);
