@@ -1,6 +1,5 @@
-import { bestLeadership } from '../characteristics.js';
+import { battleShockTest } from '../battle-shock.js';
 import type { Ctx } from '../ctx.js';
-import { addEffect } from '../effects.js';
 import type { UnitState } from '../types.js';
 import { belowHalfStrength, onBattlefield, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -31,23 +30,10 @@ export const battleShockStep: StepHandler = {
     }
     const u = ctx.state.units[c.unit] as UnitState;
     if (c.stage === 'before' || c.stage === 'roll') {
-      const faces = ctx.dice(2);
-      const total = (faces[0] as number) + (faces[1] as number);
-      const leadership = bestLeadership(ctx.state, u);
-      const passed = total >= leadership;
-      ctx.emit({ type: 'dice-rolled', id: ctx.newId(), kind: 'battle-shock', player: u.player, unit: u.id, faces });
-      ctx.emit({ type: 'battle-shock-test', unit: u.id, faces, total, leadership, passed });
-      if (passed) {
+      if (battleShockTest(ctx, u)) {
         ctx.emit({ type: 'cursor-set', cursor: { ...c, stage: 'resolved' } });
         return true;
       }
-      addEffect(ctx, {
-        kind: 'battle-shocked',
-        player: u.player,
-        unit: u.id,
-        source: 'Battle-shock test',
-        until: { kind: 'next-command-phase', player: u.player },
-      });
       ctx.emit({ type: 'cursor-set', cursor: { ...c, stage: 'after' } });
       openWindow(ctx, { kind: 'after-battle-shock-test-failed', unit: u.id });
       return true;

@@ -1,6 +1,6 @@
 import { ruleById } from '../../rules/known.js';
 import { canShootAt } from '../attacks/targeting.js';
-import { bestLeadership } from '../characteristics.js';
+import { battleShockTest } from '../battle-shock.js';
 import { chargeReason } from '../charge/eligibility.js';
 import { reject } from '../ctx.js';
 import { mortalWounds } from '../damage.js';
@@ -67,24 +67,6 @@ function shootBack(
   });
 }
 
-/** A Battle-shock test a rule forces outside the Command phase: 2D6 plus `modifier` against the best Leadership. */
-function forcedBattleShockTest(ctx: Parameters<StratagemHandler['apply']>[0], u: UnitState, modifier: number) {
-  const faces = ctx.dice(2);
-  const total = (faces[0] as number) + (faces[1] as number) + modifier;
-  const leadership = bestLeadership(ctx.state, u);
-  const passed = total >= leadership;
-  ctx.emit({ type: 'dice-rolled', id: ctx.newId(), kind: 'battle-shock', player: u.player, unit: u.id, faces });
-  ctx.emit({ type: 'battle-shock-test', unit: u.id, faces, total, leadership, passed });
-  if (!passed)
-    addEffect(ctx, {
-      kind: 'battle-shocked',
-      player: u.player,
-      unit: u.id,
-      source: 'Battle-shock test',
-      until: { kind: 'next-command-phase', player: u.player },
-    });
-}
-
 /** The Stratagem's row forcing Battle-shock tests on enemy units within some distance of its unit. */
 function forcedTestRow(def: { rule?: string } | undefined): { inches: number; modifier: number } | undefined {
   for (const r of (def?.rule ? ruleById(def.rule)?.effects : undefined) ?? [])
@@ -111,7 +93,7 @@ export const BATTLE_HANDLERS = {
       const row = forcedTestRow(def);
       if (!u || !row) return reject(`${def?.name ?? 'the Stratagem'} needs your unit`);
       for (const e of enemyUnits(ctx.state, u.player))
-        if (onBattlefield(e) && unitsWithin(ctx.state, u, e, row.inches)) forcedBattleShockTest(ctx, e, row.modifier);
+        if (onBattlefield(e) && unitsWithin(ctx.state, u, e, row.inches)) battleShockTest(ctx, e, row.modifier);
     },
   },
   // Reactive Reprisal: "One unit from your army that was selected as the target of one or more of the attacking unit's

@@ -77,6 +77,16 @@ const own = (m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }) 
   return kws.length === 1 ? { unit: 'own' as const, keyword: kws[0] as string } : { unit: 'own' as const };
 };
 
+/** "an enemy unit is destroyed by your unit" / "your unit destroys an enemy unit": the destroying unit as `by`. */
+function destroyedByOwn(m: Parameters<typeof own>[0], ctx: Parameters<typeof own>[1]): Moment {
+  const o = own(m, ctx);
+  return {
+    window: 'unit-destroyed',
+    unit: 'enemy',
+    by: o.keyword ? { unit: 'own', keyword: o.keyword } : { unit: 'own' },
+  };
+}
+
 export const MOMENT_PHRASES: Phrase<Moment>[] = [
   {
     id: 'moment/enemy-failed-battle-shock',
@@ -86,14 +96,7 @@ export const MOMENT_PHRASES: Phrase<Moment>[] = [
   {
     id: 'moment/enemy-destroyed-by-own',
     pattern: `just after an enemy unit is destroyed by ${OWN}`,
-    read: (m, ctx) => {
-      const o = own(m, ctx);
-      return {
-        window: 'unit-destroyed',
-        unit: 'enemy',
-        by: o.keyword ? { unit: 'own', keyword: o.keyword } : { unit: 'own' },
-      };
-    },
+    read: destroyedByOwn,
   },
   {
     id: 'moment/own-advances-or-falls-back',
@@ -108,14 +111,7 @@ export const MOMENT_PHRASES: Phrase<Moment>[] = [
   {
     id: 'moment/own-destroys-enemy',
     pattern: `just after ${OWN} destroys an enemy unit`,
-    read: (m, ctx) => {
-      const o = own(m, ctx);
-      return {
-        window: 'unit-destroyed',
-        unit: 'enemy',
-        by: o.keyword ? { unit: 'own', keyword: o.keyword } : { unit: 'own' },
-      };
-    },
+    read: destroyedByOwn,
   },
   {
     id: 'moment/own-before-pile-in-or-consolidate',
