@@ -1,5 +1,5 @@
-import { type Body, incoherent } from './geometry/rules.js';
-import { gap, roughGap } from './geometry/shapes.js';
+import { type Body, incoherent, onMarker } from './geometry/rules.js';
+import { type Capsule, gap, roughGap } from './geometry/shapes.js';
 import {
   enemyFormation,
   enemyModelsOf,
@@ -25,6 +25,11 @@ import { capsuleOf, unit } from './units.js';
 
 function bodiesByModel(state: GameState, u: UnitState): ReadonlyMap<ModelId, Body> {
   return layoutOf(state, u).byModel;
+}
+
+/** Whether a model's base at `c` is on top of one of the mission's objective markers. */
+export function onObjectiveMarker(state: GameState, c: Capsule): boolean {
+  return state.mission.objectives.some((o) => onMarker(c, o.at));
 }
 
 export function bodyOf(state: GameState, u: UnitState, m: ModelState): Body {

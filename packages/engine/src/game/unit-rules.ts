@@ -221,11 +221,8 @@ export function effectEligible(
   action: 'shoot' | 'charge',
   after: 'fell-back' | 'advanced',
 ): boolean {
-  for (const e of state.effects) {
-    if (e.unit !== u.id || !e.rule) continue;
-    const rows = ruleById(e.rule)?.effects ?? [];
-    if (rows.some((r) => r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after))) return true;
-  }
+  for (const r of activeRows(state, u))
+    if (r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after)) return true;
   return false;
 }
 

@@ -3,10 +3,10 @@ import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionRequest } from '../decisions.js';
 import { rollLogged } from '../dice-log.js';
-import { type Body, engaged, onMarker } from '../geometry/rules.js';
+import { type Body, engaged } from '../geometry/rules.js';
 import { approachPaths } from '../movement/approach.js';
 import { searchFor, searchMove } from '../movement/search.js';
-import { bodyOf, enemyUnits, gapBetweenUnits, unitBodies } from '../spatial.js';
+import { bodyOf, enemyUnits, gapBetweenUnits, onObjectiveMarker, unitBodies } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { footprint, modelsOnTable } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -72,13 +72,12 @@ export function suggestChargeMove(state: GameState, c: ChargeProgress) {
     .flatMap((e) => unitBodies(state, e));
   // What validateChargeMove rejects in any case: a model that moves ending on a marker (checkEnds), or no
   // model ending within Engagement Range of a target (its bodies as the validator gathers them).
-  const objs = state.mission.objectives;
   const targetBodies = c.targets.map((t) => {
     const v = state.units[t];
     return !v || v.player === u.player || v.attachedTo ? [] : modelsOnTable(v).map((m) => bodyOf(state, v, m));
   });
   const rejects = (ends: readonly { body: Body; moved: boolean }[]) =>
-    ends.some((e) => e.moved && objs.some((o) => onMarker(e.body.c, o.at))) ||
+    ends.some((e) => e.moved && onObjectiveMarker(state, e.body.c)) ||
     targetBodies.some((bodies) => !ends.some((e) => bodies.some((b) => engaged(e.body, b))));
   return searchMove({ ...searchFor(state, u, c.roll ?? 0, enemies, avoid, validate), rejects });
 }

@@ -1,16 +1,15 @@
 import type { Paths } from '../commands.js';
 import { reject } from '../ctx.js';
 import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js';
-import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from '../geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, overlapping } from '../geometry/rules.js';
 import { capsuleAt, gap } from '../geometry/shapes.js';
 import { EPS, type Placement, within } from '../geometry/vec.js';
 import { legGap, MAX_WAYPOINTS } from '../movement/validate.js';
-import { bodyOf, enemyModels, otherBodies } from '../spatial.js';
+import { bodyOf, enemyModels, onObjectiveMarker, otherBodies } from '../spatial.js';
 import { endOnTerrain, legOverTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelId, UnitId, UnitState } from '../types.js';
 import { footprint, modelHasKeyword, modelsOnTable } from '../units.js';
 
-const CHARGE_MOVE = 'Charge move';
 const fmt = (n: number) => `${Math.round(n * 100) / 100}"`;
 
 /** Where each model of a unit ends a move along `paths` (models without a path stay). */
@@ -65,7 +64,14 @@ export function checkNotThroughEnemies(state: GameState, u: UnitState, paths: Pa
 }
 
 /** The shape checks every move ends with: paths well formed, on the battlefield, no overlap, no marker, coherent. */
-export function checkEnds(state: GameState, u: UnitState, paths: Paths, maxDistance: number, what: string) {
+export function checkEnds(
+  state: GameState,
+  u: UnitState,
+  paths: Paths,
+  maxDistance: number,
+  what: string,
+  move?: 'charge',
+) {
   if (!paths || typeof paths !== 'object') reject(`${u.id}: paths must map model ids to waypoint lists`);
   const alive = new Set(modelsOnTable(u).map((m) => m.id));
   for (const [id, path] of Object.entries(paths)) {
@@ -77,7 +83,7 @@ export function checkEnds(state: GameState, u: UnitState, paths: Paths, maxDista
         reject(`model ${id}: waypoint ${i + 1} is not a position`);
   }
   const field = battlefieldRect(state.mission.battlefield);
-  const ends = endsOf(state, u, paths, what === CHARGE_MOVE ? 'charge' : undefined);
+  const ends = endsOf(state, u, paths, move);
   const others = otherBodies(state, u.id);
   for (const [i, e] of ends.entries()) {
     if (e.blocked) reject(`model ${e.id}: its ${what} ${e.blocked}`);
@@ -89,7 +95,7 @@ export function checkEnds(state: GameState, u: UnitState, paths: Paths, maxDista
       ends.some((o, j) => j !== i && overlapping(e.body.c, o.body.c))
     )
       reject(`model ${e.id}: ends its ${what} overlapping another model`);
-    if (paths[e.id]?.length && state.mission.objectives.some((o) => onMarker(e.body.c, o.at)))
+    if (paths[e.id]?.length && onObjectiveMarker(state, e.body.c))
       reject(`model ${e.id}: ends its ${what} on top of an objective marker`);
   }
   const bad = incoherent(ends.map((e) => e.body));
@@ -111,7 +117,7 @@ export function validateChargeMove(
   targets: UnitId[],
   maxDistance: number,
 ): void {
-  const ends = checkEnds(state, u, paths, maxDistance, CHARGE_MOVE);
+  const ends = checkEnds(state, u, paths, maxDistance, 'Charge move', 'charge');
   checkNotThroughEnemies(state, u, paths, 'Charge move');
   const targetBodies = new Map<UnitId, Body[]>();
   const others: { id: ModelId; body: Body }[] = [];

@@ -1,12 +1,12 @@
 import { checkEnds, checkNotThroughEnemies, endsOf } from '../charge/validate.js';
 import type { Paths } from '../commands.js';
 import { reject } from '../ctx.js';
-import { type Body, ENGAGEMENT_RANGE, engaged, inObjectiveRange, markerCapsule, onMarker } from '../geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, inObjectiveRange, markerCapsule } from '../geometry/rules.js';
 import { gap } from '../geometry/shapes.js';
 import { EPS } from '../geometry/vec.js';
 import { approachPaths } from '../movement/approach.js';
 import { searchFor, searchMove } from '../movement/search.js';
-import { bodyOf, enemyUnitBodies, inBaseContact } from '../spatial.js';
+import { bodyOf, enemyUnitBodies, inBaseContact, onObjectiveMarker } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
 import { modelsOnTable } from '../units.js';
 
@@ -99,8 +99,7 @@ export function validateCloseIn(
 /** The models of the unit already in base contact with an enemy model: a Pile In or Consolidation may not move them. */
 function inContact(state: GameState, u: UnitState, enemies: readonly Body[]): Set<string> {
   const out = new Set<string>();
-  for (const m of u.models)
-    if (m.pos && !m.destroyed && enemies.some((e) => inBaseContact(bodyOf(state, u, m), e))) out.add(m.id);
+  for (const m of modelsOnTable(u)) if (enemies.some((e) => inBaseContact(bodyOf(state, u, m), e))) out.add(m.id);
   return out;
 }
 
@@ -113,11 +112,10 @@ export function closeInSearch(
   kind: 'pile-in' | 'consolidate',
   validate: (paths: Paths) => void,
 ): Paths | null {
-  const objs = state.mission.objectives;
   // What validateCloseIn rejects in any case: a model that moves ending on a marker (checkEnds), a Pile
   // In that moves a model ending out of Engagement Range of every enemy model.
   const rejects = (ends: readonly { body: Body; moved: boolean }[]) =>
-    ends.some((e) => e.moved && objs.some((o) => onMarker(e.body.c, o.at))) ||
+    ends.some((e) => e.moved && onObjectiveMarker(state, e.body.c)) ||
     (kind === 'pile-in' && ends.some((e) => e.moved) && !ends.some((e) => enemies.some((x) => engaged(e.body, x))));
   return searchMove({
     ...searchFor(state, u, maxDistance, enemies, [], validate),
@@ -150,6 +148,6 @@ function couldEngage(state: GameState, u: UnitState, maxDistance: number): boole
 
 /** Whether any model of the unit could make a Pile-in or Consolidation move (is not already in base contact). */
 export function canCloseIn(state: GameState, u: UnitState): boolean {
-  const enemies = enemyModelBodies(state, u);
-  return modelsOnTable(u).some((m) => !enemies.some((e) => inBaseContact(bodyOf(state, u, m), e)));
+  const contact = inContact(state, u, enemyModelBodies(state, u));
+  return modelsOnTable(u).some((m) => !contact.has(m.id));
 }

@@ -2,10 +2,10 @@ import type { Paths } from '../commands.js';
 import { reject } from '../ctx.js';
 import { type Area, AreaBox, bodiesNear, nearArea } from '../geometry/area.js';
 import { battlefieldRect, capsuleWhollyWithin } from '../geometry/battlefield.js';
-import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from '../geometry/rules.js';
+import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, overlapping } from '../geometry/rules.js';
 import { capsuleAt, circumcircle, type Footprint, gap, isRound, reach, sweptGap } from '../geometry/shapes.js';
 import { EPS, type Placement, pointSegDist, within } from '../geometry/vec.js';
-import { enemyModels, otherBodies, type PlacedModels } from '../spatial.js';
+import { enemyModels, onObjectiveMarker, otherBodies, type PlacedModels } from '../spatial.js';
 import { endOnTerrain, legOverTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelId, ModelState, MoveKind, UnitState } from '../types.js';
 import { aliveModels, footprint, modelKeywords } from '../units.js';
@@ -115,8 +115,7 @@ export function validateMove(
     ) {
       reject(`model ${id}: ends its move overlapping another model`);
     }
-    if (state.mission.objectives.some((o) => onMarker(body.c, o.at)))
-      reject(`model ${id}: ends its move on top of an objective marker`);
+    if (onObjectiveMarker(state, body.c)) reject(`model ${id}: ends its move on top of an objective marker`);
     if (terrain && paths[id]?.length) {
       const m = alive.get(id) as ModelState;
       const f = footprint(state, u, m);
