@@ -267,14 +267,18 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
   let duration: ReadingDuration | undefined;
   let context: Context | undefined;
   const named: Named = {};
+  // One duration per text; where one is needed, rows before it must be instant.
+  const during = (d: ReadingDuration | undefined, got: readonly Effect[], s: string) => {
+    if (d) {
+      if (duration && JSON.stringify(duration) !== JSON.stringify(d)) fail(s);
+      duration = d;
+    } else if (needDuration && !duration && got.some((x) => !INSTANT.has(x.kind))) fail(s);
+  };
   for (let i = 0; i < ss.length; i++) {
     const s = ss[i] as string;
     const p = passageAt(ss, i, ctx, used);
     if (p) {
-      if (p.duration) {
-        if (duration && JSON.stringify(duration) !== JSON.stringify(p.duration)) fail(s);
-        duration = p.duration;
-      } else if (needDuration && !duration && p.rows.some((x) => !INSTANT.has(x.kind))) fail(s);
+      during(p.duration, p.rows, s);
       rows.push(...p.rows);
       context = undefined;
       i += p.count - 1;
@@ -282,10 +286,7 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
     }
     const r = sentence(s, ctx, used, context, named);
     context = r.context;
-    if (r.duration) {
-      if (duration && JSON.stringify(duration) !== JSON.stringify(r.duration)) fail(s);
-      duration = r.duration;
-    } else if (needDuration && !duration && r.rows.some((x) => !INSTANT.has(x.kind))) fail(s);
+    during(r.duration, r.rows, s);
     if (r.instead) rows.splice(0, rows.length, ...override(rows, r.rows, r.instead, s));
     rows.push(...r.rows);
   }

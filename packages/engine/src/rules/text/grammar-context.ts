@@ -1,3 +1,4 @@
+import type { Condition } from '../effects.js';
 import { BELOW_STARTING_TARGET, declared, TARGET_ON_OBJECTIVE, targetKw, typeOf } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
 import type { Piece } from './types.js';
@@ -49,6 +50,16 @@ export const DURATION_PHRASES: Phrase<Piece>[] = [
 const OWN_ATTACKER = String.raw`(?:a model in (?:your|that|this|the bearer's) unit|(?<one>this model|the bearer|your model|that model)|a model in one of those units|a model in one of your units)`;
 /** "each time the bearer makes an attack": only the holder's own attacks. */
 const one = (m: Record<string, string>): { holder?: true } => (m.one ? { holder: true } : {});
+/** "each time <your model> makes an attack that targets <such> a unit": the attack context asking that of the target. */
+const ownAttackAsking =
+  (ask: Extract<Condition, { kind: 'ask' }>['ask']) =>
+  (m: Record<string, string>): Piece => ({
+    t: 'attack',
+    scope: 'own',
+    ...one(m),
+    ...typeOf(m.type),
+    when: [{ kind: 'ask', ask }],
+  });
 
 export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   {
@@ -112,35 +123,17 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   {
     id: 'attack/own-targets-battle-shocked',
     pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets a battle-shocked (?:enemy )?unit`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [{ kind: 'ask', ask: { kind: 'battle-shocked', who: 'target' } }],
-    }),
+    read: ownAttackAsking({ kind: 'battle-shocked', who: 'target' }),
   },
   {
     id: 'attack/own-targets-below-half',
     pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is below half-strength`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [{ kind: 'ask', ask: { kind: 'below-half-strength', who: 'target' } }],
-    }),
+    read: ownAttackAsking({ kind: 'below-half-strength', who: 'target' }),
   },
   {
     id: 'attack/own-targets-below-starting',
     pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is below its starting strength`,
-    read: (m) => ({
-      t: 'attack',
-      scope: 'own',
-      ...one(m),
-      ...typeOf(m.type),
-      when: [{ kind: 'ask', ask: BELOW_STARTING_TARGET }],
-    }),
+    read: ownAttackAsking(BELOW_STARTING_TARGET),
   },
   {
     id: 'attack/own-targets-shocked-or-below-half',
