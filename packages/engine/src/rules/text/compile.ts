@@ -83,7 +83,13 @@ interface Sentence {
   context?: Context;
   /** The sentence replaces earlier rows of its kinds under these conditions ("... instead"). */
   instead?: Condition[];
+  /** An ability's timing window ("In your Shooting phase, ..."). */
+  when?: WhenClause[];
+  /** An ability's usage limit ("Once per battle, ..."). */
+  oncePer?: Limit;
 }
+
+type Limit = NonNullable<ReadingRestrictions['oncePer']>;
 
 const SEPARATOR = /(?:,? and,? |, then,? |, )/y;
 
@@ -147,19 +153,33 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
   }
   const ps = pieces(s, ctx, used);
   let duration: ReadingDuration | undefined;
+  let when: WhenClause[] | undefined;
+  let oncePer: Limit | undefined;
   // A sentence without an attack context of its own reads under the previous sentence's ("If ...,
-  // you can re-roll the Wound roll as well").
+  // you can re-roll the Wound roll as well"); rows that need no attack stand outside it.
   let context: Context | undefined = inherited && { ...inherited, when: [] };
   let own = false;
   // Conditions before the first attack context hold for the whole sentence ("While this model is
-  // leading a unit, ..."); a context's own and those after it, until the next context.
+  // leading a unit, ..."); a context's own and those after it, until the next context. A condition
+  // after rows holds for the rows after it only ("re-roll the Hit roll and, if ..., re-roll the
+  // Wound roll").
   const prefix: Condition[] = [];
-  let when: Condition[] = [];
+  let ctxWhen: Condition[] = [];
+  let extra: Condition[] = [];
   let afterRows = false;
+  let dangling = false;
   const rows: Effect[] = [];
   for (const p of ps) {
     switch (p.t) {
       case 'filler':
+        break;
+      case 'limit':
+        if (oncePer || rows.length || own || prefix.length) fail(s);
+        oncePer = p.oncePer;
+        break;
+      case 'window':
+        if (when || rows.length || own || prefix.length) fail(s);
+        when = p.when;
         break;
       case 'duration':
         if (duration && JSON.stringify(duration) !== JSON.stringify(p.duration)) fail(s);
@@ -167,29 +187,44 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
         break;
       case 'attack':
         // A new context after rows starts a new clause ("..., and each time ... makes an attack").
-        if (own && !afterRows) fail(s);
+        if ((own && !afterRows) || dangling) fail(s);
         context = p;
         own = true;
-        when = [...(p.when ?? [])];
+        ctxWhen = [...(p.when ?? [])];
+        extra = [];
         afterRows = false;
         break;
       case 'condition':
-        if (afterRows) fail(s);
-        if (own) when = [...when, ...p.when];
+        if (afterRows) {
+          extra = [];
+          afterRows = false;
+        }
+        dangling = rows.length > 0;
+        if (own || dangling) extra = [...extra, ...p.when];
         else prefix.push(...p.when);
         break;
-      case 'rows':
-        for (const r of those(p, named, s)) rows.push(place(r, p.needs, context, [...prefix, ...when], s));
+      case 'rows': {
+        const conds = [...prefix, ...ctxWhen, ...extra];
+        for (const r of those(p, named, s)) {
+          // A row of the unit's own after an inherited attack context is not about that attack.
+          const c = !own && !p.needs ? undefined : context;
+          rows.push(place(r, p.needs, c, conds, s));
+        }
         afterRows = true;
+        dangling = false;
         break;
+      }
     }
   }
+  if (dangling) fail(s);
   if (!rows.length) fail(s);
   return {
     rows,
     ...(duration ? { duration } : {}),
-    ...(instead ? { instead: [...prefix, ...when] } : {}),
+    ...(instead ? { instead: [...prefix, ...ctxWhen, ...extra] } : {}),
     ...(context ? { context } : {}),
+    ...(when ? { when } : {}),
+    ...(oncePer ? { oncePer } : {}),
   };
 }
 
@@ -267,6 +302,19 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
   let duration: ReadingDuration | undefined;
   let context: Context | undefined;
   const named: Named = {};
+  let when: WhenClause[] | undefined;
+  let oncePer: Limit | undefined;
+  // One timing window and one usage limit per text.
+  const once = (w: WhenClause[] | undefined, o: Limit | undefined, s: string) => {
+    if (w) {
+      if (when) fail(s);
+      when = w;
+    }
+    if (o) {
+      if (oncePer) fail(s);
+      oncePer = o;
+    }
+  };
   // One duration per text; where one is needed, rows before it must be instant.
   const during = (d: ReadingDuration | undefined, got: readonly Effect[], s: string) => {
     if (d) {
@@ -286,11 +334,17 @@ function readEffects(text: string, ctx: PhraseContext, used: string[], needDurat
     }
     const r = sentence(s, ctx, used, context, named);
     context = r.context;
+    once(r.when, r.oncePer, s);
     during(r.duration, r.rows, s);
     if (r.instead) rows.splice(0, rows.length, ...override(rows, r.rows, r.instead, s));
     rows.push(...r.rows);
   }
-  return { rows, duration };
+  return { rows, duration, when, oncePer } as {
+    rows: Effect[];
+    duration?: ReadingDuration;
+    when?: WhenClause[];
+    oncePer?: Limit;
+  };
 }
 
 /** A WHEN line. */
@@ -437,7 +491,10 @@ export function compileStratagem(parts: StratagemText, ctx: PhraseContext = EMPT
       },
       () => {
         part = 'effect';
-        effects = readEffects(normaliseText(parts.effect), ctx, used, true);
+        const r = readEffects(normaliseText(parts.effect), ctx, used, true);
+        // A Stratagem's timing is its WHEN line; a window or a limit in its EFFECT is not read.
+        if (r.when || r.oncePer) fail(normaliseText(parts.effect));
+        effects = r;
       },
       () => {
         part = 'restrictions';
@@ -477,8 +534,10 @@ export function compileAbility(text: string, ctx: PhraseContext = EMPTY): Compil
           used.push(r.id);
           restrictions = { ...restrictions, ...r.reading };
         }
-        const { rows, duration } = readEffects(ss.slice(i).join('. '), ctx, used, false);
+        const { rows, duration, when, oncePer } = readEffects(ss.slice(i).join('. '), ctx, used, false);
+        if (oncePer) restrictions = { ...restrictions, oncePer };
         reading = {
+          ...(when ? { when } : {}),
           who: { unit: 'holder' },
           effects: rows,
           ...(duration ? { duration } : {}),

@@ -8,7 +8,7 @@ import type { Piece } from './types.js';
 export const CONDITION_PHRASES: Phrase<Piece>[] = [
   {
     id: 'condition/strength-above-toughness',
-    pattern: String.raw`if the strength characteristic of that attack is greater than the toughness characteristic of (?:your|that|this) unit`,
+    pattern: String.raw`if the strength characteristic of that attack is greater than (?:the toughness characteristic of (?:your|that|this) unit|(?:your|that|this) unit's toughness characteristic)`,
     read: () => ({ t: 'condition', when: [{ kind: 'strength-above-toughness' }] }),
   },
   {
@@ -52,7 +52,7 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'condition/own-below-starting',
-    pattern: String.raw`if (?:your|that|this|the bearer's) unit is below its starting strength`,
+    pattern: String.raw`if (?:your|that|this|the bearer's) unit is below (?:its )?starting strength`,
     read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: BELOW_STARTING_OWN }] }),
   },
   {

@@ -47,7 +47,7 @@ export const DURATION_PHRASES: Phrase<Piece>[] = [
 ];
 
 /** "each time a model in your unit makes a ranged attack that targets a unit within 12"" */
-const OWN_ATTACKER = String.raw`(?:a model in (?:your|that|this|the bearer's) unit|(?<one>this model|the bearer|your model|that model)|a model in one of those units|a model in one of your units)`;
+const OWN_ATTACKER = String.raw`(?:a model (?:in|from) (?:your|that|this|the bearer's) unit|(?<one>this model|the bearer|your model|that model)|a model in one of those units|a model in one of your units)`;
 /** "each time the bearer makes an attack": only the holder's own attacks. */
 const one = (m: Record<string, string>): { holder?: true } => (m.one ? { holder: true } : {});
 /** "each time <your model> makes an attack that targets <such> a unit": the attack context asking that of the target. */
@@ -93,6 +93,11 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
     }),
   },
   {
+    id: 'attack/own-targets-half-range',
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit within half range`,
+    read: ownAttackAsking({ kind: 'within-half-range' }),
+  },
+  {
     id: 'attack/own-targets-closest',
     pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets the closest eligible target(?: within (?<n>\d+)")?`,
     read: (m) => ({
@@ -132,7 +137,7 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'attack/own-targets-below-starting',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit that is below its starting strength`,
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack that targets an? (?:enemy )?unit (?:that is )?below (?:its )?starting strength`,
     read: ownAttackAsking(BELOW_STARTING_TARGET),
   },
   {

@@ -3,6 +3,7 @@ import { ACTION_PHRASES } from './grammar-action.js';
 import { CONDITION_PHRASES } from './grammar-condition.js';
 import { CONTEXT_PHRASES, DURATION_PHRASES } from './grammar-context.js';
 import { bearerWeapons, holderScope, rows, statRows, typeOf, weaponRows } from './grammar-helpers.js';
+import { LIMIT_PHRASES, WINDOW_PHRASES } from './grammar-window.js';
 import type { Phrase } from './phrase.js';
 import { abilities, dice, num, rollName, stats, threshold } from './slots.js';
 import type { Piece } from './types.js';
@@ -42,7 +43,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'reroll/failed',
-    pattern: String.raw`you can re-roll the {roll} roll`,
+    pattern: String.raw`(?:you can )?re-roll the {roll} roll`,
     read: (m) => {
       const roll = rollName(m.roll as string);
       if (roll !== 'hit' && roll !== 'wound' && roll !== 'damage') return null;
@@ -265,7 +266,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'eligible/after-moving',
-    pattern: String.raw`(?:(?:your|that|this|the bearer's) unit|it) is eligible to (?<act>shoot and declare a charge|shoot or declare a charge|shoot|declare a charge) in a turn in which it (?<mv>advanced or fell back|fell back or advanced|advanced|fell back)`,
+    pattern: String.raw`(?:(?:your|that|this|the bearer's) unit|it) is (?:also )?eligible to (?<act>shoot and declare a charge|shoot or declare a charge|shoot|declare a charge) in a turn in which it (?<mv>advanced or fell back|fell back or advanced|advanced|fell back)`,
     read: (m) => {
       const act = m.act as string;
       const actions: ('shoot' | 'charge')[] =
@@ -275,6 +276,11 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
         mv === 'advanced' ? ['advanced'] : mv === 'fell back' ? ['fell-back'] : ['advanced', 'fell-back'];
       return rows([{ kind: 'eligible', actions, after }]);
     },
+  },
+  {
+    id: 'reroll/move-roll',
+    pattern: String.raw`you can re-roll (?<r>charge|advance) rolls made for (?:your|that|this|the bearer's) unit`,
+    read: (m) => rows([{ kind: 'reroll', roll: m.r as 'charge' | 'advance', policy: 'failed' }]),
   },
   {
     id: 'cp/gain',
@@ -290,6 +296,8 @@ export const FILLER_PHRASES: Phrase<Piece>[] = [
 /** Every piece phrase, in the order tried. */
 export const EFFECT_GRAMMAR: Phrase<Piece>[] = [
   ...FILLER_PHRASES,
+  ...LIMIT_PHRASES,
+  ...WINDOW_PHRASES,
   ...DURATION_PHRASES,
   ...CONTEXT_PHRASES,
   ...CONDITION_PHRASES,

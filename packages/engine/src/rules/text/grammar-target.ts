@@ -8,7 +8,9 @@ import type { Who } from './types.js';
  */
 
 const KW = String.raw`(?<kw>[A-Z][A-Z0-9'\-]*(?:(?: |, | or |, or )[A-Z][A-Z0-9'\-]*)*)`;
-const EXCL = String.raw`(?: \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9])(?: units| models)?\))?`;
+/** "(excluding TITANIC units)", "(excluding EPIC HERO and VEHICLE units)". */
+const EXCLUDED = String.raw`[A-Z][A-Z0-9'\- ]*[A-Z0-9](?:(?:, | and |, and | or )[A-Z][A-Z0-9'\- ]*[A-Z0-9])*`;
+const EXCL = String.raw`(?: \(excluding (?<ex>${EXCLUDED})(?: units| models)?\))?`;
 
 function base(unit: Who['unit'], m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }): Who {
   const who: Who = { unit };
@@ -62,7 +64,7 @@ const addState = (w: Who, s: NonNullable<Who['state']>[number]): Who => ({ ...w,
 export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   {
     id: 'target/excluding',
-    pattern: String.raw` \(excluding (?<ex>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:units|models)\)`,
+    pattern: String.raw` \(excluding (?<ex>${EXCLUDED}) (?:units|models)\)`,
     read: (m, ctx) => (w) =>
       w.excluding ? null : { ...w, excluding: keywordSets(m.ex as string, ctx.keywords).flat() },
   },
@@ -195,8 +197,13 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/arrived-deep-strike',
-    pattern: String.raw`${AND} arrived using the deep strike ability this turn`,
+    pattern: String.raw`${AND} (?:arrived|was set up) using the deep strike ability this turn`,
     read: () => (w) => addState(w, 'arrived-deep-strike'),
+  },
+  {
+    id: 'target/has-deep-strike',
+    pattern: String.raw`${AND} has the deep strike ability`,
+    read: () => (w) => addState(w, 'has-deep-strike'),
   },
   {
     id: 'target/in-reserves',
@@ -210,12 +217,12 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/charged',
-    pattern: String.raw`${AND} made a charge move this turn`,
+    pattern: String.raw`${AND} (?:made a charge move|charged) this turn`,
     read: () => (w) => addState(w, 'charged'),
   },
   {
     id: 'target/below-starting-strength',
-    pattern: String.raw`${AND} is below its starting strength`,
+    pattern: String.raw`${AND} is below (?:its )?starting strength`,
     read: () => (w) => addState(w, 'below-starting-strength'),
   },
   {

@@ -8,6 +8,7 @@ export * from './grammar-effect.js';
 export * from './grammar-restrictions.js';
 export * from './grammar-target.js';
 export * from './grammar-when.js';
+export * from './grammar-window.js';
 export * from './normalise.js';
 export * from './phrase.js';
 export * from './render.js';

@@ -79,12 +79,18 @@ export interface Who {
     | 'arrived-deep-strike'
     /** It destroyed one or more enemy units this phase. */
     | 'destroyed-enemy-unit'
+    /** It has the Deep Strike ability. */
+    | 'has-deep-strike'
   )[];
 }
 
 /** Restrictions a text puts on its use (the Stratagem's RESTRICTIONS, an Enhancement's "X model only"). */
 export interface ReadingRestrictions extends Omit<StratagemRestrictions, 'oncePer'> {
-  oncePer?: StratagemRestrictions['oncePer'] | 'battle-round';
+  /**
+   * How often it can be used: a Stratagem's RESTRICTIONS, or an ability's usage limit ("Once per
+   * battle, ...", "Once per battle round, ...", "Once per turn, ...", "Once per phase, ...").
+   */
+  oncePer?: StratagemRestrictions['oncePer'] | 'battle-round' | 'phase';
   /** The target cannot be within Engagement Range of one or more enemy units. */
   targetNotEngaged?: boolean;
   /** Destroyed CHARACTER units attached to the unit are not returned with it. */
@@ -159,5 +165,9 @@ export type Piece =
       /** Rows about weapons: "those weapons" (`those`) take the type and scope of the weapons named before. */
       weapons?: { those: boolean };
     }
+  /** A usage limit: "Once per battle," "Once per battle round," "Once per turn," "Once per phase,". */
+  | { t: 'limit'; oncePer: NonNullable<ReadingRestrictions['oncePer']> }
+  /** A timing window of an ability: "In your Shooting phase," "At the start of the Fight phase,". */
+  | { t: 'window'; when: WhenClause[] }
   /** Words that carry no meaning of their own ("In addition,"). */
   | { t: 'filler' };
