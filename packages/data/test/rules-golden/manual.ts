@@ -27,7 +27,8 @@ export const GOLDEN_MANUAL: [id: string, name: string][] = [
   ['000010365002', 'AGGRESSIVE ANTICIPATION'],
   ['000010365005', 'NECESSARY END'],
   ['000010448004', 'ILLUMINATED PRIORITY'],
-  ['000008886002', 'ARMED TO DATEEF'],
+  // "Each time you use this Stratagem, you can choose to push it": a choice the grammar does not read.
+  ['000008878002', 'KLANKIN’ KLAWS'],
   ['000008886003', 'TOO ARROGANT TO DIE'],
   ['000009762005', 'MACHINE FOCUS'],
   ['000010313002', 'VOX-HOWL'],

@@ -1,7 +1,7 @@
 import type { Effect } from '../effects.js';
-import { declared, rows } from './grammar-helpers.js';
+import { bearerWeapons, declared, rows, typeOf } from './grammar-helpers.js';
 import type { Phrase } from './phrase.js';
-import { dice, num, splitKeywords, threshold } from './slots.js';
+import { abilities, dice, num, splitKeywords, threshold } from './slots.js';
 import type { Piece, ReadingDuration } from './types.js';
 
 /**
@@ -212,6 +212,25 @@ const ONE_KW = (s: string | undefined, kws: ReadonlySet<string>): string | null 
  * over it and the next ones joined by ". "): the long fixed wordings of one rule.
  */
 export const PASSAGE_PHRASES: Phrase<Passage>[] = [
+  {
+    // The player's choice as a question the rows ask: "you selected [LETHAL HITS]" (else the other one).
+    id: 'passage/select-one-ability',
+    pattern: String.raw`select (?:either )?(?:the )?(?<a>\[[A-Z0-9+\- ]+\]) or (?:the )?(?<b>\[[A-Z0-9+\- ]+\])(?: abilit(?:y|ies))?\. until the end of the phase, {weapons} have the selected ability`,
+    read: (m) => {
+      const [a] = abilities(m.a as string);
+      const [b] = abilities(m.b as string);
+      if (!a || !b || m.weapons?.startsWith('such') || m.weapons?.startsWith('those')) return null;
+      const chose = declared(`selected-${a.replace(/ /g, '-')}`, `you selected [${a.toUpperCase()}]`);
+      const w = { ...typeOf(m.weapons), ...bearerWeapons(m.weapons) };
+      return {
+        duration: { kind: 'end-of-phase' },
+        rows: [
+          { kind: 'weapon-ability', ability: a, ...w, when: [chose] },
+          { kind: 'weapon-ability', ability: b, ...w, when: [{ kind: 'not', condition: chose }] },
+        ],
+      };
+    },
+  },
   {
     id: 'passage/move-through-walls',
     pattern: String.raw`the next time (?:your|that|this) unit is selected to move this phase, models in that unit can move through walls and closed hatchways as if they were not there, but when doing so, no model can move more than {inches}`,

@@ -56,6 +56,69 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
     read: () => ({ t: 'condition', when: [{ kind: 'ask', ask: BELOW_STARTING_OWN }] }),
   },
   {
+    id: 'condition/target-judgement-tokens',
+    pattern: String.raw`if (?:the target|that target|the target of that attack|the target unit) has {n} or more judgement tokens`,
+    read: (m) => ({
+      t: 'condition',
+      when: [{ kind: 'counter', counter: 'judgement-token', on: 'target', atLeast: num(m.n as string) }],
+    }),
+  },
+  {
+    id: 'condition/waaagh-active',
+    pattern: String.raw`if a waaagh! is active for (?:your|that|this) unit`,
+    read: () => ({ t: 'condition', when: [declared('waaagh-active', 'a Waaagh! is active for the unit')] }),
+  },
+  {
+    id: 'condition/attacker-not-within',
+    pattern: String.raw`if the attacking model is not within {inches}(?: of (?:your|that|this) unit)?`,
+    read: (m) => ({
+      t: 'condition',
+      when: [
+        {
+          kind: 'not',
+          condition: declared(
+            `attacker-within-${m.inches}`.replace('"', ''),
+            `the attacking model is within ${m.inches}`,
+          ),
+        },
+      ],
+    }),
+  },
+  {
+    id: 'condition/friendly-near-target',
+    pattern: String.raw`if one or more friendly (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) units are within (?<n>\d+)" of that enemy unit`,
+    read: (m) => ({
+      t: 'condition',
+      when: [
+        declared(
+          `friendly-${(m.kw as string).toLowerCase().replace(/ /g, '-')}-within-${m.n}-of-target`,
+          `one or more friendly ${m.kw} units are within ${m.n}" of the target`,
+        ),
+      ],
+    }),
+  },
+  {
+    id: 'condition/own-in-synapse-range',
+    pattern: String.raw`if (?:your|that|this) unit is within synapse range of your army`,
+    read: () => ({
+      t: 'condition',
+      when: [declared('own-within-synapse-range', 'the unit is within Synapse Range of your army')],
+    }),
+  },
+  {
+    id: 'condition/own-led-by',
+    pattern: String.raw`if an? (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:model )?is leading (?:your|that|this) unit`,
+    read: (m) => ({
+      t: 'condition',
+      when: [
+        declared(
+          `own-led-by-${(m.kw as string).toLowerCase().replace(/ /g, '-')}`,
+          `a ${m.kw} model is leading the unit`,
+        ),
+      ],
+    }),
+  },
+  {
     id: 'condition/leading',
     pattern: String.raw`while this model is leading a unit`,
     read: () => ({ t: 'condition', when: [{ kind: 'leading' }] }),
@@ -93,7 +156,7 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'condition/target-on-objective',
-    pattern: String.raw`if (?:the target|that target|the target of that attack|the target unit) is within range of (?:an|one or more) objective markers?`,
+    pattern: String.raw`if (?:the target|that target|the target of that attack|the target unit|that enemy unit) is within range of (?:an|one or more) objective markers?`,
     read: () => ({ t: 'condition', when: [TARGET_ON_OBJECTIVE] }),
   },
   {

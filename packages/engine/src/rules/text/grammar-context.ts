@@ -117,7 +117,7 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'attack/own',
-    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack`,
+    pattern: String.raw`each time ${OWN_ATTACKER} makes an? (?<type>ranged |melee )?attack(?: that targets an enemy unit(?=,))?`,
     read: (m) => ({ t: 'attack', scope: 'own', ...one(m), ...typeOf(m.type) }),
   },
   {

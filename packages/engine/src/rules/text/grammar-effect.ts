@@ -43,7 +43,7 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'reroll/failed',
-    pattern: String.raw`(?:you can )?re-roll the {roll} roll`,
+    pattern: String.raw`(?:you can )?re-roll the {roll} roll(?: for that attack)?`,
     read: (m) => {
       const roll = rollName(m.roll as string);
       if (roll !== 'hit' && roll !== 'wound' && roll !== 'damage') return null;
@@ -191,6 +191,12 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
     read: (m) => rows([{ kind: 'cover', ...holderScope(m.subject) }]),
   },
   {
+    // "all models in your unit have a 6+ invulnerable save and have the Benefit of Cover": the same subject.
+    id: 'cover/and-have',
+    pattern: String.raw`(?<=(?:has|have) an? [2-6]\+ invulnerable save,? and )have the benefit of cover`,
+    read: () => rows([{ kind: 'cover' }]),
+  },
+  {
     id: 'cover/has-against-attack',
     pattern: String.raw`(?:it|that model|your unit|models in your unit) (?:has|have) the benefit of cover against that attack`,
     read: () => rows([{ kind: 'cover' }], 'allocated'),
@@ -276,6 +282,11 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
         mv === 'advanced' ? ['advanced'] : mv === 'fell back' ? ['fell-back'] : ['advanced', 'fell-back'];
       return rows([{ kind: 'eligible', actions, after }]);
     },
+  },
+  {
+    id: 'reroll/save-ones',
+    pattern: String.raw`you can re-roll saving throws of 1 made for models in (?:your|that|this) unit`,
+    read: () => rows([{ kind: 'reroll', roll: 'save', policy: 'ones' }]),
   },
   {
     id: 'reroll/move-roll',

@@ -24,7 +24,7 @@ function base(unit: Who['unit'], m: Record<string, string>, ctx: { keywords: Rea
 export const WHO_PHRASES: Phrase<Who>[] = [
   {
     id: 'target/one-own',
-    pattern: String.raw`one (?:${KW} )?(?<att>attached )?(?<what>unit|model)${EXCL} from your army`,
+    pattern: String.raw`one (?:${KW} )?(?<att>attached )?(?<what>unit|model)s?${EXCL} from your army`,
     read: (m, ctx) => base('own', m, ctx),
   },
   {
@@ -75,7 +75,7 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/not-selected',
-    pattern: String.raw`${AND} has not (?:already )?been selected to (?<a>shoot|fight|move|charge)(?: or (?<b>shoot|fight|charge))? (?:this|that) phase`,
+    pattern: String.raw`${AND} ha(?:s|ve) not (?:already )?been selected to (?<a>shoot|fight|move|charge)(?: or (?<b>shoot|fight|charge))? (?:this|that) phase`,
     read: (m) => (w) => ({
       ...w,
       notSelectedTo: [m.a, ...(m.b ? [m.b] : [])] as NonNullable<Who['notSelectedTo']>,
@@ -113,7 +113,7 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/within-of-window-unit',
-    pattern: String.raw`(?:${AND} (?:is |are )?| )within (?<n>\d+)" of that enemy unit`,
+    pattern: String.raw`(?:${AND} (?:is |are )?| )within (?<n>\d+)" of (?:that enemy unit|the enemy unit that just ended that move)`,
     read: (m) => (w) => (w.withinOfWindowUnit ? null : { ...w, withinOfWindowUnit: Number(m.n) }),
   },
   {

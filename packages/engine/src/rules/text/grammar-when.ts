@@ -68,7 +68,7 @@ export interface Moment {
 }
 
 const ENEMY = String.raw`an enemy unit`;
-const OWN = String.raw`(?:an? (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) unit|a unit) from your army`;
+const OWN = String.raw`(?:an? (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9](?:(?:, | or |, or )[A-Z][A-Z0-9'\- ]*[A-Z0-9])*) (?:unit|model)|a unit) from your army`;
 // The phases part: "your opponent's Movement or Charge phase".
 const own = (m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }) => {
   if (!m.kw) return { unit: 'own' as const };
@@ -115,10 +115,10 @@ export const MOMENT_PHRASES: Phrase<Moment>[] = [
   },
   {
     id: 'moment/own-before-pile-in-or-consolidate',
-    pattern: `just before ${OWN} (?<mv>piles in|consolidates)`,
+    pattern: `just before ${OWN} (?<mv>piles in|consolidates|advances)`,
     read: (m, ctx) => ({
       window: 'move-started',
-      moves: [m.mv === 'piles in' ? 'pile-in' : 'consolidation'],
+      moves: [m.mv === 'piles in' ? 'pile-in' : m.mv === 'advances' ? 'advance' : 'consolidation'],
       ...own(m, ctx),
     }),
   },
