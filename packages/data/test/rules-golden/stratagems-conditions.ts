@@ -167,3 +167,22 @@ export const GOLDEN_WINDOW_ENHANCEMENTS: [id: string, name: string, reading: Rul
     A([E.reroll('hit', 'ones')], { when: [SHOOTING], restrictions: { bearer: [['GREY KNIGHTS']] } }),
   ],
 ];
+
+/** Enhancements under "While the bearer is leading a unit, ...". */
+const bearer = (...sets: string[]) => ({ restrictions: { bearer: kw(...sets) } });
+const LEADING = { when: [C.leading()] };
+export const GOLDEN_LEADING_ENHANCEMENTS: [id: string, name: string, reading: RuleReading][] = [
+  [
+    '000008385004',
+    'Peerless Eradicator',
+    A([E.ability('sustained hits 1', { ...RANGED, ...LEADING })], bearer('ADEPTUS MECHANICUS')),
+  ],
+  // "While the bearer is leading a unit, add 2" to the Move characteristic of models in that unit."
+  ['000008367002', 'Follow Me Ladz', A([E.stat('M', 'add', 2, LEADING)], bearer('ORKS'))],
+  ['000010201003', 'Diamond of Distortion', A([E.hit(-1, { ...AB, ...LEADING })], bearer('TZAANGOR SHAMAN'))],
+  [
+    '000009130005',
+    'Witch Hunter',
+    A([E.reroll('hit', 'failed', { when: [C.leading(), C.kw('PSYKER')] })], bearer('INQUISITOR', 'MINISTORUM PRIEST')),
+  ],
+];

@@ -120,7 +120,7 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'condition/leading',
-    pattern: String.raw`while this model is leading a unit`,
+    pattern: String.raw`while (?:this model|the bearer) is leading a unit`,
     read: () => ({ t: 'condition', when: [{ kind: 'leading' }] }),
   },
   {

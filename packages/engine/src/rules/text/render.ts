@@ -35,7 +35,7 @@ export function renderCondition(c: Condition): string {
     case 'weapon-ability':
       return `with [${c.ability.toUpperCase()}] weapons`;
     case 'leading':
-      return 'while leading a unit';
+      return 'the model is leading a unit';
     case 'counter':
       return `${c.on === 'own' ? 'the unit' : 'the target'} has ${c.atLeast}+ ${c.counter}`;
     case 'ask':
