@@ -108,7 +108,7 @@ export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[
 function appliedInGame(i: RuleInstance): boolean {
   if (!appliedInCombat(i)) return false;
   const d = ruleById(i.rule as string);
-  return !d?.compiled || d.support.game === 'automated';
+  return !d?.compiled || d.support.game === 'automated' || d.support.game === 'partial';
 }
 
 /**
@@ -229,7 +229,23 @@ export function effectEligible(
 ): boolean {
   for (const r of activeRows(state, u))
     if (r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after)) return true;
+  for (const r of standingRows(state, u))
+    if (r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after)) return true;
   return false;
+}
+
+/**
+ * The unconditional rows of the unit's own standing rules that the game reads outside attacks ("this
+ * unit is eligible to shoot in a turn in which it Fell Back"): rules the game applies, held by the
+ * unit's own datasheets, not by a Leader attached to it (a Leader's copy is its model's alone).
+ */
+function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
+  for (const i of gameUnitInstances(state, u)) {
+    if (i.leading || !i.rule) continue;
+    const d = ruleById(i.rule);
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    for (const e of d.effects ?? []) if (!e.when?.length) yield e;
+  }
 }
 
 /** The effect rows of the rules behind the unit's active effects (Stratagems used on it), one at a time. */

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { shootingMode } from '../../src/game/attacks/targeting.js';
+import { chargeReason } from '../../src/game/charge/eligibility.js';
 import { attackAnswers } from '../../src/game/rule-answers.js';
-import { compileCatalogue, compiledRuleDefs, type Datasheet, setCompiledRules } from '../../src/index.js';
+import {
+  compileCatalogue,
+  compiledRuleDefs,
+  type Datasheet,
+  setCompiledRules,
+  type UnitState,
+} from '../../src/index.js';
 import { hearthkyn, rifles } from '../rules/fixtures.js';
 import { row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -137,5 +145,43 @@ describe('the questions the game measures for rules (rule-answers.ts)', () => {
     expect(answers(at(), free)).toEqual({ 'own-not-engaged': true });
     expect(answers(at({ blueY: 11.3 }), free)).toEqual({ 'own-not-engaged': false });
     expect(answers(at(), { kind: 'advanced' })).toEqual({ advanced: false });
+  });
+});
+
+describe('standing rules the game reads outside attacks', () => {
+  // A real text of the export (several datasheets): "This unit is eligible to shoot and declare a
+  // charge in a turn in which it Fell Back."
+  const HIT_AND_RUN = {
+    name: 'Hit and Run',
+    text: 'This unit is eligible to shoot and declare a charge in a turn in which it Fell Back.',
+  };
+
+  it('compiles to an eligible row; the game applies it (partial: a Leader’s copy is its own)', () => {
+    const [def] = compile(squad(HIT_AND_RUN));
+    expect(def?.effects).toEqual([{ kind: 'eligible', actions: ['shoot', 'charge'], after: ['fell-back'] }]);
+    expect(def?.support).toMatchObject({ calculator: 'n/a', game: 'partial' });
+  });
+
+  it('a unit that Fell Back may shoot with it, not without it', () => {
+    const fellBack = (ds: Datasheet) => {
+      const g = new Game({
+        armies: [
+          { name: 'Red', units: [{ datasheet: ds }] },
+          { name: 'Blue', units: [{ datasheet: hearthkyn() }] },
+        ],
+        positions: { p1u1: row('p1u1', 10, 5, 10, 1.2), p2u1: row('p2u1', 10, 5, 25, 1.2) },
+        phase: 'shooting',
+      });
+      const u = g.state.units.p1u1 as UnitState;
+      const moved: UnitState = { ...u, history: { ...u.history, movement: 'fall-back' } };
+      return { ...g.state, units: { ...g.state.units, p1u1: moved } };
+    };
+    compile(squad(HIT_AND_RUN));
+    const withRule = fellBack(squad(HIT_AND_RUN));
+    expect(shootingMode(withRule, withRule.units.p1u1 as never).reason).toBeNull();
+    expect(chargeReason(withRule, withRule.units.p1u1 as never)).toBeNull();
+    const without = fellBack(rifles());
+    expect(shootingMode(without, without.units.p1u1 as never).reason).toBe('it Fell Back this turn');
+    expect(chargeReason(without, without.units.p1u1 as never)).toBe('it Fell Back this turn');
   });
 });

@@ -25,6 +25,13 @@ const GROUP: Record<RuleTextKind, RuleGroup> = {
 /** Whether the attack resolution reads a row (the calculator's rows: attack and defence sides). */
 export const calculatorRow = (e: Effect): boolean => e.kind === 'stealth' || effectSide(e) !== undefined;
 
+/** A row the game reads from a unit's standing rules outside attacks (game/unit-rules.ts standingRows). */
+const standingRow = (e: Effect): boolean => e.kind === 'eligible' && !e.when?.length;
+
+/** What the game leaves out of a standing row: a Leader's copy of it. */
+const STANDING_NOTE =
+  'a Leader’s “eligible to shoot or charge” is its own: it does not make the unit it leads eligible';
+
 /**
  * Why the game does not apply a compiled reading, or null where it applies it as it applies a
  * hand-written ability: a rule that holds for as long as its holder has it (no timing window, no
@@ -38,7 +45,7 @@ function gameGap(kind: RuleTextKind, reading: RuleReading): string | null {
   // An Enhancement's "X model only" is the army list's check; any other restriction is a use limit.
   if (Object.keys(reading.restrictions ?? {}).some((k) => k !== 'bearer'))
     return 'the game does not keep the use limits of rules compiled from their text yet';
-  const rest = [...new Set(reading.effects.filter((e) => !calculatorRow(e)).map((e) => e.kind))];
+  const rest = [...new Set(reading.effects.filter((e) => !calculatorRow(e) && !standingRow(e)).map((e) => e.kind))];
   if (!reading.effects.length || rest.length) return `the game leaves ${rest.join(', ') || 'this rule'} to the players`;
   const unmeasured = reading.asks.filter((a) => !gameAnswers(a));
   if (unmeasured.length) return `the game does not measure: ${unmeasured.map(askText).join('; ')}`;
@@ -61,9 +68,11 @@ export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stra
     ...(calculator === 'partial' ? [`the calculator leaves ${[...new Set(rest)].join(', ')} to the players`] : []),
     ...(gap ? [gap] : []),
   ];
+  const standing = !gap && rows.some(standingRow);
+  if (standing) notes.push(STANDING_NOTE);
   return {
     calculator,
-    game: gap ? 'manual' : 'automated',
+    game: gap ? 'manual' : standing ? 'partial' : 'automated',
     lists: 'n/a',
     ...(notes.length ? { note: notes.join('; ') } : {}),
   };

@@ -72,9 +72,19 @@ describe('compiled rule definitions', () => {
       calculator: 'n/a',
       game: 'manual',
     });
+    // A standing "eligible" row is read by the game outside attacks; a conditional one is not.
     expect(
-      rows([{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'] }] as never[], 'datasheet-ability').note,
+      rows([{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'] }] as never[], 'datasheet-ability').game,
+    ).toBe('partial');
+    expect(
+      rows(
+        [{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'], when: [{ kind: 'leading' }] }] as never[],
+        'datasheet-ability',
+      ).note,
     ).toBe('the game leaves eligible to the players');
+    expect(rows([{ kind: 'cp', gain: 1 }] as never[], 'datasheet-ability').note).toBe(
+      'the game leaves cp to the players',
+    );
     const partial = rows([
       { kind: 'feel-no-pain', value: 5 },
       { kind: 'cp', gain: 1 },
