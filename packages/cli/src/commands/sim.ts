@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   BOT_IDS,
   checkSpec,
+  compiledRulesFor,
   DEPLOYMENTS,
   InputError,
   LAYOUTS,
@@ -81,8 +82,15 @@ async function buildSpec(io: Io, a: string, b: string, opts: SimOpts): Promise<M
     weights = parsed;
   }
   const q = await openCatalogue(opts);
+  const lists = { A: await listArmy(q, a), B: await listArmy(q, b) };
+  // The compiled rules the two armies' rules bind to travel with the spec (pool threads, sim-workers).
+  const factions = [lists.A, lists.B].flatMap((l) => [
+    ...(l.faction ? [l.faction] : []),
+    ...l.units.map((u) => u.datasheet.faction),
+  ]);
+  const compiledRules = compiledRulesFor(factions);
   const spec: MatchupSpec = {
-    lists: { A: await listArmy(q, a), B: await listArmy(q, b) },
+    lists,
     bots: { A: bots[0] as string, B: (bots[1] ?? bots[0]) as string },
     ...(weights ? { weights } : {}),
     battles: whole(opts.battles, 'battles', 1, 1_000_000) as number,
@@ -91,6 +99,7 @@ async function buildSpec(io: Io, a: string, b: string, opts: SimOpts): Promise<M
     ...(opts.deployment !== undefined ? { deployment: opts.deployment } : {}),
     ...(opts.layout !== undefined ? { layout: opts.layout } : {}),
     dataHash: q.catalogue.hash,
+    ...(compiledRules.length ? { compiledRules } : {}),
   };
   checkSpec(spec);
   return spec;

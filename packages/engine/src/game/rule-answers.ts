@@ -1,12 +1,19 @@
-import { askKey } from '../rules/asks.js';
+import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ruleById } from '../rules/known.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { counterValue } from './rule-state.js';
-import { enemyUnits, gapBetweenUnits, unitBodies, unitsEngaged } from './spatial.js';
+import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
-import { onBattlefield } from './units.js';
+import {
+  aliveModels,
+  belowHalfStrength,
+  isBattleShocked,
+  onBattlefield,
+  profileOf,
+  startingStrength,
+} from './units.js';
 
 /**
  * The game's answers to what the rules in an attack ask (rules/asks.ts): the combat reads them from
@@ -32,32 +39,88 @@ const onObjective = (state: GameState, u: UnitState, controlledBy?: number): boo
   );
 
 /**
- * Declared questions the game measures, by id: `holder` is the unit whose rule asks (the attacker for
- * its own rows, the target for rows it holds against attacks), `other` the unit across.
+ * Below its Starting Strength: fewer models than its Starting Strength; a unit whose Starting Strength
+ * is 1 while its model has lost wounds (the Rules Commentary's reading for single-model units).
  */
-const MEASURED: Record<string, (state: GameState, holder: UnitState, other: UnitState, attacker: boolean) => boolean> =
-  {
-    // Prioritised Efficiency: the holder's army has Fortify Takeover (set at the end of its Command phase).
-    'fortify-takeover': (state, holder) => counterValue(state, holder.player, FORTIFY) >= 1,
-    // Hostile Acquisition: "targets an enemy unit within range of one or more objective markers".
-    'target-on-objective': (state, _holder, other, attacker) => attacker && onObjective(state, other),
-    // Fortify Takeover: "if this unit is within range of one or more objective markers you control".
-    'own-on-controlled-objective': (state, holder) => onObjective(state, holder, holder.player),
-    // Methodical Annihilation: "targets the closest eligible target or a target that is within Engagement Range".
-    'closest-or-engaged-target': (state, holder, other, attacker) => {
-      if (!attacker) return false;
-      if (unitsEngaged(state, holder, other)) return true;
-      const gap = gapBetweenUnits(state, holder, other);
-      return enemyUnits(state, holder.player).every(
-        (e) => !onBattlefield(e) || gapBetweenUnits(state, holder, e) >= gap,
-      );
-    },
-    // Fury of Titan: the attacking unit was set up using the Deep Strike ability this turn.
-    'deep-struck-this-turn': (_state, holder, _other, attacker) => attacker && !!holder.history.deepStruck,
-  };
+function belowStartingStrength(state: GameState, u: UnitState): boolean {
+  const alive = aliveModels(u);
+  const ss = startingStrength(state, u);
+  if (ss === 1) {
+    const m = alive[0];
+    return !!m && m.wounds < (profileOf(state, u, m).wounds ?? 1);
+  }
+  return alive.length < ss;
+}
 
-/** The ids of the declared questions the game answers. */
-export const GAME_MEASURED_ASKS: readonly string[] = Object.keys(MEASURED);
+type Measure = (state: GameState, holder: UnitState, other: UnitState, attacker: boolean) => boolean;
+
+/**
+ * Declared questions the game measures, by id (rules/asks.ts GAME_DECLARED_ASKS lists them): `holder`
+ * is the unit whose rule asks (the attacker for its own rows, the target for rows it holds against
+ * attacks), `other` the unit across.
+ */
+const MEASURED: Record<GameDeclaredAsk, Measure> = {
+  // Prioritised Efficiency: the holder's army has Fortify Takeover (set at the end of its Command phase).
+  'fortify-takeover': (state, holder) => counterValue(state, holder.player, FORTIFY) >= 1,
+  // Hostile Acquisition: "targets an enemy unit within range of one or more objective markers".
+  'target-on-objective': (state, _holder, other, attacker) => attacker && onObjective(state, other),
+  // Fortify Takeover: "if this unit is within range of one or more objective markers you control".
+  'own-on-controlled-objective': (state, holder) => onObjective(state, holder, holder.player),
+  // Methodical Annihilation: "targets the closest eligible target or a target that is within Engagement Range".
+  'closest-or-engaged-target': (state, holder, other, attacker) => {
+    if (!attacker) return false;
+    if (unitsEngaged(state, holder, other)) return true;
+    const gap = gapBetweenUnits(state, holder, other);
+    return enemyUnits(state, holder.player).every((e) => !onBattlefield(e) || gapBetweenUnits(state, holder, e) >= gap);
+  },
+  // Fury of Titan: the attacking unit was set up using the Deep Strike ability this turn.
+  'deep-struck-this-turn': (_state, holder, _other, attacker) => attacker && !!holder.history.deepStruck,
+  // "if the target is within range of an objective marker" (the attacker's rows only).
+  'target-within-objective-range': (state, _holder, other, attacker) => attacker && onObjective(state, other),
+  // "while this unit is within range of an objective marker" (whoever controls it).
+  'own-within-objective-range': (state, holder) => onObjective(state, holder),
+  // "if the target is below its Starting Strength" (the attacker's rows only).
+  'target-below-starting-strength': (state, _holder, other, attacker) =>
+    attacker && belowStartingStrength(state, other),
+  'own-below-starting-strength': (state, holder) => belowStartingStrength(state, holder),
+  // "if your unit is not within Engagement Range of one or more enemy units".
+  'own-not-engaged': (state, holder) => !unitInEngagementRange(state, holder.id),
+};
+
+/**
+ * The questions of the other kinds the combat reads from `conditions.asks` (the attack's own
+ * conditions answer Remained Stationary, Charged, half range and visibility): `own` is the holder,
+ * `target` the attack's target (the other unit for the attacker's rows, the holder for the target's).
+ */
+function measureAsk(
+  state: GameState,
+  ask: Ask,
+  holder: UnitState,
+  other: UnitState,
+  attacker: boolean,
+): boolean | null {
+  const target = attacker ? other : holder;
+  const attacking = attacker ? holder : other;
+  const who = (w: 'own' | 'target') => (w === 'own' ? holder : target);
+  switch (ask.kind) {
+    case 'advanced':
+      return attacking.history.movement === 'advance';
+    case 'target-within':
+      return gapBetweenUnits(state, holder, other) <= ask.inches;
+    case 'below-half-strength':
+      return belowHalfStrength(state, who(ask.who));
+    case 'battle-shocked':
+      return isBattleShocked(state, who(ask.who).id);
+    case 'shooting-in-engagement':
+      return unitInEngagementRange(state, attacking.id);
+    case 'target-engaged-with-friends':
+      return enemyUnits(state, target.player).some(
+        (e) => e.player === attacking.player && unitsEngaged(state, e, target),
+      );
+    default:
+      return null;
+  }
+}
 
 function answerRows(
   state: GameState,
@@ -75,8 +138,13 @@ function answerRows(
         const key = askKey({ kind: 'counter', counter: c.counter, on: c.on, atLeast: c.atLeast });
         if (!(key in out)) out[key] = counterValue(state, on.id, c.counter) >= c.atLeast;
       } else if (c.kind === 'ask' && c.ask.kind === 'declared') {
-        const f = MEASURED[c.ask.id];
+        const f = (MEASURED as Record<string, Measure | undefined>)[c.ask.id];
         if (f && !(c.ask.id in out)) out[c.ask.id] = f(state, holder, other, attacker);
+      } else if (c.kind === 'ask') {
+        const key = askKey(c.ask);
+        if (key in out) return;
+        const v = measureAsk(state, c.ask, holder, other, attacker);
+        if (v !== null) out[key] = v;
       }
     });
   }

@@ -7,7 +7,7 @@ import { type ArmyIdentity, rulesOfArmy } from '../rules/army-rules.js';
 import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
 import type { Effect } from '../rules/effects.js';
 import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/instances.js';
-import { ruleById } from '../rules/known.js';
+import { registryGeneration, ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
 import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
@@ -24,7 +24,8 @@ const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b)
 
 /**
  * Keyed on the datasheets, not the unit's state (which is a new object after every event), and on
- * everything else read: the Leaders' ids, the army's identity and the Enhancements.
+ * everything else read: the registry's generation, the Leaders' ids, the army's identity and the
+ * Enhancements.
  */
 const instancesCache = new WeakMap<Datasheet, Map<string, RuleInstance[]>>();
 
@@ -77,7 +78,9 @@ export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[
     const ds = x?.enhancement ? state.datasheets[x.datasheet] : undefined;
     if (x?.enhancement && ds) holders.push({ ds, enhancement: x.enhancement, leading: x !== u });
   }
+  // The registry's generation too: the compiled layer (rules a catalogue puts in force) can change.
   const key = [
+    registryGeneration(),
     leaders.map((d) => d.id).join('|'),
     army.faction,
     army.detachment ?? '',
@@ -99,10 +102,13 @@ export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[
 
 /**
  * Whether the game applies an instance in attacks: as the calculator does, except definitions
- * compiled from their text (their support says the game does not apply them yet).
+ * compiled from their text that the game does not apply (their support says so and why:
+ * rules/text/defs.ts compiledSupport).
  */
 function appliedInGame(i: RuleInstance): boolean {
-  return appliedInCombat(i) && !ruleById(i.rule as string)?.compiled;
+  if (!appliedInCombat(i)) return false;
+  const d = ruleById(i.rule as string);
+  return !d?.compiled || d.support.game === 'automated' || d.support.game === 'partial';
 }
 
 /**
@@ -223,7 +229,23 @@ export function effectEligible(
 ): boolean {
   for (const r of activeRows(state, u))
     if (r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after)) return true;
+  for (const r of standingRows(state, u))
+    if (r.kind === 'eligible' && r.actions.includes(action) && r.after.includes(after)) return true;
   return false;
+}
+
+/**
+ * The unconditional rows of the unit's own standing rules that the game reads outside attacks ("this
+ * unit is eligible to shoot in a turn in which it Fell Back"): rules the game applies, held by the
+ * unit's own datasheets, not by a Leader attached to it (a Leader's copy is its model's alone).
+ */
+function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
+  for (const i of gameUnitInstances(state, u)) {
+    if (i.leading || !i.rule) continue;
+    const d = ruleById(i.rule);
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    for (const e of d.effects ?? []) if (!e.when?.length) yield e;
+  }
 }
 
 /** The effect rows of the rules behind the unit's active effects (Stratagems used on it), one at a time. */

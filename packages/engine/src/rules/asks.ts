@@ -39,6 +39,33 @@ export type Ask =
 
 export type AskKind = Ask['kind'];
 
+/**
+ * The declared questions the game measures from its state (game/rule-answers.ts answers each, its
+ * table typed by this list). Any other declared question is the players' in the game, so a rule that
+ * asks it is not automated there.
+ */
+export const GAME_DECLARED_ASKS = [
+  'fortify-takeover',
+  'target-on-objective',
+  'own-on-controlled-objective',
+  'closest-or-engaged-target',
+  'deep-struck-this-turn',
+  'target-within-objective-range',
+  'own-within-objective-range',
+  'target-below-starting-strength',
+  'own-below-starting-strength',
+  'own-not-engaged',
+] as const;
+
+export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];
+
+const GAME_DECLARED: ReadonlySet<string> = new Set(GAME_DECLARED_ASKS);
+
+/** Whether the game answers a question from its state (every kind but the declared ones it does not measure). */
+export function gameAnswers(a: Ask): boolean {
+  return a.kind !== 'declared' || GAME_DECLARED.has(a.id);
+}
+
 /** A stable key for an ask: the scenario's `conditions.asks` and the calculator's toggles use it. */
 export function askKey(a: Ask): string {
   switch (a.kind) {

@@ -10,6 +10,7 @@ import type { ArmySetup } from '../game/setup.js';
 import { playBots } from '../game/soak.js';
 import { layoutById } from '../game/terrain/layouts.js';
 import type { GameState, PlayerIndex } from '../game/types.js';
+import { type AnyRuleDef, registryGeneration, setCompiledRules } from '../rules/registry.js';
 import { type BattleSummary, summariseBattle } from './summary.js';
 
 /**
@@ -36,6 +37,23 @@ export interface MatchupSpec {
   dataHash?: string;
   /** A battle with more commands than this stops as a failure. */
   maxCommands?: number;
+  /**
+   * The rules compiled from the catalogue's texts that the armies' rules bind to
+   * (rules/text/defs.ts compiledRulesFor): put in force before each battle, so a worker thread or
+   * another machine plays with exactly the rules of the process that made the spec. Absent: the
+   * compiled rules in force where the battle is played.
+   */
+  compiledRules?: AnyRuleDef[];
+}
+
+/** The compiled rules a spec last put in force, and the registry's generation then (set once per thread). */
+let inForce: { rules: readonly AnyRuleDef[]; generation: number } | undefined;
+
+function useSpecRules(spec: MatchupSpec): void {
+  if (!spec.compiledRules) return;
+  if (inForce?.rules === spec.compiledRules && inForce.generation === registryGeneration()) return;
+  setCompiledRules(spec.compiledRules);
+  inForce = { rules: spec.compiledRules, generation: registryGeneration() };
 }
 
 export type ListKey = 'A' | 'B';
@@ -67,6 +85,11 @@ export function checkSpec(spec: MatchupSpec): void {
     if (!spec.lists[k]?.units?.length) throw new InputError('an army needs at least one unit', { field: `lists.${k}` });
   }
   if (spec.weights) parseWeights(spec.weights, 'weights');
+  if (
+    spec.compiledRules !== undefined &&
+    (!Array.isArray(spec.compiledRules) || spec.compiledRules.some((d) => !d?.compiled || typeof d.id !== 'string'))
+  )
+    throw new InputError('compiledRules must be rule definitions compiled from their text', { field: 'compiledRules' });
 }
 
 /** The spec's mission: a mission by id, or a primary mission of the deck on a deployment map. */
@@ -96,6 +119,7 @@ export interface PlayedBattle {
 
 /** Play battle `index` of the matchup to its end: its summary, full record and final state. */
 export function playMatchupBattle(spec: MatchupSpec, index: number): PlayedBattle {
+  useSpecRules(spec);
   const plan = battlePlan(spec, index);
   const mission = matchupMission(spec);
   const terrain = spec.layout === undefined ? undefined : layoutById(spec.layout);

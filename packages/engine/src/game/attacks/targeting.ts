@@ -34,7 +34,8 @@ export function shootingMode(state: GameState, u: UnitState): ShootingMode {
   else if (h.movement === 'fall-back' && !effectEligible(state, u, 'shoot', 'fell-back'))
     mode.reason = 'it Fell Back this turn';
   if (mode.reason) return mode;
-  mode.assaultOnly = h.movement === 'advance';
+  // "eligible to shoot in a turn in which it Advanced": every weapon, not only Assault ones.
+  mode.assaultOnly = h.movement === 'advance' && !effectEligible(state, u, 'shoot', 'advanced');
   mode.engaged = engagedEnemyIds(state, u);
   if (mode.engaged.length) {
     mode.bigGuns = hasKeyword(state, u, 'MONSTER') || hasKeyword(state, u, 'VEHICLE');

@@ -10,7 +10,7 @@ export function chargeReason(state: GameState, u: UnitState): string | null {
   const h = u.history;
   if (!onBattlefield(u)) return 'it is not on the battlefield';
   if (h.chargeDeclared) return 'it has already declared a charge this turn';
-  if (h.movement === 'advance') return 'it Advanced this turn';
+  if (h.movement === 'advance' && !effectEligible(state, u, 'charge', 'advanced')) return 'it Advanced this turn';
   if (h.movement === 'fall-back' && !effectEligible(state, u, 'charge', 'fell-back')) return 'it Fell Back this turn';
   if (effectIneligible(state, u, 'charge')) return 'a Stratagem used on it makes it not eligible to declare a charge';
   if (h.disembarked === 'after' && !h.mayCharge) return 'it disembarked after its TRANSPORT moved';

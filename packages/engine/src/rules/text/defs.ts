@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../model/catalogue.js';
 import { slugName } from '../../names/normalise.js';
+import { askText, gameAnswers } from '../asks.js';
 import { type Effect, effectSide } from '../effects.js';
 import { allRules, setCompiledRules } from '../known.js';
 import type { AnyRuleDef, RuleGroup, RuleSource, RuleSupport } from '../registry.js';
@@ -24,23 +25,57 @@ const GROUP: Record<RuleTextKind, RuleGroup> = {
 /** Whether the attack resolution reads a row (the calculator's rows: attack and defence sides). */
 export const calculatorRow = (e: Effect): boolean => e.kind === 'stealth' || effectSide(e) !== undefined;
 
-const GAME_NOTE = 'the game does not apply rules compiled from their text yet';
+/** A row the game reads from a unit's standing rules outside attacks (game/unit-rules.ts standingRows). */
+const standingRow = (e: Effect): boolean => e.kind === 'eligible' && !e.when?.length;
+
+/** What the game leaves out of a standing row: a Leader's copy of it. */
+const STANDING_NOTE =
+  'a Leader’s “eligible to shoot or charge” is its own: it does not make the unit it leads eligible';
+
+/**
+ * Why the game does not apply a compiled reading, or null where it applies it as it applies a
+ * hand-written ability: a rule that holds for as long as its holder has it (no timing window, no
+ * duration, for the holder), every row read by the attack resolution, every question one the game
+ * measures (rules/asks.ts gameAnswers).
+ */
+function gameGap(kind: RuleTextKind, reading: RuleReading): string | null {
+  if (kind === 'stratagem') return 'the game does not offer Stratagems compiled from their text yet';
+  if (reading.when?.length || reading.duration || (reading.who && reading.who.unit !== 'holder'))
+    return 'the game does not open the windows of rules compiled from their text yet';
+  // An Enhancement's "X model only" is the army list's check; any other restriction is a use limit.
+  if (Object.keys(reading.restrictions ?? {}).some((k) => k !== 'bearer'))
+    return 'the game does not keep the use limits of rules compiled from their text yet';
+  const rest = [...new Set(reading.effects.filter((e) => !calculatorRow(e) && !standingRow(e)).map((e) => e.kind))];
+  if (!reading.effects.length || rest.length) return `the game leaves ${rest.join(', ') || 'this rule'} to the players`;
+  const unmeasured = reading.asks.filter((a) => !gameAnswers(a));
+  if (unmeasured.length) return `the game does not measure: ${unmeasured.map(askText).join('; ')}`;
+  return null;
+}
 
 /**
  * How far a compiled reading is automated. The calculator applies every attack and defence row (its
  * conditions asked as toggles); rows of movement, Command points or keywords are the players'. The
- * game applies no compiled rule yet (its windows and targets are not wired): it names them.
+ * game applies the readings gameGap finds nothing missing in, through the same rule instances as
+ * hand-written rules; for the others the note says what it lacks.
  */
-export function compiledSupport(reading: RuleReading): RuleSupport {
+export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stratagem'): RuleSupport {
   const rows = reading.effects;
   const calc = rows.filter(calculatorRow).length;
   const calculator = calc === 0 ? 'n/a' : calc === rows.length ? 'automated' : 'partial';
   const rest = rows.filter((e) => !calculatorRow(e)).map((e) => e.kind);
+  const gap = gameGap(kind, reading);
   const notes = [
     ...(calculator === 'partial' ? [`the calculator leaves ${[...new Set(rest)].join(', ')} to the players`] : []),
-    GAME_NOTE,
+    ...(gap ? [gap] : []),
   ];
-  return { calculator, game: 'manual', lists: 'n/a', note: notes.join('; ') };
+  const standing = !gap && rows.some(standingRow);
+  if (standing) notes.push(STANDING_NOTE);
+  return {
+    calculator,
+    game: gap ? 'manual' : standing ? 'partial' : 'automated',
+    lists: 'n/a',
+    ...(notes.length ? { note: notes.join('; ') } : {}),
+  };
 }
 
 function sourceOf(t: CompiledText): RuleSource | undefined {
@@ -96,7 +131,7 @@ export function compiledRuleDefs(texts: readonly CompiledText[]): AnyRuleDef[] {
       id,
       name: t.name,
       group: GROUP[t.kind],
-      support: compiledSupport(reading),
+      support: compiledSupport(reading, t.kind),
       source,
       ...(reading.asks.length ? { asks: reading.asks } : {}),
       effects: reading.effects,
@@ -120,4 +155,18 @@ export function useCompiledRules(c: Catalogue): number {
   setCompiledRules(defs);
   inUse = { hash: c.hash, texts };
   return defs.length;
+}
+
+/**
+ * The compiled definitions in force that rules of these factions can bind to (binding matches on the
+ * faction a rule is printed in: rules/binding.ts), with those printed for no faction (Core
+ * Stratagems). A matchup carries them so that every runner plays with the same rules.
+ */
+export function compiledRulesFor(factions: Iterable<string>): AnyRuleDef[] {
+  const wanted = new Set([...factions].map((f) => slugName(f)));
+  return allRules().filter((d) => {
+    if (!d.compiled) return false;
+    const f = 'faction' in d.source ? d.source.faction : undefined;
+    return f === undefined || wanted.has(slugName(f));
+  });
 }

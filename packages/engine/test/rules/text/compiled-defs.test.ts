@@ -56,22 +56,61 @@ describe('compiled rule definitions', () => {
     expect(defs[0]?.compiled?.kind).toBe('datasheet-ability');
   });
 
-  it('support: the calculator applies attack and defence rows; the rest and the game are named', () => {
-    const rows = (effects: never[]) => compiledSupport({ effects, asks: [] });
+  it('support: the calculator applies attack and defence rows; the game applies always-on ones it can measure', () => {
+    const rows = (effects: never[], kind: 'stratagem' | 'datasheet-ability' = 'stratagem') =>
+      compiledSupport({ effects, asks: [] }, kind);
     expect(rows([{ kind: 'roll', roll: 'hit', n: 1 }] as never[])).toMatchObject({
       calculator: 'automated',
       game: 'manual',
+      note: 'the game does not offer Stratagems compiled from their text yet',
+    });
+    expect(rows([{ kind: 'roll', roll: 'hit', n: 1 }] as never[], 'datasheet-ability')).toMatchObject({
+      calculator: 'automated',
+      game: 'automated',
     });
     expect(rows([{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'] }] as never[])).toMatchObject({
       calculator: 'n/a',
       game: 'manual',
     });
+    // A standing "eligible" row is read by the game outside attacks; a conditional one is not.
+    expect(
+      rows([{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'] }] as never[], 'datasheet-ability').game,
+    ).toBe('partial');
+    expect(
+      rows(
+        [{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'], when: [{ kind: 'leading' }] }] as never[],
+        'datasheet-ability',
+      ).note,
+    ).toBe('the game leaves eligible to the players');
+    expect(rows([{ kind: 'cp', gain: 1 }] as never[], 'datasheet-ability').note).toBe(
+      'the game leaves cp to the players',
+    );
     const partial = rows([
       { kind: 'feel-no-pain', value: 5 },
       { kind: 'cp', gain: 1 },
     ] as never[]);
     expect(partial.calculator).toBe('partial');
     expect(partial.note).toContain('the calculator leaves cp to the players');
+    // A question the game does not measure, a duration, a use limit: not applied in the game, and why.
+    const closest = {
+      kind: 'declared',
+      id: 'target-closest-eligible',
+      text: 'the target is the closest eligible target',
+    };
+    const row = { kind: 'roll', roll: 'hit', n: 1, when: [{ kind: 'ask', ask: closest }] };
+    expect(
+      compiledSupport({ effects: [row] as never[], asks: [closest] as never[] }, 'datasheet-ability'),
+    ).toMatchObject({ game: 'manual', note: 'the game does not measure: the target is the closest eligible target' });
+    const hit = [{ kind: 'roll', roll: 'hit', n: 1 }] as never[];
+    expect(compiledSupport({ effects: hit, asks: [], duration: { kind: 'phase' } as never }, 'enhancement').game).toBe(
+      'manual',
+    );
+    expect(
+      compiledSupport({ effects: hit, asks: [], restrictions: { oncePer: 'battle' } as never }, 'enhancement').note,
+    ).toBe('the game does not keep the use limits of rules compiled from their text yet');
+    expect(
+      compiledSupport({ effects: hit, asks: [], restrictions: { bearer: [['INFANTRY']] } }, 'enhancement').game,
+    ).toBe('automated');
   });
 
   it('the compiled layer is replaced as a whole, and binds only where no hand-written rule does', () => {
