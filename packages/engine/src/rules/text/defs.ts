@@ -61,11 +61,15 @@ function gameGap(kind: RuleTextKind, reading: RuleReading): string | null {
 export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stratagem'): RuleSupport {
   const rows = reading.effects;
   const calc = rows.filter(calculatorRow).length;
-  const calculator = calc === 0 ? 'n/a' : calc === rows.length ? 'automated' : 'partial';
+  // An ability's own timing ("In your Shooting phase,") or use limit ("Once per battle,") is not a
+  // question the calculator asks: it applies the rows as though they held (a Stratagem is selected).
+  const timed = kind !== 'stratagem' && !!(reading.when?.length || reading.restrictions?.oncePer);
+  const calculator = calc === 0 ? 'n/a' : calc === rows.length && !timed ? 'automated' : 'partial';
   const rest = rows.filter((e) => !calculatorRow(e)).map((e) => e.kind);
   const gap = gameGap(kind, reading);
   const notes = [
-    ...(calculator === 'partial' ? [`the calculator leaves ${[...new Set(rest)].join(', ')} to the players`] : []),
+    ...(rest.length && calc ? [`the calculator leaves ${[...new Set(rest)].join(', ')} to the players`] : []),
+    ...(timed && calc ? ['the calculator leaves its timing and use limit to the players'] : []),
     ...(gap ? [gap] : []),
   ];
   const standing = !gap && rows.some(standingRow);

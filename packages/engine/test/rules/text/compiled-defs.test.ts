@@ -107,10 +107,19 @@ describe('compiled rule definitions', () => {
     );
     expect(
       compiledSupport({ effects: hit, asks: [], restrictions: { oncePer: 'battle' } as never }, 'enhancement').note,
-    ).toBe('the game does not keep the use limits of rules compiled from their text yet');
+    ).toBe(
+      'the calculator leaves its timing and use limit to the players; the game does not keep the use limits of rules compiled from their text yet',
+    );
     expect(
       compiledSupport({ effects: hit, asks: [], restrictions: { bearer: [['INFANTRY']] } }, 'enhancement').game,
     ).toBe('automated');
+    // An ability's own timing is not asked by the calculator: partial there, and said.
+    const timed = compiledSupport(
+      { effects: hit, asks: [], when: [{ window: 'during-phase', turn: 'yours', phases: ['shooting'] }] },
+      'datasheet-ability',
+    );
+    expect(timed).toMatchObject({ calculator: 'partial', game: 'manual' });
+    expect(timed.note).toContain('the calculator leaves its timing and use limit to the players');
   });
 
   it('the compiled layer is replaced as a whole, and binds only where no hand-written rule does', () => {
