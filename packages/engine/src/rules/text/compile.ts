@@ -138,6 +138,28 @@ function those(p: Extract<Piece, { t: 'rows' }>, named: Named, s: string): Effec
   });
 }
 
+const THAT_UNIT = /\b(?:if|while) that unit\b/;
+
+/** A condition on the attack's target (its keywords, its state, where it is). */
+function aboutTarget(c: Condition): boolean {
+  switch (c.kind) {
+    case 'target-keyword':
+      return true;
+    case 'not':
+      return aboutTarget(c.condition);
+    case 'any':
+      return c.conditions.some(aboutTarget);
+    case 'ask': {
+      const a = c.ask;
+      if (a.kind === 'declared') return a.id.startsWith('target-');
+      if ('who' in a) return a.who === 'target';
+      return a.kind === 'target-within' || a.kind === 'target-engaged-with-friends';
+    }
+    default:
+      return false;
+  }
+}
+
 /** Join a sentence's pieces: a duration, attack contexts and conditions, then rows under them. */
 function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: Context, named: Named = {}): Sentence {
   let s = text;
@@ -156,8 +178,10 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
   let when: WhenClause[] | undefined;
   let oncePer: Limit | undefined;
   // A sentence without an attack context of its own reads under the previous sentence's ("If ...,
-  // you can re-roll the Wound roll as well"); rows that need no attack stand outside it.
-  let context: Context | undefined = inherited && { ...inherited, when: [] };
+  // you can re-roll the Wound roll as well"), with the conditions that context held under ("While
+  // this model is leading a unit, each time ... makes a melee attack that targets ..."); rows that
+  // need no attack stand outside it.
+  let context: Context | undefined = inherited;
   let own = false;
   // Conditions before the first attack context hold for the whole sentence ("While this model is
   // leading a unit, ..."); a context's own and those after it, until the next context. A condition
@@ -188,9 +212,9 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
       case 'attack':
         // A new context after rows starts a new clause ("..., and each time ... makes an attack").
         if ((own && !afterRows) || dangling) fail(s);
-        context = p;
         own = true;
         ctxWhen = [...(p.when ?? [])];
+        context = { ...p, when: [...prefix, ...ctxWhen] };
         extra = [];
         afterRows = false;
         break;
@@ -208,7 +232,8 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
         for (const r of those(p, named, s)) {
           // A row of the unit's own after an inherited attack context is not about that attack.
           const c = !own && !p.needs ? undefined : context;
-          rows.push(place(r, p.needs, c, conds, s));
+          const under = !own && c ? [...(c.when ?? []), ...conds] : conds;
+          rows.push(place(r, p.needs, c, under, s));
         }
         afterRows = true;
         dangling = false;
@@ -218,6 +243,9 @@ function sentence(text: string, ctx: PhraseContext, used: string[], inherited?: 
   }
   if (dangling) fail(s);
   if (!rows.length) fail(s);
+  // "If that unit is Below Half-strength" after an attack "that targets a unit ...": the unit may be
+  // the target or the attacker's; the text is not read rather than read one way.
+  if (THAT_UNIT.test(s) && (context?.when ?? []).some(aboutTarget)) fail(s);
   return {
     rows,
     ...(duration ? { duration } : {}),

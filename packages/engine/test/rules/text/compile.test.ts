@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BELOW_STARTING_TARGET } from '../../../src/rules/text/grammar-helpers.js';
 import { compileAbility, compileStratagem } from '../../../src/rules/text/index.js';
 
 /** Real texts from the Wahapedia 2025-11-14 export (short quotes), read by hand. */
@@ -93,5 +94,35 @@ describe('rules-text compiler', () => {
   it('a row that needs an attack context is not read without one', () => {
     const r = compileAbility('Add 1 to the Hit roll.');
     expect(r.status).toBe('manual');
+  });
+});
+
+describe('a sentence under the previous sentence’s attack context', () => {
+  it('keeps the conditions that context held under (Silent Executioner, Drazhar)', () => {
+    const c = compileAbility(
+      'Each time this model makes an attack that targets a unit that is below its Starting Strength, you can re-roll the Hit roll. If that target is Below Half-strength, you can re-roll the Wound roll as well.',
+    );
+    expect(c.status).toBe('compiled');
+    const below = { kind: 'ask', ask: BELOW_STARTING_TARGET };
+    expect(c.status === 'compiled' && c.reading.effects).toEqual([
+      { kind: 'reroll', roll: 'hit', policy: 'failed', scope: 'holder', when: [below] },
+      {
+        kind: 'reroll',
+        roll: 'wound',
+        policy: 'failed',
+        scope: 'holder',
+        when: [below, { kind: 'ask', ask: { kind: 'below-half-strength', who: 'target' } }],
+      },
+    ]);
+  });
+
+  it('"if that unit" after an attack that targets a unit is the target or the attacker’s: manual (Warp-sighted Butcher)', () => {
+    const c = compileAbility(
+      'While this model is leading a unit, each time a model in that unit makes a melee attack that targets a unit that is below its Starting Strength, you can re-roll the Hit roll. If that unit is Below Half-strength, you can re-roll the Wound roll as well.',
+    );
+    expect(c).toMatchObject({
+      status: 'manual',
+      unknown: 'if that unit is below half-strength, you can re-roll the wound roll',
+    });
   });
 });
