@@ -35,40 +35,54 @@ const onObjective = (state: GameState, u: UnitState, controlledBy?: number): boo
  * Declared questions the game measures, by id: `holder` is the unit whose rule asks (the attacker for
  * its own rows, the target for rows it holds against attacks), `other` the unit across.
  */
-const MEASURED: Record<string, (state: GameState, holder: UnitState, other: UnitState, attacker: boolean) => boolean> =
-  {
-    // Prioritised Efficiency: the holder's army has Fortify Takeover (set at the end of its Command phase).
-    'fortify-takeover': (state, holder) => counterValue(state, holder.player, FORTIFY) >= 1,
-    // Hostile Acquisition: "targets an enemy unit within range of one or more objective markers".
-    'target-on-objective': (state, _holder, other, attacker) => attacker && onObjective(state, other),
-    // Fortify Takeover: "if this unit is within range of one or more objective markers you control".
-    'own-on-controlled-objective': (state, holder) => onObjective(state, holder, holder.player),
-    // Methodical Annihilation: "targets the closest eligible target or a target that is within Engagement Range".
-    'closest-or-engaged-target': (state, holder, other, attacker) => {
-      if (!attacker) return false;
-      if (unitsEngaged(state, holder, other)) return true;
-      const gap = gapBetweenUnits(state, holder, other);
-      return enemyUnits(state, holder.player).every(
-        (e) => !onBattlefield(e) || gapBetweenUnits(state, holder, e) >= gap,
-      );
-    },
-    // Fury of Titan: the attacking unit was set up using the Deep Strike ability this turn.
-    'deep-struck-this-turn': (_state, holder, _other, attacker) => attacker && !!holder.history.deepStruck,
-  };
+const MEASURED: Record<
+  string,
+  (state: GameState, holder: UnitState, other: UnitState, attacker: boolean, attack: AttackSituation) => boolean
+> = {
+  // Prioritised Efficiency: the holder's army has Fortify Takeover (set at the end of its Command phase).
+  'fortify-takeover': (state, holder) => counterValue(state, holder.player, FORTIFY) >= 1,
+  // Hostile Acquisition: "targets an enemy unit within range of one or more objective markers".
+  'target-on-objective': (state, _holder, other, attacker) => attacker && onObjective(state, other),
+  // Fortify Takeover: "if this unit is within range of one or more objective markers you control".
+  'own-on-controlled-objective': (state, holder) => onObjective(state, holder, holder.player),
+  // Methodical Annihilation: "targets the closest eligible target or a target that is within Engagement Range".
+  'closest-or-engaged-target': (state, holder, other, attacker) => {
+    if (!attacker) return false;
+    if (unitsEngaged(state, holder, other)) return true;
+    const gap = gapBetweenUnits(state, holder, other);
+    return enemyUnits(state, holder.player).every((e) => !onBattlefield(e) || gapBetweenUnits(state, holder, e) >= gap);
+  },
+  // Fury of Titan: the attacking unit was set up using the Deep Strike ability this turn.
+  'deep-struck-this-turn': (_state, holder, _other, attacker) => attacker && !!holder.history.deepStruck,
+  // Corridor Covered: "each time a model in your unit makes an attack while firing Overwatch".
+  'firing-overwatch': (_state, _holder, _other, attacker, attack) => attacker && attack.overwatch === true,
+};
+
+/** What the game knows of the attack itself that a question may ask. */
+export interface AttackSituation {
+  /** The attack is made firing Overwatch. */
+  overwatch?: boolean;
+}
 
 /** The ids of the declared questions the game answers. */
 export const GAME_MEASURED_ASKS: readonly string[] = Object.keys(MEASURED);
+
+/** A rule in an attack, with the answers its use gave where it has them. */
+type AnsweredUse = { rule: string; effects?: readonly Effect[]; answers?: Record<string, boolean> };
 
 function answerRows(
   state: GameState,
   holder: UnitState,
   other: UnitState,
   attacker: boolean,
-  rules: readonly { rule: string; effects?: readonly Effect[] }[],
+  rules: readonly AnsweredUse[],
   out: Record<string, boolean>,
+  attack: AttackSituation,
 ): void {
   for (const r of rules) {
     const rows = r.effects ?? ruleById(r.rule)?.effects ?? [];
+    // A Stratagem's use settles its own questions ("if you spent YP during this use of this Stratagem").
+    for (const [id, v] of Object.entries(r.answers ?? {})) if (!(id in out)) out[id] = v;
     eachCondition(rows, (c) => {
       if (c.kind === 'counter') {
         const on = c.on === 'target' ? (attacker ? other : holder) : attacker ? holder : other;
@@ -76,7 +90,7 @@ function answerRows(
         if (!(key in out)) out[key] = counterValue(state, on.id, c.counter) >= c.atLeast;
       } else if (c.kind === 'ask' && c.ask.kind === 'declared') {
         const f = MEASURED[c.ask.id];
-        if (f && !(c.ask.id in out)) out[c.ask.id] = f(state, holder, other, attacker);
+        if (f && !(c.ask.id in out)) out[c.ask.id] = f(state, holder, other, attacker, attack);
       }
     });
   }
@@ -90,12 +104,13 @@ export function attackAnswers(
   state: GameState,
   attacker: UnitState,
   target: UnitState,
-  attackerRules: readonly { rule: string; effects?: readonly Effect[] }[],
-  targetRules: readonly { rule: string; effects?: readonly Effect[] }[] = [],
+  attackerRules: readonly AnsweredUse[],
+  targetRules: readonly AnsweredUse[] = [],
+  attack: AttackSituation = {},
 ): Record<string, boolean> {
   const out: Record<string, boolean> = {};
-  answerRows(state, attacker, target, true, attackerRules, out);
-  answerRows(state, target, attacker, false, targetRules, out);
+  answerRows(state, attacker, target, true, attackerRules, out, attack);
+  answerRows(state, target, attacker, false, targetRules, out, attack);
   return out;
 }
 
