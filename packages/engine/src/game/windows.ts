@@ -7,7 +7,7 @@ import { STRATAGEMS } from './stratagems/data.js';
 import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
 import { hasOffer, type Offer, offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
 import { spendPoints } from './stratagems/spend.js';
-import type { GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
+import type { Duration, GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
 import { other } from './types.js';
 import { isBattleShocked } from './units.js';
 
@@ -141,7 +141,7 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
       rule: def.rule,
       ...(offer.enemy && !onEnemy ? { against: offer.enemy } : {}),
       ...(def.spend ? { answers: { [def.spend.ask]: !!offer.spend } } : {}),
-      until: def.until ?? { kind: 'end-of-phase' },
+      until: untilFor(def.until, cmd.player),
     });
   }
 }
@@ -161,4 +161,10 @@ export function unusableReason(state: GameState, player: PlayerIndex, id: string
     return `${def.name}: ${state.units[target]?.name ?? target} is Battle-shocked and cannot be affected by its own side's Stratagems`;
   }
   return `${def.name} cannot be used now${target ? ` on ${target}` : ''}`;
+}
+
+/** A Stratagem's duration for the player who used it ("your next Shooting phase" is theirs). */
+function untilFor(until: Duration | undefined, player: PlayerIndex): Duration {
+  if (!until) return { kind: 'end-of-phase' };
+  return 'player' in until ? { ...until, player } : until;
 }

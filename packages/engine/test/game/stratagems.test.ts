@@ -67,6 +67,7 @@ describe('Stratagems as data', () => {
       'warpbane-task-force/sanctified-kill-zone:partial',
       'brandfast-oathband/inexorable-efficiency:automated',
       'brandfast-oathband/vengeance-flare:automated',
+      'delve-assault-shift/tectonic-fracture:automated',
       'delve-assault-shift/weavewerke-buttress:automated',
       'delve-assault-shift/unstoppable-force:automated',
       'hearthband/materialisation-matrices:automated',

@@ -332,6 +332,12 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       SP,
       [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'CTHONIAN EARTHSHAKERS' }],
       windowUnit,
+      {
+        enemy: { hitThisPhase: true, effectOn: 'enemy' },
+        spend: spendYP(2),
+        // "Until the start of your next Shooting phase" (the player is the one who uses it: game/windows.ts).
+        until: { kind: 'next-shooting-phase', player: 0 },
+      },
     ],
     ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
