@@ -41,8 +41,19 @@ export type Action =
   /** Finish the Move Units step; units not selected Remain Stationary. */
   | { type: 'end-move-units' }
   | { type: 'select-casualties'; models: ModelId[] }
-  /** `die`: which roll a re-roll takes; `model`/`enemy`: a model or enemy unit the Stratagem names. */
-  | { type: 'use-stratagem'; stratagem: string; target?: UnitId; die?: number; model?: ModelId; enemy?: UnitId }
+  /**
+   * `die`: which roll a re-roll takes; `model`/`enemy`: a model or enemy unit the Stratagem names;
+   * `spend`: the points the Stratagem lets you spend are spent ("you can spend 3YP").
+   */
+  | {
+      type: 'use-stratagem';
+      stratagem: string;
+      target?: UnitId;
+      die?: number;
+      model?: ModelId;
+      enemy?: UnitId;
+      spend?: boolean;
+    }
   /** Decline every Stratagem in the open window. */
   | { type: 'pass' }
   /** CP from a rule the engine does not automate (subject to the cap on CP gains). */
@@ -122,6 +133,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
     die: z.number().int().min(0).optional(),
     model: z.string().optional(),
     enemy: z.string().optional(),
+    spend: z.boolean().optional(),
   }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('gain-cp'), amount: z.number().int().min(1).max(10), source: z.string().min(1) }),

@@ -2,7 +2,7 @@ import type { Ctx } from './ctx.js';
 import type { ActiveEffect, Duration, GameState } from './types.js';
 
 /** The boundaries at which durations end. */
-export type Boundary = 'phase-end' | 'turn-end' | 'round-end' | 'command-phase-start';
+export type Boundary = 'phase-end' | 'turn-end' | 'round-end' | 'command-phase-start' | 'shooting-phase-start';
 
 const order = (r: number, t: number) => r * 2 + t;
 
@@ -18,6 +18,10 @@ function ends(state: GameState, e: ActiveEffect, d: Duration, b: Boundary): bool
     case 'next-command-phase':
       return (
         b === 'command-phase-start' && active === d.player && order(round, turn) > order(e.since.round, e.since.turn)
+      );
+    case 'next-shooting-phase':
+      return (
+        b === 'shooting-phase-start' && active === d.player && order(round, turn) > order(e.since.round, e.since.turn)
       );
     case 'end-of-opponents-next-turn':
       return b === 'turn-end' && active !== d.player && order(round, turn) > order(e.since.round, e.since.turn);

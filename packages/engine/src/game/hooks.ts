@@ -39,6 +39,12 @@ export const HOOKS: Hook[] = [
     phase: 'command',
     run: (ctx) => expireEffects(ctx, 'command-phase-start'),
   },
+  {
+    id: 'effects/shooting-phase-start',
+    at: 'phase-start',
+    phase: 'shooting',
+    run: (ctx) => expireEffects(ctx, 'shooting-phase-start'),
+  },
   { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
   { id: 'mission/turn-control', at: 'turn-start', run: (ctx) => noteTurnControl(ctx) },
   {

@@ -52,7 +52,19 @@ function belowStartingStrength(state: GameState, u: UnitState): boolean {
   return alive.length < ss;
 }
 
-type Measure = (state: GameState, holder: UnitState, other: UnitState, attacker: boolean) => boolean;
+/** What the game knows of the attack itself that a question may ask. */
+export interface AttackSituation {
+  /** The attack is made firing Overwatch. */
+  overwatch?: boolean;
+}
+
+type Measure = (
+  state: GameState,
+  holder: UnitState,
+  other: UnitState,
+  attacker: boolean,
+  attack: AttackSituation,
+) => boolean;
 
 /**
  * Declared questions the game measures, by id (rules/asks.ts GAME_DECLARED_ASKS lists them): `holder`
@@ -85,6 +97,8 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'own-below-starting-strength': (state, holder) => belowStartingStrength(state, holder),
   // "if your unit is not within Engagement Range of one or more enemy units".
   'own-not-engaged': (state, holder) => !unitInEngagementRange(state, holder.id),
+  // Corridor Covered: "each time a model in your unit makes an attack while firing Overwatch".
+  'firing-overwatch': (_state, _holder, _other, attacker, attack) => attacker && attack.overwatch === true,
 };
 
 /**
@@ -122,16 +136,22 @@ function measureAsk(
   }
 }
 
+/** A rule in an attack, with the answers its use gave where it has them. */
+type AnsweredUse = { rule: string; effects?: readonly Effect[]; answers?: Record<string, boolean> };
+
 function answerRows(
   state: GameState,
   holder: UnitState,
   other: UnitState,
   attacker: boolean,
-  rules: readonly { rule: string; effects?: readonly Effect[] }[],
+  rules: readonly AnsweredUse[],
   out: Record<string, boolean>,
+  attack: AttackSituation,
 ): void {
   for (const r of rules) {
     const rows = r.effects ?? ruleById(r.rule)?.effects ?? [];
+    // A Stratagem's use settles its own questions ("if you spent YP during this use of this Stratagem").
+    for (const [id, v] of Object.entries(r.answers ?? {})) if (!(id in out)) out[id] = v;
     eachCondition(rows, (c) => {
       if (c.kind === 'counter') {
         const on = c.on === 'target' ? (attacker ? other : holder) : attacker ? holder : other;
@@ -139,7 +159,7 @@ function answerRows(
         if (!(key in out)) out[key] = counterValue(state, on.id, c.counter) >= c.atLeast;
       } else if (c.kind === 'ask' && c.ask.kind === 'declared') {
         const f = (MEASURED as Record<string, Measure | undefined>)[c.ask.id];
-        if (f && !(c.ask.id in out)) out[c.ask.id] = f(state, holder, other, attacker);
+        if (f && !(c.ask.id in out)) out[c.ask.id] = f(state, holder, other, attacker, attack);
       } else if (c.kind === 'ask') {
         const key = askKey(c.ask);
         if (key in out) return;
@@ -158,12 +178,13 @@ export function attackAnswers(
   state: GameState,
   attacker: UnitState,
   target: UnitState,
-  attackerRules: readonly { rule: string; effects?: readonly Effect[] }[],
-  targetRules: readonly { rule: string; effects?: readonly Effect[] }[] = [],
+  attackerRules: readonly AnsweredUse[],
+  targetRules: readonly AnsweredUse[] = [],
+  attack: AttackSituation = {},
 ): Record<string, boolean> {
   const out: Record<string, boolean> = {};
-  answerRows(state, attacker, target, true, attackerRules, out);
-  answerRows(state, target, attacker, false, targetRules, out);
+  answerRows(state, attacker, target, true, attackerRules, out, attack);
+  answerRows(state, target, attacker, false, targetRules, out, attack);
   return out;
 }
 

@@ -35,6 +35,8 @@ export interface ScenarioSetup extends BattleSetup {
   reserves?: Record<UnitId, ReserveKind>;
   /** Units embarked within a TRANSPORT (by the TRANSPORT's id). */
   embarked?: Record<UnitId, UnitId>;
+  /** Army rules' counters at the start (rule-state.ts): by holder (a unit's id, `player-1`), counter id. */
+  counters?: Record<string, Record<string, number>>;
 }
 
 function place(
@@ -136,6 +138,7 @@ export function scenarioState(setup: ScenarioSetup): GameState {
     players,
     firstPlayer,
     effects,
+    ...(setup.counters ? { counters: setup.counters } : {}),
     nextId: effects.length + 1,
     flow: {
       stage: 'battle',

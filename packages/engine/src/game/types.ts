@@ -204,6 +204,10 @@ export interface ActiveEffect {
   grants?: Grant[];
   /** A registered rule whose effect rows apply to the unit's attacks and defence while it lasts. */
   rule?: string;
+  /** Its attack rows apply only to attacks that target this unit ("that targets that enemy unit"). */
+  against?: UnitId;
+  /** The declared questions its rows ask that its use settled ("if you spent YP during this use"). */
+  answers?: Record<string, boolean>;
   until: Duration;
   /** When it started, so "next" durations can tell the current boundary from a later one. */
   since: { round: number; turn: number };

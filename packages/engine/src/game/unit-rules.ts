@@ -248,12 +248,25 @@ function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
   }
 }
 
-/** The effect rows of the rules behind the unit's active effects (Stratagems used on it), one at a time. */
+/**
+ * The effect rows of the rules behind the unit's active effects (Stratagems used on it), one at a time;
+ * a row that asks a question its use answered no ("if you spent YP during this use") is left out.
+ */
 export function* activeRows(state: GameState, u: UnitState): Generator<Effect> {
   for (const e of state.effects) {
     if (e.unit !== u.id || !e.rule) continue;
-    yield* ruleById(e.rule)?.effects ?? [];
+    for (const r of ruleById(e.rule)?.effects ?? []) if (!e.answers || settledYes(r, e.answers)) yield r;
   }
+}
+
+/** Every question of the row its use answered holds (`not` of one: does not). */
+function settledYes(r: Effect, answers: Record<string, boolean>): boolean {
+  return (r.when ?? []).every((c) => {
+    if (c.kind === 'ask' && c.ask.kind === 'declared' && c.ask.id in answers) return answers[c.ask.id] === true;
+    if (c.kind === 'not' && c.condition.kind === 'ask' && c.condition.ask.kind === 'declared')
+      return !(c.condition.ask.id in answers) || answers[c.condition.ask.id] === false;
+    return true;
+  });
 }
 
 /**

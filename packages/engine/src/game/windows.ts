@@ -6,7 +6,8 @@ import { addEffect } from './effects.js';
 import { STRATAGEMS } from './stratagems/data.js';
 import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
 import { hasOffer, type Offer, offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
-import type { GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
+import { spendPoints } from './stratagems/spend.js';
+import type { Duration, GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
 import { other } from './types.js';
 import { isBattleShocked } from './units.js';
 
@@ -109,7 +110,8 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
       o.target === a.target &&
       (o.die === undefined || o.die === (a.die ?? 0)) &&
       o.model === a.model &&
-      o.enemy === a.enemy,
+      o.enemy === a.enemy &&
+      !!o.spend === !!a.spend,
   );
   if (!offer) {
     reject(unusableReason(ctx.state, cmd.player, a.stratagem, a.target));
@@ -125,16 +127,21 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     ...(offer.target ? { target: offer.target } : {}),
     manual: def.support === 'manual',
   });
+  if (offer.spend) spendPoints(ctx, cmd.player, def);
   if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
   else if (def.rule && offer.target && def.support !== 'manual') {
-    // A registry Stratagem: its rows apply to the target's attacks or defence until the end of the phase.
+    // A registry Stratagem: its rows apply to the target's attacks or defence until the end of the phase;
+    // with an enemy unit selected, to the attacks that target it (or, `effectOn: 'enemy'`, to that unit).
+    const onEnemy = def.enemy?.effectOn === 'enemy' && offer.enemy;
     addEffect(ctx, {
       kind: 'stratagem',
       player: cmd.player,
-      unit: offer.target,
+      unit: onEnemy ? (offer.enemy as string) : offer.target,
       source: def.id,
       rule: def.rule,
-      until: def.until ?? { kind: 'end-of-phase' },
+      ...(offer.enemy && !onEnemy ? { against: offer.enemy } : {}),
+      ...(def.spend ? { answers: { [def.spend.ask]: !!offer.spend } } : {}),
+      until: untilFor(def.until, cmd.player),
     });
   }
 }
@@ -154,4 +161,10 @@ export function unusableReason(state: GameState, player: PlayerIndex, id: string
     return `${def.name}: ${state.units[target]?.name ?? target} is Battle-shocked and cannot be affected by its own side's Stratagems`;
   }
   return `${def.name} cannot be used now${target ? ` on ${target}` : ''}`;
+}
+
+/** A Stratagem's duration for the player who used it ("your next Shooting phase" is theirs). */
+function untilFor(until: Duration | undefined, player: PlayerIndex): Duration {
+  if (!until) return { kind: 'end-of-phase' };
+  return 'player' in until ? { ...until, player } : until;
 }

@@ -55,6 +55,7 @@ export const GAME_DECLARED_ASKS = [
   'target-below-starting-strength',
   'own-below-starting-strength',
   'own-not-engaged',
+  'firing-overwatch',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

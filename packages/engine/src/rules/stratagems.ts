@@ -35,7 +35,9 @@ export type UnitTest =
   | 'deep-struck-this-turn'
   | 'can-deep-strike'
   /** "has not been selected to move or charge this phase" (the Movement or the Charge phase). */
-  | 'not-moved-or-charged';
+  | 'not-moved-or-charged'
+  /** "that has not fired Overwatch this phase" (the Fire Overwatch Stratagem has not targeted it). */
+  | 'not-fired-overwatch';
 
 /** Who a Stratagem targets. */
 export type TargetSpec =
@@ -51,8 +53,43 @@ export type TargetSpec =
   | { kind: 'attack-target'; keyword?: string }
   /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
   | { kind: 'reserve-unit'; only?: UnitTest[] }
+  /**
+   * One friendly unit near one of your units the window's (enemy) unit hit: "Select one friendly KAPRICUS
+   * or SAGITAUR unit within 6\" of your INFANTRY unit [that was hit by one or more of those attacks]";
+   * with `ifSpent`, units with one of those keywords instead where the Stratagem's points were spent.
+   */
+  | { kind: 'near-hit-unit'; hit: string; within: number; any: string[]; ifSpent?: string[] }
   /** Targets that need a later phase's state (selected targets, Reserves...): chosen by the players. */
   | { kind: 'described' };
+
+/**
+ * "Select one enemy unit ...": the one enemy unit a use names, and what it must be. The rows then apply
+ * to the target's attacks that target that enemy unit only, or (`effectOn: 'enemy'`) to that unit.
+ */
+export interface EnemySpec {
+  /** "within Engagement Range of your unit". */
+  engaged?: boolean;
+  /** "hit by one or more of your unit's attacks this phase". */
+  hitThisPhase?: boolean;
+  /** "that has one or more Judgement tokens". */
+  counter?: { id: string; atLeast: number };
+  /** "(excluding MONSTERS and VEHICLES)". */
+  excluding?: string[];
+  /** The rows are an effect on that enemy unit instead (its Move, its Charge rolls, its attacks). */
+  effectOn?: 'enemy';
+}
+
+/**
+ * "Each time you use this Stratagem, you can spend 3YP": the counter and amount, and the declared
+ * question its rows ask ("if you spent YP during this use of this Stratagem"), answered by the use.
+ */
+export interface SpendSpec {
+  counter: string;
+  amount: number;
+  /** How the points are written ("YP"). */
+  unit: string;
+  ask: string;
+}
 
 export interface StratagemRestrictions {
   /** Beyond the engine-wide once per phase. */
@@ -101,4 +138,8 @@ export interface StratagemDef {
   rule?: string;
   /** How long its registry rows last on the target ("until the end of the turn"); the phase by default. */
   until?: Duration;
+  /** The one enemy unit a use selects. */
+  enemy?: EnemySpec;
+  /** Points a use can spend. */
+  spend?: SpendSpec;
 }

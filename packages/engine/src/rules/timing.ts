@@ -60,6 +60,8 @@ export type Duration =
   | { kind: 'end-of-battle-round' }
   /** Until the start of that player's next Command phase (Battle-shock). */
   | { kind: 'next-command-phase'; player: PlayerIndex }
+  /** Until the start of that player's next Shooting phase ("until the start of your next Shooting phase"). */
+  | { kind: 'next-shooting-phase'; player: PlayerIndex }
   /** Until the end of that player's opponent's next turn. */
   | { kind: 'end-of-opponents-next-turn'; player: PlayerIndex }
   /** While a named condition holds (the handler that added it removes it). */

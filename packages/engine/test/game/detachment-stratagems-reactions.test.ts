@@ -19,33 +19,43 @@ const BIKES = quickDatasheet('t:bikes', 'Bikes', [{ M: 12, T: 5, Sv: 4, W: 3, ba
   weapons: [bolter, ccw],
   keywords: ['MOUNTED', 'SAGITAUR'],
 });
+const FORTRESS = quickDatasheet('t:fortress', 'Fortress', [{ M: 10, T: 12, Sv: 2, W: 16, base: 60 }], {
+  minModels: 1,
+  weapons: [bolter, bolter, ccw],
+  keywords: ['VEHICLE', 'HEKATON LAND FORTRESS'],
+});
 const FOE = quickDatasheet('t:foe', 'Foe', [{ M: 6, T: 3, Sv: 6, W: 1, base: 32 }], {
   minModels: 1,
   weapons: [bolter, ccw],
 });
 
 /** Player 2's Shooting phase: the Foe (20" from the Kin) shoots; Red may answer. */
-function game(detachment: string, counters: Record<string, Record<string, number>>, bikes = false) {
+function game(detachment: string, counters: Record<string, Record<string, number>>, bikes = false, fortress = false) {
   const g = new Game({
     armies: [
       {
         name: 'Red',
         faction: 'Leagues of Votann',
         detachment,
-        units: [{ datasheet: KIN }, ...(bikes ? [{ datasheet: BIKES }] : [])],
+        units: [
+          { datasheet: KIN },
+          ...(bikes ? [{ datasheet: BIKES }] : []),
+          ...(fortress ? [{ datasheet: FORTRESS }] : []),
+        ],
       },
       { name: 'Blue', units: [{ datasheet: FOE }] },
     ] as never,
     positions: {
       p1u1: row('p1u1', 2, 10, 10),
       ...(bikes ? { p1u2: row('p1u2', 2, 16, 10, 2.5) } : {}),
+      ...(fortress ? { [bikes ? 'p1u3' : 'p1u2']: row(bikes ? 'p1u3' : 'p1u2', 1, 8, 14) } : {}),
       p2u1: row('p2u1', 1, 10, 30),
     },
     phase: 'shooting',
     active: 1,
     cp: [3, 3],
+    counters,
   });
-  g.state = { ...g.state, counters };
   return g;
 }
 
@@ -121,5 +131,44 @@ describe('shooting back in the opponent’s Shooting phase', () => {
     g.withDice(5, 1);
     g.do(1, { type: 'shoot', unit: 'p2u1', attacks: [{ model: 'p2u1m1', weapon: 'Storm bolter', target: 'p1u1' }] });
     shootBack(g, 'vengeance-flare', 'Vengeance Flare: Bikes shoots Foe as if it were your Shooting phase', 'p1u2');
+  });
+
+  // "Each time you use this Stratagem, you can spend 2YP. Select one friendly KAPRICUS or SAGITAUR unit within 6" of
+  // your INFANTRY unit. If you spent YP during this use of this Stratagem, you can select one friendly HEKATON LAND
+  // FORTRESS unit within 6" of your INFANTRY unit instead."
+  function hitKin(g: Game) {
+    g.passWindows();
+    g.withDice(5, 1);
+    g.do(1, { type: 'shoot', unit: 'p2u1', attacks: [{ model: 'p2u1m1', weapon: 'Storm bolter', target: 'p1u1' }] });
+    untilOffer(g, 'vengeance-flare');
+  }
+
+  it('Vengeance Flare: with 2YP, the HEKATON LAND FORTRESS unit is offered spending them (2YP to 0, logged)', () => {
+    const g = game('Brandfast Oathband', { 'player-1': { 'yield-point': 2 } }, true, true);
+    hitKin(g);
+    expect(offer(g, 'vengeance-flare')).toEqual([
+      { type: 'use-stratagem', stratagem: 'brandfast-oathband/vengeance-flare', target: 'p1u2' },
+      { type: 'use-stratagem', stratagem: 'brandfast-oathband/vengeance-flare', target: 'p1u3', spend: true },
+    ]);
+    const events = g.do(0, offer(g, 'vengeance-flare')[1] as Action);
+    expect(g.find('counter-set', events)).toMatchObject([
+      {
+        holder: 'player-1',
+        counter: 'yield-point',
+        value: 0,
+        rule: 'leagues-of-votann/brandfast-oathband/vengeance-flare',
+      },
+    ]);
+    expect(g.pending).toMatchObject({
+      player: 0,
+      kind: 'overwatch',
+      prompt: 'Vengeance Flare: Fortress shoots Foe as if it were your Shooting phase',
+    });
+  });
+
+  it('Vengeance Flare: with 1YP the HEKATON LAND FORTRESS unit is not offered', () => {
+    const g = game('Brandfast Oathband', { 'player-1': { 'yield-point': 1 } }, false, true);
+    hitKin(g);
+    expect(offer(g, 'vengeance-flare')).toEqual([]);
   });
 });

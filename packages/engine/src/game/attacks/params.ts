@@ -93,12 +93,23 @@ export function defenderOf(
   return { defender: { name: u.name, groups, keywords: attached ? [] : [...unitKw] }, groupOf };
 }
 
-/** The registered rules active effects give a unit (Stratagems used on it), as the combat's rule uses. */
-export function effectRules(state: GameState, unit: UnitId): RuleUse[] {
-  const out: RuleUse[] = [];
-  for (const e of state.effects) if (e.unit === unit && e.rule) out.push({ rule: e.rule });
+/**
+ * The registered rules active effects give a unit (Stratagems used on it), as the combat's rule uses,
+ * with the questions each use settled. An effect `against` one enemy unit counts only for attacks that
+ * target it (`target`: the attack's target; absent for the unit's defence).
+ */
+export function effectRules(state: GameState, unit: UnitId, target?: UnitId): EffectRuleUse[] {
+  const out: EffectRuleUse[] = [];
+  for (const e of state.effects) {
+    if (e.unit !== unit || !e.rule) continue;
+    if (e.against !== undefined && e.against !== target) continue;
+    out.push(e.answers ? { rule: e.rule, answers: e.answers } : { rule: e.rule });
+  }
   return out;
 }
+
+/** A rule use from an active effect: the answers its use gave (rule-answers.ts reads them first). */
+export type EffectRuleUse = RuleUse & { answers?: Record<string, boolean> };
 
 const cache = new WeakMap<object, Map<string, WeaponParams>>();
 
@@ -119,12 +130,19 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
   if (!group) throw new Error(`no attack group ${g}`);
   const attackerUnit = unit(state, seq.unit);
   const target = unit(state, group.target);
-  const attackerRules = [...effectRules(state, seq.unit), ...attackerRuleUses(state, attackerUnit, group.datasheet)];
+  const attackerRules = [
+    ...effectRules(state, seq.unit, group.target),
+    ...attackerRuleUses(state, attackerUnit, group.datasheet),
+  ];
   const defenderRules = effectRules(state, group.target);
-  const answers = attackAnswers(state, attackerUnit, target, attackerRules, [
-    ...defenderRules,
-    ...appliedRuleIds(state, target),
-  ]);
+  const answers = attackAnswers(
+    state,
+    attackerUnit,
+    target,
+    attackerRules,
+    [...defenderRules, ...appliedRuleIds(state, target)],
+    seq.overwatch ? { overwatch: true } : {},
+  );
   // Keyed on everything read beyond the sequence: the cover, the rules in force (active effects', the
   // attacker's own: its instances depend on its datasheets, army and Enhancements) and their answers.
   const ruleKey = (rs: readonly { rule: string; effects?: readonly unknown[] }[]) =>

@@ -8,6 +8,7 @@ import { approachPaths } from '../movement/approach.js';
 import { searchFor, searchMove } from '../movement/search.js';
 import { bodyOf, enemyUnits, gapBetweenUnits, onObjectiveMarker, unitBodies } from '../spatial.js';
 import type { GameState, UnitState } from '../types.js';
+import { activeRows } from '../unit-rules.js';
 import { footprint, modelsOnTable } from '../units.js';
 import { openWindow } from '../windows.js';
 import type { ChargeProgress } from './types.js';
@@ -26,6 +27,13 @@ function rollTotal(state: GameState, c: ChargeProgress): number {
   return c.roll ?? 0;
 }
 
+/** Active effects' rows on the unit's Charge rolls ("subtract 2 from Charge rolls made for that unit"). */
+function chargeRollModifier(state: GameState, u: UnitState): number {
+  let n = 0;
+  for (const r of activeRows(state, u)) if (r.kind === 'roll' && r.roll === 'charge') n += r.n;
+  return n;
+}
+
 export function chargeAuto(ctx: Ctx, c: ChargeProgress, save: SaveCharge): boolean {
   const u = ctx.state.units[c.unit] as UnitState;
   switch (c.stage) {
@@ -40,7 +48,7 @@ export function chargeAuto(ctx: Ctx, c: ChargeProgress, save: SaveCharge): boole
       return true;
     }
     case 'rolled': {
-      const roll = rollTotal(ctx.state, c);
+      const roll = Math.max(0, rollTotal(ctx.state, c) + chargeRollModifier(ctx.state, u));
       const targets = c.targets.map((t) => ctx.state.units[t] as UnitState).filter((t) => modelsOnTable(t).length);
       // Out of reach: every target is farther than the roll plus Engagement Range.
       const reach = Math.min(...targets.map((t) => gapBetweenUnits(ctx.state, u, t)));

@@ -1,6 +1,8 @@
 import type { StratagemCategory } from '../../model/stratagem.js';
 import { slugName } from '../../names/normalise.js';
 import { ruleId } from '../../rules/factions/kit.js';
+import { spendYP } from '../../rules/factions/leagues-of-votann/army-rules.js';
+import { JUDGEMENT } from '../../rules/factions/words.js';
 import { ruleById } from '../../rules/known.js';
 import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
 
@@ -256,11 +258,17 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       { handler: 'shoot-back' },
     ],
     ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
-    ['Warrior Pride', 1, BT, fightPhase, own],
+    ['Warrior Pride', 1, BT, fightPhase, own, { enemy: { engaged: true, counter: { id: JUDGEMENT, atLeast: 1 } } }],
   ]),
   ...group('Void Salvagers', LOV, [
     ['Relic Cypher', 1, SP, yourPhase('command'), own, { restrictions: { oncePer: 'battle' } }],
-    ['Corridor Covered', 1, BT, [{ window: 'during-phase', turn: 'opponents', phases: ['movement', 'charge'] }], own],
+    [
+      'Corridor Covered',
+      1,
+      BT,
+      [{ window: 'during-phase', turn: 'opponents', phases: ['movement', 'charge'] }],
+      { kind: 'own-unit', only: ['not-fired-overwatch'] },
+    ],
     ['Judged and Punished', 1, BT, yourPhase('shooting'), own],
   ]),
   ...group('Combined Regiment', 'Astra Militarum', [
@@ -306,8 +314,15 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       2,
       SP,
       [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
-      own,
-      { handler: 'shoot-back-near' },
+      // "One INFANTRY unit that was hit by one or more of those attacks": the unit that shoots is selected near it.
+      {
+        kind: 'near-hit-unit',
+        hit: 'INFANTRY',
+        within: 6,
+        any: ['KAPRICUS', 'SAGITAUR'],
+        ifSpent: ['HEKATON LAND FORTRESS'],
+      },
+      { handler: 'shoot-back-near', spend: spendYP(2) },
     ],
   ]),
   ...group('Dêlve Assault Shift', LOV, [
@@ -317,6 +332,12 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       SP,
       [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'CTHONIAN EARTHSHAKERS' }],
       windowUnit,
+      {
+        enemy: { hitThisPhase: true, effectOn: 'enemy' },
+        spend: spendYP(2),
+        // "Until the start of your next Shooting phase" (the player is the one who uses it: game/windows.ts).
+        until: { kind: 'next-shooting-phase', player: 0 },
+      },
     ],
     ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
@@ -330,7 +351,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
   ...group('Needgaârd Oathband', LOV, [
     ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],
     ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
-    ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
+    ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own, { spend: spendYP(3) }],
     ['Huntr’s Mark', 1, BT, yourPhase('shooting'), own],
     [
       'Reactive Reprisal',
@@ -340,7 +361,7 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       own,
       { handler: 'shoot-back' },
     ],
-    ['Honour of the Hold', 1, BT, fightPhase, own],
+    ['Honour of the Hold', 1, BT, fightPhase, notYetFought, { enemy: { engaged: true }, spend: spendYP(3) }],
   ]),
   ...group('Persecution Prospect', LOV, [
     ['Ranger Tactics', 1, BT, yourPhase('shooting'), own],

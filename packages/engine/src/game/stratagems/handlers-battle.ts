@@ -11,6 +11,7 @@ import { FIRST_ARRIVAL_ROUND } from '../reserves.js';
 import { bodyOf, enemyUnits, unitBodies, unitsEngaged, unitsWithin } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { hasKeyword, modelHasKeyword, modelsOnTable, onBattlefield, profileOf, unitsOf } from '../units.js';
+import { canSpend } from './spend.js';
 import type { StratagemHandler } from './types.js';
 
 /**
@@ -109,24 +110,17 @@ export const BATTLE_HANDLERS = {
     },
     apply: shootBack,
   },
-  // Vengeance Flare: "Select one friendly KAPRICUS or SAGITAUR unit within 6" of your INFANTRY unit" (one hit by the
-  // attacks); it shoots the attacking unit.
+  // Vengeance Flare: "Select one friendly KAPRICUS or SAGITAUR unit within 6" of your INFANTRY unit. If you spent YP
+  // during this use of this Stratagem, you can select one friendly HEKATON LAND FORTRESS unit ... instead." Its
+  // target spec (near-hit-unit) gives the units; a unit of the `ifSpent` keywords only spending, the others not.
   'shoot-back-near': {
     usable: (state, _player, w) => enemyOnTable(state, w),
-    *targets(state, player, w) {
-      const e = windowUnit(state, w);
-      if (!e) return;
-      const hit = unitsOf(state, player).filter(
-        (u) => onBattlefield(u) && hasKeyword(state, u, 'INFANTRY') && !!u.history.hitBy?.includes(e.id),
-      );
-      for (const u of unitsOf(state, player))
-        if (
-          onBattlefield(u) &&
-          (hasKeyword(state, u, 'KAPRICUS') || hasKeyword(state, u, 'SAGITAUR')) &&
-          hit.some((i) => unitsWithin(state, u, i, 6)) &&
-          canShootAt(state, u, e.id)
-        )
-          yield u.id;
+    options: (state, player, w, target, def) => {
+      const u = target ? state.units[target] : undefined;
+      const spec = def.target;
+      if (!u || !w.unit || spec.kind !== 'near-hit-unit' || !canShootAt(state, u, w.unit)) return [];
+      if (spec.any.some((k) => hasKeyword(state, u, k))) return [{ spend: false }];
+      return canSpend(state, player, def) ? [{ spend: true }] : [];
     },
     apply: shootBack,
   },

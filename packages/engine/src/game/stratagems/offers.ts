@@ -4,10 +4,12 @@ import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
 import { canDeepStrike } from '../phases/formations.js';
 import { counterValue } from '../rule-state.js';
+import { unitsEngaged, unitsWithin } from '../spatial.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { STRATAGEMS } from './data.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
+import { canSpend } from './spend.js';
 import type { StratagemDef, UnitTest, WhenClause } from './types.js';
 
 /** The Stratagem sources open to a player: the ruleset's shared ones and their detachment. */
@@ -86,7 +88,7 @@ function eachTarget(
   const ok = (u: UnitState) => u.player === player && (allowShocked || !isBattleShocked(state, u.id));
   const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
   if (handler?.targets) {
-    for (const id of handler.targets(state, player, w)) {
+    for (const id of handler.targets(state, player, w, def)) {
       const u = id ? state.units[id] : undefined;
       if ((!u || ok(u)) && visit(id)) return true;
     }
@@ -133,8 +135,69 @@ function eachTarget(
           return true;
       return false;
     }
+    case 'near-hit-unit': {
+      // Your units with one of the keywords (or, spending, of `ifSpent`) near one of your `hit` units the
+      // window's unit hit.
+      const e = w.unit ? state.units[w.unit] : undefined;
+      if (!e) return false;
+      const spec = def.target;
+      const hit = unitsOf(state, player).filter(
+        (u) => onBattlefield(u) && hasKeyword(state, u, spec.hit) && !!u.history.hitBy?.includes(e.id),
+      );
+      if (hit.length === 0) return false;
+      const kinds = [...spec.any, ...(spec.ifSpent ?? [])];
+      for (const u of unitsOf(state, player))
+        if (
+          onBattlefield(u) &&
+          ok(u) &&
+          kinds.some((k) => hasKeyword(state, u, k)) &&
+          hit.some((i) => unitsWithin(state, u, i, spec.within)) &&
+          visit(u.id)
+        )
+          return true;
+      return false;
+    }
     case 'described':
       return visit(undefined);
+  }
+}
+
+/** The enemy units a use may select ("Select one enemy unit within Engagement Range of your unit"). */
+export function enemyChoices(state: GameState, player: PlayerIndex, def: StratagemDef, target?: UnitId): UnitId[] {
+  const spec = def.enemy;
+  if (!spec) return [];
+  const own = target ? state.units[target] : undefined;
+  const out: UnitId[] = [];
+  for (const e of unitsOf(state, (1 - player) as PlayerIndex)) {
+    if (!onBattlefield(e)) continue;
+    if (spec.excluding?.some((k) => hasKeyword(state, e, k))) continue;
+    if (spec.engaged && (!own || !unitsEngaged(state, own, e))) continue;
+    if (spec.hitThisPhase && (!own || !e.history.hitBy?.includes(own.id))) continue;
+    if (spec.counter && counterValue(state, e.id, spec.counter.id) < spec.counter.atLeast) continue;
+    out.push(e.id);
+  }
+  return out;
+}
+
+type Choice = { die?: number; model?: ModelId; enemy?: UnitId; spend?: boolean };
+
+/** One use's choices: the handler's, each with the enemy unit it selects and whether it spends points. */
+function* useChoices(
+  state: GameState,
+  player: PlayerIndex,
+  def: StratagemDef,
+  w: WindowState,
+  target: UnitId | undefined,
+): Generator<Choice> {
+  const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
+  const base: Choice[] = handler?.options ? handler.options(state, player, w, target, def) : [{}];
+  const spends = canSpend(state, player, def) ? [false, true] : [false];
+  for (const c of base) {
+    const enemies: (UnitId | undefined)[] =
+      def.enemy && c.enemy === undefined ? enemyChoices(state, player, def, target) : [c.enemy];
+    for (const enemy of enemies)
+      for (const spend of c.spend === undefined ? spends : [c.spend])
+        yield { ...c, ...(enemy !== undefined ? { enemy } : {}), ...(spend ? { spend: true } : {}) };
   }
 }
 
@@ -151,8 +214,21 @@ function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
       return canDeepStrike(state, u);
     case 'not-moved-or-charged':
       return state.flow.phase === 'charge' ? !u.history.chargeDeclared : !u.history.movement;
+    case 'not-fired-overwatch': {
+      const { round, turn, phase } = state.flow;
+      return !state.stratagemUses.some(
+        (x) =>
+          x.stratagem === FIRE_OVERWATCH &&
+          x.target === u.id &&
+          x.round === round &&
+          x.turn === turn &&
+          x.phase === phase,
+      );
+    }
   }
 }
+
+const FIRE_OVERWATCH = 'core/fire-overwatch';
 
 export interface Offer {
   def: StratagemDef;
@@ -161,8 +237,10 @@ export interface Offer {
   die?: number;
   /** A model of the target the Stratagem names (Epic Challenge, Tank Shock). */
   model?: ModelId;
-  /** An enemy unit the Stratagem names (Tank Shock). */
+  /** An enemy unit the Stratagem names (Tank Shock, Honour of the Hold). */
   enemy?: UnitId;
+  /** The points the Stratagem lets you spend are spent. */
+  spend?: boolean;
 }
 
 const BY_WINDOW = new Map<WindowKind, StratagemDef[]>();
@@ -186,8 +264,8 @@ function eachOffer(state: GameState, player: PlayerIndex, w: WindowState, visit:
     const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
     if (handler && !handler.usable(state, player, w, def)) continue;
     const stop = eachTarget(state, player, def, w, (target) => {
-      const choices = handler?.options ? handler.options(state, player, w, target) : [{}];
-      for (const c of choices) if (visit({ def, ...(target ? { target } : {}), ...c })) return true;
+      for (const c of useChoices(state, player, def, w, target))
+        if (visit({ def, ...(target ? { target } : {}), ...c })) return true;
       return false;
     });
     if (stop) return true;
@@ -217,6 +295,7 @@ export function offerAction(o: Offer): Action {
     ...(o.die !== undefined ? { die: o.die } : {}),
     ...(o.model !== undefined ? { model: o.model } : {}),
     ...(o.enemy !== undefined ? { enemy: o.enemy } : {}),
+    ...(o.spend ? { spend: true } : {}),
   };
 }
 
@@ -240,7 +319,11 @@ function rollLabel(state: GameState, first: number): string {
 export function offerOption(state: GameState, o: Offer): DecisionOption {
   const on = o.target ? ` on ${state.units[o.target]?.name ?? o.target}` : '';
   const die = o.die !== undefined ? rollLabel(state, o.die) : '';
-  const extra = [o.model ? `model ${o.model}` : '', o.enemy ? `against ${state.units[o.enemy]?.name ?? o.enemy}` : '']
+  const extra = [
+    o.model ? `model ${o.model}` : '',
+    o.enemy ? `against ${state.units[o.enemy]?.name ?? o.enemy}` : '',
+    o.spend && o.def.spend ? `spending ${o.def.spend.amount}${o.def.spend.unit}` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   const manual = o.def.support === 'manual' ? ' [manual: apply its effect yourselves]' : '';

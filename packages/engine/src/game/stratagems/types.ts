@@ -1,7 +1,10 @@
+import type { StratagemDef } from '../../rules/stratagems.js';
 import type { Ctx } from '../ctx.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, WindowState } from '../types.js';
 
 export type {
+  EnemySpec,
+  SpendSpec,
   StratagemDef,
   StratagemHandlerId,
   StratagemRestrictions,
@@ -16,6 +19,8 @@ export interface StratagemUseChoice {
   die?: number;
   model?: ModelId;
   enemy?: UnitId;
+  /** The points the Stratagem lets you spend were spent. */
+  spend?: boolean;
   window: WindowState;
   /** The Stratagem used (its name for the players, its definition in the rule registry). */
   def?: { name: string; rule?: string };
@@ -26,13 +31,14 @@ export interface StratagemHandler {
   /** Conditions beyond the engine-wide ones. */
   usable(state: GameState, player: PlayerIndex, w: WindowState, def?: { rule?: string }): boolean;
   /** The units it may target, where its data's target kind needs the window's details (may be lazy). */
-  targets?(state: GameState, player: PlayerIndex, w: WindowState): Iterable<UnitId | undefined>;
-  /** The choices within one use (which roll, model or enemy unit); one offer each. */
+  targets?(state: GameState, player: PlayerIndex, w: WindowState, def: StratagemDef): Iterable<UnitId | undefined>;
+  /** The choices within one use (which roll, model or enemy unit, points spent); one offer each. */
   options?(
     state: GameState,
     player: PlayerIndex,
     w: WindowState,
     target: UnitId | undefined,
-  ): { die?: number; model?: ModelId; enemy?: UnitId }[];
+    def: StratagemDef,
+  ): { die?: number; model?: ModelId; enemy?: UnitId; spend?: boolean }[];
   apply(ctx: Ctx, player: PlayerIndex, use: StratagemUseChoice): void;
 }

@@ -41,6 +41,10 @@ export const EYE_OF_THE_ANCESTORS = k.faction('Eye of the Ancestors', {
 
 /** Yield points, kept on the player. */
 export const YIELD = 'yield-point';
+/** The question a Stratagem that lets you spend YP asks: "if you spent YP during this use of this Stratagem". */
+export const SPENT_YP = 'spent-yield-points';
+/** "Each time you use this Stratagem, you can spend `n`YP." */
+export const spendYP = (amount: number) => ({ counter: YIELD, amount, unit: 'YP', ask: SPENT_YP });
 /** Fortify Takeover (1) or Hostile Acquisition (0), set at the end of the player's Command phase. */
 export const FORTIFY = 'fortify-takeover';
 const fortify = asked(FORTIFY, 'your units have Fortify Takeover (7YP or more at the end of your Command phase)');

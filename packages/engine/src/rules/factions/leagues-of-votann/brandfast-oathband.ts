@@ -21,12 +21,10 @@ k.rule('Mobile Sensor Relays', {
 
 // "Until the end of the phase, your unit is eligible to shoot in a turn in which it Fell Back."
 k.stratagem('Inexorable Efficiency', { support: automated, effects: [eligible(['shoot'])] });
-// "Select one friendly KAPRICUS or SAGITAUR unit within 6" of your INFANTRY unit ... The selected unit can shoot as
-// if it were your Shooting phase." (game/stratagems: offered for such a unit near an INFANTRY unit the attacks hit.)
-k.stratagem('Vengeance Flare', {
-  support: gameOnlyPartly(
-    'the 2YP choice of a HEKATON LAND FORTRESS unit instead is not offered (the game does not keep Yield points yet)',
-  ),
-});
+// "you can spend 2YP. Select one friendly KAPRICUS or SAGITAUR unit within 6" of your INFANTRY unit. If you spent YP
+// during this use of this Stratagem, you can select one friendly HEKATON LAND FORTRESS unit within 6" of your INFANTRY
+// unit instead. The selected unit can shoot as if it were your Shooting phase." (game/stratagems: its target spec
+// names the keywords and the distance; a HEKATON LAND FORTRESS unit is offered spending 2YP.)
+k.stratagem('Vengeance Flare', { support: support('n/a', 'automated') });
 
 export const BRANDFAST_OATHBAND = k.out;

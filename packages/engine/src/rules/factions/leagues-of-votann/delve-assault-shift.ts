@@ -1,5 +1,6 @@
 import { ruleKit } from '../kit.js';
-import { attackedBy, automated, closeIn, gameOnly, support, wound } from '../words.js';
+import { add, asked, attackedBy, automated, closeIn, gameOnly, roll, support, wound } from '../words.js';
+import { SPENT_YP } from './army-rules.js';
 
 /** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Dêlve Assault Shift');
@@ -10,9 +11,14 @@ k.rule('Fury From The Dêlve', {
   support: support('n/a', 'manual', 'Deep Strike and BATTLELINE for Cthonian Beserks are not granted yet', 'manual'),
 });
 
-// "Select one enemy unit hit by one or more of your unit's attacks this phase. Until the start of your next Shooting
-// phase, subtract 2 from that unit's Move characteristic".
-k.stratagem('Tectonic Fracture', { support: gameOnly('the Move and Charge penalties are the players’') });
+// "Each time you use this Stratagem, you can spend 2YP. Select one enemy unit hit by one or more of your unit's attacks
+// this phase. Until the start of your next Shooting phase, subtract 2 from that unit's Move characteristic and, if you
+// spent YP during this use of this Stratagem, subtract 2 from Charge rolls made for that unit." (The use names that
+// enemy unit and spends 2YP or not; its rows are an effect on that unit: game/stratagems.)
+k.stratagem('Tectonic Fracture', {
+  support: support('n/a', 'automated'),
+  effects: [add('M', -2), roll('charge', -2, asked(SPENT_YP, 'Yield points were spent on this Stratagem'))],
+});
 
 // "each time an attack targets your unit, subtract 1 from the Wound roll."
 k.stratagem('Weavewërke Buttress', { support: automated, effects: [attackedBy(wound(-1))] });

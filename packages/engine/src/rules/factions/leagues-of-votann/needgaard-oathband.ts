@@ -15,11 +15,11 @@ import {
   support,
   worsen,
 } from '../words.js';
-import { YIELD } from './army-rules.js';
+import { SPENT_YP, YIELD } from './army-rules.js';
 
 /** Needgaârd Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Needgaârd Oathband');
-const spent = asked('spent-yield-points', 'Yield points were spent on this Stratagem');
+const spent = asked(SPENT_YP, 'Yield points were spent on this Stratagem');
 
 // "Each time an enemy unit is destroyed, you gain 1YP."
 k.rule('Martial Leverage', {
@@ -37,8 +37,9 @@ k.stratagem('Void Hardened', { support: automated, effects: [attackedBy(worsen('
 
 // "you can spend 3YP. Until the end of the phase, ranged weapons equipped by models in your unit have the [SUSTAINED
 // HITS 1] ability. If you spent YP during this use of this Stratagem, ... [SUSTAINED HITS 2] ability instead."
+// (The use offers spending 3YP where the player has them: game/stratagems, its row's `spend`.)
 k.stratagem('Ancestral Sentence', {
-  support: gamePartly('the game does not yet keep Yield points: it applies [SUSTAINED HITS 1]'),
+  support: automated,
   effects: [ranged(ability('sustained hits 1', not(spent))), ranged(ability('sustained hits 2', spent))],
 });
 
@@ -49,11 +50,12 @@ k.stratagem('Huntr’s Mark', { support: automated, effects: [reroll('hit', 'one
 // when the army has Fortify Takeover, to a unit the enemy unit targeted: game/stratagems).
 k.stratagem('Reactive Reprisal', { support: support('n/a', 'automated') });
 
-// "each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour Penetration
-// characteristic of that attack by 1. If you spent YP during this use of this Stratagem, improve the Armour
-// Penetration characteristic of that attack by 2 instead."
+// "Select one enemy unit within Engagement Range of your unit. Until the end of the phase, each time a model in your
+// unit makes a melee attack that targets that enemy unit, improve the Armour Penetration characteristic of that attack
+// by 1. If you spent YP during this use of this Stratagem, improve the Armour Penetration characteristic of that
+// attack by 2 instead." (The use names the enemy unit, and spends 3YP or not: game/stratagems.)
 k.stratagem('Honour of the Hold', {
-  support: gamePartly('the game does not yet keep Yield points: it improves AP by 1, against every enemy unit'),
+  support: automated,
   effects: [melee(improve('AP', 1)), melee(improve('AP', 1, spent))],
 });
 

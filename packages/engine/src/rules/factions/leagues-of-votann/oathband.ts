@@ -55,12 +55,12 @@ k.stratagem('Reactive Reprisal', { support: support('n/a', 'automated') });
 // "each time an attack targets your unit, worsen the Armour Penteration characteristic of that attack by 1."
 k.stratagem('Void Armour', { support: automated, effects: [attackedBy(worsen('AP', 1))] });
 
-// "each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour Penetration
-// characteristic of that attack by 1 for each Judgement token that enemy unit has."
+// "One unit from your army, and one enemy unit that has one or more Judgement tokens and is within Engagement Range of
+// that unit ... each time a model in your unit makes a melee attack that targets that enemy unit, improve the Armour
+// Penetration characteristic of that attack by 1 for each Judgement token that enemy unit has." (The use names that
+// enemy unit: game/stratagems.)
 k.stratagem('Warrior Pride', {
-  support: gamePartly(
-    'the game improves AP against every enemy unit with Judgement tokens the unit attacks, not only the one selected, and does not check that one is within Engagement Range when it is used',
-  ),
+  support: automated,
   effects: [melee(improve('AP', 1, tokens(1))), melee(improve('AP', 1, tokens(2)))],
 });
 

@@ -15,10 +15,12 @@ k.stratagem('Relic Cypher', { support: gameOnly('Hatchways are Boarding Actions 
 
 // "each time a model in your unit makes an attack while firing Overwatch, an unmodified Hit roll of 5+ is required
 // to score a hit, instead of an unmodified 6."
+// (TARGET: "One unit from your army that has not fired Overwatch this phase"; the game answers the question from the
+// attack: an attack made with the Fire Overwatch Stratagem.)
 k.stratagem('Corridor Covered', {
   support: support(
     'partial',
-    'manual',
+    'automated',
     'the calculator hits on 5+ only when its question "the unit is firing Overwatch" is answered yes (its Overwatch toggle alone keeps the 6)',
   ),
   effects: [
