@@ -61,7 +61,8 @@ describeShared('rules compiled from their text, in calc and coverage', [WAHAPEDI
     }[];
     expect(rows.find((x) => x.datasheet === 'Allarus Custodians' && x.name === 'Slayers of Tyrants')).toMatchObject({
       calculator: 'automated',
-      game: 'manual',
+      // An always-on ability whose rows the attack resolution reads: the game applies it too.
+      game: 'automated',
       compiled: true,
     });
     // A hand-written definition wins over the compiled one (Sanctic Spearhead's Stratagem, issue 13).
@@ -102,7 +103,7 @@ describeShared('rules compiled from their text, in calc and coverage', [WAHAPEDI
     const lines = r.out.split('\n');
     const at = lines.findIndex((l) => l.startsWith('Slayers of Tyrants: '));
     expect(lines[at + 1]).toBe(
-      '  read as: Effect: re-roll the Wound roll if the target is CHARACTER or MONSTER or VEHICLE. (calculator: automated; game: manual)',
+      '  read as: Effect: re-roll the Wound roll if the target is CHARACTER or MONSTER or VEHICLE. (calculator: automated; game: automated)',
     );
     // "From Golden Light: Once per battle, at the end of your opponent's turn, ...": not read.
     const golden = lines.findIndex((l) => l.startsWith('From Golden Light: '));
