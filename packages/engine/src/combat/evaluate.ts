@@ -1,9 +1,9 @@
 import { diceDistribution } from '../dice/expr.js';
 import { atLeast, convolve, convolvePower, mean, type Pmf, type Vec } from '../dice/pmf.js';
-import { type AttackOutcome, attackOutcome, unpack, WD, WN } from './attack-dist.js';
+import { type AttackOutcome, attackOutcome, H, unpack, WD, WN } from './attack-dist.js';
 import { runBranches } from './chain-branches.js';
 import { applyCountIn, type ChainState, chainAlgebra, countBound } from './chain-state.js';
-import { foldAttacks, foldWith, toPmf } from './fold.js';
+import { foldCount, foldWith } from './fold.js';
 import { type WeaponPackets, weaponPackets } from './packets.js';
 import type { ResolvedCombat, WeaponParams } from './params.js';
 import { resolveCombat } from './resolve.js';
@@ -101,8 +101,7 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
   const packets = weaponPackets(w, r.target, r.ruleset.devastatingWounds, r.conditions.precisionOnCharacter);
   const o: AttackOutcome = attackOutcome(w, packets.failSave);
   const attacks = attacksPmf(w);
-  const fold1 = (f: (t: ReturnType<typeof unpack>) => number) =>
-    toPmf(foldAttacks(o, attacks, (k) => [f(unpack(k)), 0]));
+  const fold1 = (f: (key: number) => number) => foldCount(o, attacks, f);
   const notes = [...w.notes];
   if (!packets.thinned) {
     notes.push(`${w.name}: the unit's models differ in save; unsaved wounds use the first model allocated`);
@@ -112,14 +111,14 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
   const keys = OUTCOME_PARTS.flatMap((part) => [...o[part].keys()]);
   const hasNormal = keys.some((k) => normalOf(k) > 0);
   const perAttack = keys.reduce((m, k) => Math.max(m, devastatingOf(k)), 0);
-  const wounds = fold1((t) => t.wn + t.wd);
-  const unsaved = fold1((t) => t.un + t.wd);
+  const wounds = fold1((k) => (Math.floor(k / WN) % 64) + (Math.floor(k / WD) % 64));
+  const unsaved = fold1((k) => (k % 64) + (Math.floor(k / WD) % 64));
   return {
     params: w,
     packets,
     outcome: o,
     attacks,
-    hits: fold1((t) => t.h),
+    hits: fold1((k) => Math.floor(k / H)),
     wounds,
     unsaved,
     hasNormal,
@@ -138,6 +137,7 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
  * normal ones) and every earlier one waiting is too: from there on the order changes nothing.
  */
 export function waitingDevastating(plans: readonly Pick<WeaponPlan, 'packets' | 'hasNormal'>[]): boolean[] {
+  if (!plans.some((p) => p.packets.devastating)) return plans.map(() => false);
   const normalKeys = plans.map((p) => kindKey(p.packets.normal));
   const waitingKeys = new Set<string>();
   return plans.map((p, i) => {
@@ -198,7 +198,7 @@ function unitResults(chain: UnitChain, v: Vec): Pick<StageResults, 'damage' | 'm
   }
   return {
     damage: toDist(wounds),
-    modelsDestroyed: { ...toDist(models), atLeast: atLeast(models) },
+    modelsDestroyed: { mean: mean(models), pmf: models, atLeast: atLeast(models) },
     unitDestroyed: destroyed,
   };
 }
@@ -229,6 +229,7 @@ export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: 
   const weapons: WeaponResult[] = plans.map((p, i) => {
     const haz = hazardousPmf(p.params.hazardousTests);
     progress?.(i / steps);
+    const u = unitResults(chain, runChain(chain, [p]));
     return {
       name: p.params.name,
       params: p.params,
@@ -236,7 +237,10 @@ export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: 
       hits: toDist(p.hits),
       wounds: toDist(p.wounds),
       unsaved: toDist(p.unsaved),
-      ...unitResults(chain, runChain(chain, [p])),
+      // Written out: an object spread followed by more properties is slow in V8.
+      damage: u.damage,
+      modelsDestroyed: u.modelsDestroyed,
+      unitDestroyed: u.unitDestroyed,
       hazardous: haz ? toDist(haz) : null,
       notes: p.notes,
     };

@@ -189,6 +189,57 @@ export function foldAttacks(o: AttackOutcome, count: Pmf, at: (key: number) => [
   return foldWith(o, count, gridAlgebra(at));
 }
 
+/**
+ * The distribution of one count summed over `count` attacks: foldAttacks(o, count, (k) => [f(k), 0])
+ * as a pmf. Without a single re-roll, the same sums in the same order on plain arrays (two buffers
+ * taking turns), so the figures are the very same numbers; with one, the grid algebra.
+ */
+export function foldCount(o: AttackOutcome, count: Pmf, f: (key: number) => number): Pmf {
+  if (o.hitSingle || o.woundSingle) return toPmf(foldAttacks(o, count, (k) => [f(k), 0]));
+  // One attack: project(ok), as sum(project(ok)) builds it.
+  let bl = 1;
+  for (const k of o.ok.keys()) bl = Math.max(bl, f(k) + 1);
+  const base: number[] = new Array<number>(bl).fill(0);
+  for (const [k, p] of o.ok) base[f(k)] = (base[f(k)] as number) + p;
+  // mixPowers(base, count): acc += count[n] * base^n.
+  const n = count.length;
+  if (n === 0) return [0];
+  const size = (n - 1) * (bl - 1) + 1;
+  const acc: number[] = new Array<number>(size).fill(0);
+  let cur: number[] = new Array<number>(size).fill(0);
+  let next: number[] = new Array<number>(size).fill(0);
+  cur[0] = 1;
+  let len = 1;
+  for (let m = 0; m < n; m++) {
+    const c = count[m] as number;
+    if (c !== 0) for (let i = 0; i < len; i++) acc[i] = (acc[i] as number) + c * (cur[i] as number);
+    if (m + 1 < n) {
+      const out = len + bl - 1;
+      next.fill(0, 0, out);
+      for (let a = 0; a < len; a++) {
+        const pa = cur[a] as number;
+        if (pa === 0) continue;
+        for (let b = 0; b < bl; b++) {
+          const pb = base[b] as number;
+          if (pb !== 0) next[a + b] = (next[a + b] as number) + pa * pb;
+        }
+      }
+      const t = cur;
+      cur = next;
+      next = t;
+      len = out;
+    }
+  }
+  let end = size;
+  for (let i = 0; i < size; i++) {
+    const s = acc[i] as number;
+    if (s < 0 && s > -1e-12) acc[i] = 0;
+  }
+  while (end > 1 && (acc[end - 1] as number) <= 0) end--;
+  if (end < size) acc.length = end;
+  return acc;
+}
+
 /** A one-dimensional grid as a plain pmf, tiny negative round-off clamped to 0. */
 export function toPmf(g: Grid): Pmf {
   const out: Pmf = [];

@@ -59,11 +59,6 @@ export function weaponModifiers(w: WeaponParams, target: Pick<TargetParams, 'mod
   return all.filter((m) => !seen.has(m.text) && seen.add(m.text));
 }
 
-function stages(r: StageResults): StageResults {
-  const { attacks, hits, wounds, unsaved, damage, modelsDestroyed, unitDestroyed } = r;
-  return { attacks, hits, wounds, unsaved, damage, modelsDestroyed, unitDestroyed };
-}
-
 function weaponSummary(w: WeaponResult, target: TargetParams): WeaponSummary {
   const p = w.params;
   return {
@@ -80,7 +75,13 @@ function weaponSummary(w: WeaponResult, target: TargetParams): WeaponSummary {
     },
     needs: weaponNeeds(p, target),
     modifiers: weaponModifiers(p, target),
-    ...stages(w),
+    attacks: w.attacks,
+    hits: w.hits,
+    wounds: w.wounds,
+    unsaved: w.unsaved,
+    damage: w.damage,
+    modelsDestroyed: w.modelsDestroyed,
+    unitDestroyed: w.unitDestroyed,
     hazardous: w.hazardous,
     notes: w.notes,
   };
@@ -88,9 +89,15 @@ function weaponSummary(w: WeaponResult, target: TargetParams): WeaponSummary {
 
 export function summariseCombat(r: BoundedResult, abilities: readonly string[] = []): CombatSummary {
   const t = r.resolved.target;
-  return {
-    ...(r.sampled ? { sampled: r.sampled } : {}),
-    ...stages(r),
+  // The stages written out: an object spread followed by more properties is slow in V8.
+  const out: CombatSummary = {
+    attacks: r.attacks,
+    hits: r.hits,
+    wounds: r.wounds,
+    unsaved: r.unsaved,
+    damage: r.damage,
+    modelsDestroyed: r.modelsDestroyed,
+    unitDestroyed: r.unitDestroyed,
     target: {
       name: t.name,
       models: t.models,
@@ -107,4 +114,5 @@ export function summariseCombat(r: BoundedResult, abilities: readonly string[] =
     hazardous: r.hazardous,
     notes: [...new Set(r.notes)],
   };
+  return r.sampled ? { sampled: r.sampled, ...out } : out;
 }
