@@ -1,3 +1,4 @@
+import { computeStat, type SourcedChange } from '../rules/characteristics.js';
 import type { GameState, ModelState, UnitState } from './types.js';
 import { activeRows } from './unit-rules.js';
 import { aliveModels, isBattleShocked, profileOf } from './units.js';
@@ -18,19 +19,13 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
   const p = profileOf(state, u, m);
   const base =
     (key === 'M' ? p.movement : key === 'Ld' ? p.leadership : key === 'OC' ? p.objectiveControl : p.wounds) ?? 0;
-  const out: Computed = { value: base, base, applied: [] };
-  if (key === 'M') {
-    // An active effect's row on the unit's Move ("subtract 2 from that unit's Move characteristic").
-    for (const r of activeRows(state, u)) {
-      if (r.kind !== 'stat' || r.stat !== 'M') continue;
-      const before = out.value;
-      if (r.change === 'add') out.value = Math.max(0, out.value + r.by);
-      else if (r.change === 'set') out.value = r.to;
-      else if (r.change === 'halve') out.value = Math.ceil(out.value / 2);
-      else continue;
-      out.applied.push({ source: 'effect', change: `M ${before} to ${out.value}` });
-    }
-  }
+  // An active effect's row on the unit's Move ("subtract 2 from that unit's Move characteristic"),
+  // in the rules' order of changes and within the limits (rules/characteristics.ts computeStat).
+  const changes: SourcedChange[] = [];
+  if (key === 'M')
+    for (const r of activeRows(state, u))
+      if (r.kind === 'stat' && r.stat === 'M') changes.push({ change: r, source: 'effect' });
+  const out: Computed = changes.length ? computeStat('M', base, changes) : { value: base, base, applied: [] };
   if (key === 'OC' && isBattleShocked(state, u.id)) {
     out.value = 0;
     out.applied.push({ source: 'Battle-shocked', change: 'OC 0' });

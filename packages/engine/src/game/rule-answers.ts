@@ -66,6 +66,9 @@ type Measure = (
   attack: AttackSituation,
 ) => boolean;
 
+/** The attack's target is within range of an objective marker (the attacker's rows only). */
+const targetOnObjective: Measure = (state, _holder, other, attacker) => attacker && onObjective(state, other);
+
 /**
  * Declared questions the game measures, by id (rules/asks.ts GAME_DECLARED_ASKS lists them): `holder`
  * is the unit whose rule asks (the attacker for its own rows, the target for rows it holds against
@@ -75,7 +78,7 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   // Prioritised Efficiency: the holder's army has Fortify Takeover (set at the end of its Command phase).
   'fortify-takeover': (state, holder) => counterValue(state, holder.player, FORTIFY) >= 1,
   // Hostile Acquisition: "targets an enemy unit within range of one or more objective markers".
-  'target-on-objective': (state, _holder, other, attacker) => attacker && onObjective(state, other),
+  'target-on-objective': targetOnObjective,
   // Fortify Takeover: "if this unit is within range of one or more objective markers you control".
   'own-on-controlled-objective': (state, holder) => onObjective(state, holder, holder.player),
   // Methodical Annihilation: "targets the closest eligible target or a target that is within Engagement Range".
@@ -87,8 +90,8 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   },
   // Fury of Titan: the attacking unit was set up using the Deep Strike ability this turn.
   'deep-struck-this-turn': (_state, holder, _other, attacker) => attacker && !!holder.history.deepStruck,
-  // "if the target is within range of an objective marker" (the attacker's rows only).
-  'target-within-objective-range': (state, _holder, other, attacker) => attacker && onObjective(state, other),
+  // The compiler's id for the same question: "if the target is within range of an objective marker".
+  'target-within-objective-range': targetOnObjective,
   // "while this unit is within range of an objective marker" (whoever controls it).
   'own-within-objective-range': (state, holder) => onObjective(state, holder),
   // "if the target is below its Starting Strength" (the attacker's rows only).
