@@ -36,10 +36,37 @@ export interface SightFeature {
   y0: number;
   x1: number;
   y1: number;
+  /** The box of the footprint and walls, widened by a margin: a line outside it meets neither. */
+  bx0: number;
+  by0: number;
+  bx1: number;
+  by1: number;
 }
 
+/** Margin of the rejection box, far above the rounding of the clipping tests. */
+const BOX_MARGIN = 1e-6;
+
 export function prepare(features: readonly TerrainFeature[]): SightFeature[] {
-  return features.map((f) => ({ f, rules: CATEGORY_RULES[f.category], ...boundsOf(f.footprint) }));
+  return features.map((f) => {
+    const b = boundsOf(f.footprint);
+    let { x0, y0, x1, y1 } = b;
+    for (const w of f.walls ?? [])
+      for (const p of [w.a, w.b]) {
+        x0 = Math.min(x0, p.x);
+        y0 = Math.min(y0, p.y);
+        x1 = Math.max(x1, p.x);
+        y1 = Math.max(y1, p.y);
+      }
+    return {
+      f,
+      rules: CATEGORY_RULES[f.category],
+      ...b,
+      bx0: x0 - BOX_MARGIN,
+      by0: y0 - BOX_MARGIN,
+      bx1: x1 + BOX_MARGIN,
+      by1: y1 + BOX_MARGIN,
+    };
+  });
 }
 
 export interface Sample {
@@ -171,6 +198,20 @@ export function blockedByAny(features: readonly SightFeature[], o: Sample, t: Sa
   return false;
 }
 
+/** The same answer as blockedByAny, rejecting first the features whose box the line's box misses. */
+function blockedByNear(features: readonly SightFeature[], o: Sample, t: Sample, ends: readonly Ends[]): boolean {
+  const lx0 = o.x < t.x ? o.x : t.x;
+  const lx1 = o.x < t.x ? t.x : o.x;
+  const ly0 = o.y < t.y ? o.y : t.y;
+  const ly1 = o.y < t.y ? t.y : o.y;
+  for (let i = 0; i < features.length; i++) {
+    const s = features[i] as SightFeature;
+    if (s.bx1 < lx0 || s.bx0 > lx1 || s.by1 < ly0 || s.by0 > ly1) continue;
+    if (blocks(s, o, t, ends[i] as Ends)) return true;
+  }
+  return false;
+}
+
 /** Each feature's ends for a pair of models: whether each is within it, and whether either sees over ruins. */
 export function endsFor(features: readonly SightFeature[], o: Volume, t: Volume): Ends[] {
   const over = o.over || t.over;
@@ -245,7 +286,7 @@ export function fastVisible(features: readonly SightFeature[], o: Volume, t: Vol
   const ends = endsFor(near, o, t);
   const es = eyes(o);
   const ms = marks(t);
-  for (const e of es) for (const m of ms) if (!blockedByAny(near, e, m, ends)) return true;
+  for (const e of es) for (const m of ms) if (!blockedByNear(near, e, m, ends)) return true;
   return false;
 }
 
@@ -259,7 +300,7 @@ export function fastFully(features: readonly SightFeature[], o: Volume, t: Volum
   for (const e of eyes(o)) {
     let all = true;
     for (const m of ms) {
-      if (faces(m, e) && blockedByAny(near, e, m, ends)) {
+      if (faces(m, e) && blockedByNear(near, e, m, ends)) {
         all = false;
         break;
       }
