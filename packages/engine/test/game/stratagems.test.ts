@@ -57,6 +57,7 @@ describe('Stratagems as data', () => {
       'oathband/warrior-pride:automated',
       'void-salvagers/corridor-covered:automated',
       'void-salvagers/judged-and-punished:automated',
+      'combined-regiment/suppression-fire:partial',
       'brotherhood-strike/combat-manifestation:automated',
       'brotherhood-strike/purgation-pattern:automated',
       'brotherhood-strike/shining-veil:automated',

@@ -272,7 +272,18 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Judged and Punished', 1, BT, yourPhase('shooting'), own],
   ]),
   ...group('Combined Regiment', 'Astra Militarum', [
-    ['Suppression Fire', 1, SP, yourPhase('shooting'), { kind: 'own-unit', keyword: 'INFANTRY' }],
+    [
+      'Suppression Fire',
+      1,
+      SP,
+      // Offered once the unit has shot (the rule's WHEN is before it is selected to shoot): the registry's note.
+      [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'INFANTRY' }],
+      windowUnit,
+      {
+        enemy: { hitThisPhase: true, effectOn: 'enemy', excluding: ['MONSTER', 'VEHICLE'] },
+        until: { kind: 'end-of-opponents-next-turn', player: 0 },
+      },
+    ],
   ]),
   ...group('Brotherhood Strike', GK, [
     ['Combat Manifestation', 1, ED, yourPhase('movement'), deepStriker, { until: endOfTurn }],
