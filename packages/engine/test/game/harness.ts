@@ -130,6 +130,33 @@ export class Game {
     return this.pending.options.map((o) => o.label);
   }
 
+  /** The uses of the Stratagem whose id ends with `slug` that the pending Stratagem window offers. */
+  stratagemUses(slug: string): Action[] {
+    const p = this.pending;
+    if (p.kind !== 'stratagem-window') return [];
+    return p.options.flatMap((x) =>
+      x.kind === 'choice' && x.action.type === 'use-stratagem' && x.action.stratagem.endsWith(slug) ? [x.action] : [],
+    );
+  }
+
+  /**
+   * During an attack: pass the other Stratagem windows and allocate as first offered until the Stratagem whose id
+   * ends with `slug` is offered (its uses), or the attack has ended (none).
+   */
+  offeredDuringAttack(slug: string): Action[] {
+    for (
+      let i = 0;
+      i < 30 && !this.stratagemUses(slug).length && !this.find('attack-ended', this.record.events).length;
+      i++
+    ) {
+      const p = this.pending;
+      if (p.kind === 'stratagem-window') this.do(p.player, { type: 'pass' });
+      else if (p.kind === 'allocate-attack' && p.options[0]?.kind === 'choice') this.do(p.player, p.options[0].action);
+      else break;
+    }
+    return this.stratagemUses(slug);
+  }
+
   /** Pass every open Stratagem window, and end the Move Units step if it is asked, until `until` holds. */
   passUntil(until: (g: Game) => boolean, limit = 200): void {
     for (let i = 0; i < limit && !until(this) && !this.state.result; i++) {

@@ -41,24 +41,7 @@ function game(keywords: string[] = ['INFANTRY']) {
   return g;
 }
 
-const suppression = (g: Game): Action[] =>
-  g.pending.kind !== 'stratagem-window'
-    ? []
-    : g.pending.options.flatMap((x) =>
-        x.kind === 'choice' && x.action.type === 'use-stratagem' && x.action.stratagem.endsWith('suppression-fire')
-          ? [x.action]
-          : [],
-      );
-
-function offers(g: Game): Action[] {
-  for (let i = 0; i < 30 && !suppression(g).length && !g.find('attack-ended', g.record.events).length; i++) {
-    const p = g.pending;
-    if (p.kind === 'stratagem-window') g.do(p.player, { type: 'pass' });
-    else if (p.kind === 'allocate-attack' && p.options[0]?.kind === 'choice') g.do(p.player, p.options[0].action);
-    else break;
-  }
-  return suppression(g);
-}
+const offers = (g: Game): Action[] => g.offeredDuringAttack('suppression-fire');
 
 /** Blue's Shooting phase: the Foe shoots the Guardsmen with a Hit roll of 3 (BS 3+). */
 function foeShoots(g: Game) {

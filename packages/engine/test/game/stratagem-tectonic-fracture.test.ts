@@ -43,25 +43,7 @@ function game(yp: number) {
   return g;
 }
 
-const tectonic = (g: Game): Action[] =>
-  g.pending.kind !== 'stratagem-window'
-    ? []
-    : g.pending.options.flatMap((x) =>
-        x.kind === 'choice' && x.action.type === 'use-stratagem' && x.action.stratagem.endsWith('tectonic-fracture')
-          ? [x.action]
-          : [],
-      );
-
-/** Pass the other windows (Blue's Go to Ground...) and allocations until it is offered, or the shooting is over. */
-function offers(g: Game): Action[] {
-  for (let i = 0; i < 30 && !tectonic(g).length && !g.find('attack-ended', g.record.events).length; i++) {
-    const p = g.pending;
-    if (p.kind === 'stratagem-window') g.do(p.player, { type: 'pass' });
-    else if (p.kind === 'allocate-attack' && p.options[0]?.kind === 'choice') g.do(p.player, p.options[0].action);
-    else break;
-  }
-  return tectonic(g);
-}
+const offers = (g: Game): Action[] => g.offeredDuringAttack('tectonic-fracture');
 
 /** On to Blue's Charge phase: the Foe declares a charge at the Earthshakers and rolls 6+6. */
 function foeCharges(g: Game) {
