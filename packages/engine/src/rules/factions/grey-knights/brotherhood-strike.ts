@@ -19,7 +19,10 @@ k.stratagem('Combat Manifestation', {
   support: support('n/a', 'automated'),
   effects: [deepStrikeAt(3), notEligible('charge')],
 });
-k.stratagem('Duty Unending', { support: gameOnly('placing the unit into Strategic Reserves is the players’') });
+// "If your unit has the Deep Strike ability, it can be placed into Strategic Reserves." (The game offers it just after
+// an enemy unit Falls Back, for each unit with Deep Strike it was within Engagement Range of that is no longer
+// within Engagement Range of an enemy unit: game/stratagems.)
+k.stratagem('Duty Unending', { support: support('n/a', 'automated') });
 
 // "weapons equipped by models in your unit have the [SUSTAINED HITS 1] ability."
 // (TARGET: "One unit from your army that was set up using the Deep Strike ability this turn": the game offers it
