@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeShared, seedPath } from '../../../../testing/shared.js';
 import { type Datasheet, type GameState, gateMaximum, quickDatasheet } from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -170,5 +172,20 @@ describe('Prescient Redeployment (Augurium Task Force)', () => {
     expect(first.pending.kind).toBe('move-units');
     const other = game({ phase: 'movement', active: 0 });
     expect(other.pending.kind).toBe('move-units');
+  });
+});
+
+describeShared('Gate of Infinity and Prescient Redeployment: the text quoted here', [seedPath('landRaider')], () => {
+  it('is the seed page’s', () => {
+    const text = readFileSync(seedPath('landRaider'), 'utf8');
+    expect(text).toContain(
+      'at the end of your opponent’s Fight phase, you can select a number of units (see below) from your army that are on the battlefield (excluding units that are within Engagement Range of one or more enemy units), provided every model in those units has this ability.',
+    );
+    expect(text).toContain(
+      'Once you have made your selections, remove those units from the battlefield and place them into Strategic Reserves.',
+    );
+    expect(text).toContain(
+      'From the second battle round onwards, at the start of your Movement phase, if you did not select the maximum number of units from your army using the Gate of Infinity ability at the end of your opponent’s previous turn, you can select one unit from your army that is on the battlefield that could have been selected using the Gate of Infinity ability.',
+    );
   });
 });

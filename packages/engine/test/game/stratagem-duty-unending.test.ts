@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeShared, seedPath } from '../../../../testing/shared.js';
 import type { Action } from '../../src/index.js';
 import { quickDatasheet } from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
@@ -112,5 +114,20 @@ describe('Duty Unending: "If your unit has the Deep Strike ability, it can be pl
     g.do(1, { type: 'fall-back', unit: 'p2u2', paths: shift(g, 'p2u2', 4) });
     // p2u2 was engaged with p1u3 (Deep Strike), which is now clear of enemy units: offered for p1u3 only.
     expect(g.stratagemUses('duty-unending').map((a) => a.type === 'use-stratagem' && a.target)).toEqual(['p1u3']);
+  });
+});
+
+describeShared('Duty Unending: the text quoted here', [seedPath('landRaider')], () => {
+  it('is the seed page’s', () => {
+    const text = readFileSync(seedPath('landRaider'), 'utf8');
+    expect(text).toContain(
+      'WHEN: Your opponent’s Movement phase, just after an enemy unit within Engagement Range of one or more units from your army Falls Back.',
+    );
+    expect(text).toContain(
+      'TARGET: One of those units that is not within Engagement Range of one or more enemy units.',
+    );
+    expect(text).toContain(
+      'EFFECT: If your unit has the Deep Strike ability, it can be placed into Strategic Reserves.',
+    );
   });
 });
