@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { type Datasheet, newBattle, playRandom, startScenario } from '../../src/index.js';
+import {
+  type Datasheet,
+  loadBattle,
+  newBattle,
+  playRandom,
+  saveBattle,
+  startScenario,
+  stateHash,
+  verifyByRedeciding,
+} from '../../src/index.js';
 import { HERO, JUMP, LINE, SQUAD, TANK, WALKER } from './soak-setups.js';
 
 /**
@@ -75,11 +84,18 @@ describe('soak: Strategic Reserves and Judgement tokens from army rules', () => 
   it(`${N} battles, invariants after every event, 0 failures`, () => {
     const failures: string[] = [];
     const reached = new Set<string>();
+    let replayedMoves = 0;
     for (let i = 0; i < N; i++) {
       const armies =
         i % 2 ? ([votann('Red'), greyKnights('Blue', i)] as const) : ([greyKnights('Red', i), votann('Blue')] as const);
       const out = playRandom(start(i, armies), 20_000 + i);
       for (const f of out.failures) failures.push(`battle ${i}: ${f}`);
+      // The first battles replay: the same commands give a byte-identical log, the saved log the same state.
+      if (i < 3) {
+        expect(verifyByRedeciding(out.record), `battle ${i}`).toEqual({ firstDifference: -1 });
+        expect(stateHash(loadBattle(saveBattle(out.record)).state), `battle ${i}`).toBe(stateHash(out.state));
+        replayedMoves += out.record.events.filter((e) => e.type === 'unit-to-reserves').length;
+      }
       for (const e of out.record.events) {
         if (e.type === 'unit-to-reserves') reached.add(`to-reserves:${e.rule}`);
         if (e.type === 'stratagem-used') reached.add(`stratagem:${e.stratagem}`);
@@ -88,6 +104,8 @@ describe('soak: Strategic Reserves and Judgement tokens from army rules', () => 
       }
     }
     expect(failures.slice(0, 10)).toEqual([]);
+    // The replayed battles placed units into Strategic Reserves.
+    expect(replayedMoves).toBeGreaterThan(0);
     // The battles reach the rules they are meant to exercise. (Newfound Nemesis is offered now and then, but the
     // random bots have usually spent their CP by the time a unit is reduced to Below Half-strength: its own tests
     // cover it.)
