@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeShared, seedPath } from '../../../../testing/shared.js';
-import { type Datasheet, type GameState, gateMaximum, quickDatasheet } from '../../src/index.js';
+import {
+  allRules,
+  type Datasheet,
+  type GameState,
+  gateMaximum,
+  quickDatasheet,
+  RULE_CHOICE_HANDLERS,
+} from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -117,6 +124,17 @@ describe('Gate of Infinity', () => {
     const size = (width: number, depth: number) =>
       gateMaximum({ mission: { battlefield: { width, depth } } } as unknown as GameState);
     expect([size(44, 30), size(60, 44), size(90, 44)]).toEqual([2, 3, 4]);
+  });
+});
+
+describe('rule choices as data', () => {
+  it('every registry window the player is asked about names a rule-choice handler, and each handler is used', () => {
+    const asked = allRules().flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
+    expect(asked).toEqual([
+      [GATE, 'gate-of-infinity'],
+      [PRESCIENT, 'prescient-redeployment'],
+    ]);
+    expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['gate-of-infinity', 'prescient-redeployment']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, deepStrikeAt, gameOnly, notEligible, reroll, stealth, support } from '../words.js';
+import { ability, asked, automated, deepStrikeAt, notEligible, reroll, stealth, support } from '../words.js';
 
 /** Brotherhood Strike (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Brotherhood Strike');

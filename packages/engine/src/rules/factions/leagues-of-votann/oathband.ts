@@ -4,8 +4,6 @@ import {
   attackedBy,
   automated,
   eligible,
-  gameOnly,
-  gamePartly,
   improve,
   melee,
   not,
