@@ -116,6 +116,9 @@ describe('into the game', () => {
       ['Captain', 1],
       ['Intercessor Squad', 10],
     ]);
+    // The list's WARLORD is the game's (Newfound Nemesis asks whether a unit contained it).
+    expect(state.units.p1u1?.warlord).toBe(true);
+    expect(state.units.p1u2?.warlord).toBeUndefined();
   });
 
   it('an illegal list is refused with its first error', () => {

@@ -57,6 +57,7 @@ export function toGameArmy(list: ArmyList, q: CatalogueQuery): GameArmy {
     models: modelsByProfile(u.ds!, u.unit),
     name: u.unit.name,
     ...(u.unit.enhancement ? { enhancement: u.enhancement?.name ?? u.unit.enhancement } : {}),
+    ...(u.unit.warlord ? { warlord: true } : {}),
   }));
   // The Army Rules the faction's data carries for this detachment (a faction with two published versions).
   const armyRules = armyRulesOf(ctx.faction!, ctx.detachment?.name).map((r) => r.name);

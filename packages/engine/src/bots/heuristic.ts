@@ -72,6 +72,8 @@ function decideFor(state: GameState, req: DecisionRequest, w: HeuristicWeights):
     case 'arrive':
       return arrival(state, req, w);
     case 'select-casualties':
+    // Gate of Infinity and the like: as the random bot does.
+    case 'rule-choice':
       return null;
   }
 }

@@ -70,6 +70,8 @@ const CLOSING_CHANCE: Partial<Record<DecisionRequest['kind'], number>> = {
   'declare-formations': 0.35,
   overwatch: 0.1,
   arrive: 0.05,
+  // Gate of Infinity and the like: select no more units half of the time.
+  'rule-choice': 0.5,
 };
 
 function actionType(o: DecisionOption): string {

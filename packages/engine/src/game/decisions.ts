@@ -67,6 +67,7 @@ export type DecisionKind =
   | 'select-casualties'
   | 'reinforcements'
   | 'arrive'
+  | 'rule-choice'
   | 'stratagem-window'
   | 'shoot'
   | 'overwatch'

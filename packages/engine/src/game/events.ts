@@ -75,7 +75,8 @@ export type EventBody =
   | { type: 'effect-added'; effect: ActiveEffect }
   | { type: 'effect-ended'; id: string; reason: string }
   | { type: 'unit-moved'; unit: UnitId; kind: MoveKind; paths: Paths; advanceRoll?: number }
-  | { type: 'fall-back-declared'; unit: UnitId; paths: Paths; testModels: ModelId[] }
+  /** `engaged`: the enemy units it was within Engagement Range of when it Fell Back ("one of those units"). */
+  | { type: 'fall-back-declared'; unit: UnitId; paths: Paths; testModels: ModelId[]; engaged?: UnitId[] }
   | { type: 'models-destroyed'; unit: UnitId; models: ModelId[]; cause: string }
   | { type: 'objective-control'; control: (PlayerIndex | null)[]; levels: [number, number][] }
   | {
@@ -110,6 +111,8 @@ export type EventBody =
   /** An Attached unit splits: the Leader's models (alive or not) form its own unit again. */
   | { type: 'unit-split'; unit: UnitId; leader: UnitId; reason: string }
   // Reserves and transports
+  /** A rule removes a unit from the battlefield and places it into Strategic Reserves (it arrives later as usual). */
+  | { type: 'unit-to-reserves'; unit: UnitId; reserve: ReserveKind; rule: string }
   | { type: 'unit-arrived'; unit: UnitId; positions: Record<ModelId, Placement>; method: ReserveKind }
   | {
       type: 'unit-disembarked';

@@ -46,6 +46,17 @@ function top<T>(xs: readonly T[]): T {
   return x;
 }
 
+/** A targeted unit as it stands: its models and wounds left, and whether one of them is its army's WARLORD. */
+function strengthOf(state: GameState, id: UnitId): { models: number; wounds: number; warlord?: true } {
+  const alive = (state.units[id]?.models ?? []).filter((m) => !m.destroyed);
+  const warlord = alive.some((m) => state.units[m.component ?? id]?.warlord);
+  return {
+    models: alive.length,
+    wounds: alive.reduce((n, m) => n + m.wounds, 0),
+    ...(warlord ? { warlord: true } : {}),
+  };
+}
+
 export function applyBattle(state: GameState, e: GameEvent): GameState | undefined {
   switch (e.type) {
     case 'leader-attached': {
@@ -108,6 +119,17 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
       declared[e.player] = true;
       return { ...state, flow: { ...state.flow, declared } };
     }
+    case 'fall-back-declared':
+      return e.engaged
+        ? setUnit(state, e.unit, (u) => ({ ...u, history: { ...u.history, fellBackFrom: e.engaged } }))
+        : state;
+    case 'unit-to-reserves':
+      return setUnit(state, e.unit, (u) => ({
+        ...u,
+        deployed: false,
+        reserve: e.reserve,
+        models: u.models.map((m) => (m.pos ? { ...m, pos: null } : m)),
+      }));
     case 'unit-arrived':
       return setUnit(state, e.unit, (u) => {
         const { reserve: _r, ...rest } = placeAt(u, e.positions);
@@ -126,9 +148,10 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
       return setUnit(state, e.unit, (u) => ({ ...u, history: { ...u.history, ...e.history } }));
     case 'attacks-declared': {
       const targeted = [...new Set(e.attacks.map((a) => a.target))];
+      const targetedAt = Object.fromEntries(targeted.map((id) => [id, strengthOf(state, id)]));
       let s = setUnit(state, e.unit, (u) => ({
         ...u,
-        history: { ...u.history, ...(e.kind === 'ranged' ? { shot: true } : {}), targeted },
+        history: { ...u.history, ...(e.kind === 'ranged' ? { shot: true } : {}), targeted, targetedAt },
       }));
       for (const spent of e.spent) {
         s = setUnit(s, spent.unit, (u) =>

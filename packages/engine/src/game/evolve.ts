@@ -56,7 +56,6 @@ function applyCore(state: GameState, e: GameEvent): GameState {
     case 'battle-shock-test':
     case 'battle-shock-auto-passed':
     case 'battle-shock-overridden':
-    case 'fall-back-declared':
     case 'roll-off':
     case 'step-ended':
       return state;

@@ -8,6 +8,7 @@ import { runHooks } from './hooks.js';
 import { interruptAuto, interruptHandle, interruptRequest, topInterrupt } from './interrupts.js';
 import { PHASES, PRE_BATTLE_STEPS, phaseDef, type StepDef } from './phases/config.js';
 import { STEP_HANDLERS } from './phases/index.js';
+import { askRuleChoice } from './rule-choices.js';
 import type { GameState, PhaseId, PlayerIndex } from './types.js';
 import { other } from './types.js';
 import { openWindow, windowRequest } from './windows.js';
@@ -97,8 +98,10 @@ export function settle(ctx: Ctx): void {
       if (pending(ctx.state)) return;
       finishStep(ctx);
     } else if (s.flow.at === 'phase-start') {
+      if (askRuleChoice(ctx, 'phase-start')) continue;
       startStep(ctx, phaseDef(s.flow.phase as PhaseId).steps[0] as StepDef);
     } else {
+      if (askRuleChoice(ctx, 'phase-end')) continue;
       leavePhase(ctx);
     }
   }

@@ -68,6 +68,7 @@ export { STEP_HANDLERS } from './phases/index.js';
 export type { StepHandler } from './phases/step.js';
 export * from './record.js';
 export { arrivalRule, DEEP_STRIKE_DISTANCE, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from './reserves.js';
+export { gateMaximum, RULE_CHOICE_HANDLERS } from './rule-choices.js';
 export * from './scenario.js';
 export * from './setup.js';
 export { type SetUpRule, validateSetUp } from './setup-rules.js';

@@ -7,6 +7,7 @@ import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { arrivalOptions, arrive } from './phases/reinforcements.js';
+import { ruleChoiceInterrupt } from './rule-choices.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
 
 /**
@@ -122,6 +123,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
       arrive(ctx, u, a);
     },
   },
+  'rule-choice': ruleChoiceInterrupt,
 };
 
 function handler(i: Interrupt): InterruptHandler<Interrupt> {

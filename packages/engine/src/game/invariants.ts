@@ -3,13 +3,16 @@ import { engaged, incoherent, overlapping } from './geometry/rules.js';
 import { profileNamed, weaponNamed } from './loadout.js';
 import { bodyOf, enemyBodies, unitBodies } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
+import { effectEligible } from './unit-rules.js';
 import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, profileOf } from './units.js';
 
 function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks-declared' }>): string[] {
   const u = state.units[e.unit] as UnitState;
   const out: string[] = [];
-  if (u.history.movement === 'fall-back') out.push(`${u.id} shoots after Falling Back`);
-  if (u.history.movement !== 'advance') return out;
+  // A rule may make it eligible to shoot in a turn it Fell Back (Ordered Retreat).
+  if (u.history.movement === 'fall-back' && !effectEligible(state, u, 'shoot', 'fell-back'))
+    out.push(`${u.id} shoots after Falling Back`);
+  if (u.history.movement !== 'advance' || effectEligible(state, u, 'shoot', 'advanced')) return out;
   for (const a of e.attacks) {
     const found = findModel(state, a.model);
     if (!found) continue;

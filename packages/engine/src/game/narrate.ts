@@ -45,6 +45,8 @@ export function describeEvent(state: GameState, e: GameEvent): string | null {
       return `${p(e.player)} has declared battle formations`;
     case 'unit-arrived':
       return `${unit(e.unit)} arrives from Reserves`;
+    case 'unit-to-reserves':
+      return `${unit(e.unit)} is removed from the battlefield and placed into Strategic Reserves`;
     case 'unit-disembarked':
       return `${unit(e.unit)} disembarks from ${unit(e.transport)}`;
     case 'cp-gained':

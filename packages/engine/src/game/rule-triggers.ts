@@ -107,7 +107,8 @@ export function runRuleTriggers(ctx: Ctx, point: TriggerPoint): void {
     for (const def of rulesOfArmy(army)) {
       if (def.source.kind !== 'faction' && def.source.kind !== 'detachment') continue;
       for (const w of def.windows ?? []) {
-        const h = w.handler ? HANDLERS[w.handler] : undefined;
+        // A rule the player is asked about runs through rule-choices.ts instead.
+        const h = w.handler && !w.optional ? HANDLERS[w.handler] : undefined;
         if (h && w.when.some((c) => clauseFits(ctx, player, c, point))) h(ctx, player, def, point);
       }
     }

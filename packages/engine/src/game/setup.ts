@@ -22,6 +22,8 @@ export interface UnitSetup {
   loadouts?: (readonly string[] | undefined)[];
   /** The Enhancement its CHARACTER model has (as printed: "Wayfarer's Grace"), from the army's detachment. */
   enhancement?: string;
+  /** The army's WARLORD. */
+  warlord?: boolean;
 }
 
 export interface ArmySetup {
@@ -111,6 +113,7 @@ function buildUnit(player: PlayerIndex, index: number, us: UnitSetup, field: str
     ...(us.base ? { base: us.base } : {}),
     ...(points !== undefined ? { points } : {}),
     ...(us.enhancement ? { enhancement: checkedName(us.enhancement, `${field}.enhancement`) } : {}),
+    ...(us.warlord ? { warlord: true as const } : {}),
     history: {},
   };
 }

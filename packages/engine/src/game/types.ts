@@ -152,6 +152,13 @@ export interface TurnHistory {
   chargeBonus?: boolean;
   /** Selected to fight this turn. */
   fought?: boolean;
+  /**
+   * Each unit its last attacks targeted as it stood then: models and wounds left, and whether it contained its
+   * army's WARLORD ("reduced to Below Half-strength as a result of the attacking unit's attacks").
+   */
+  targetedAt?: Record<UnitId, { models: number; wounds: number; warlord?: true }>;
+  /** Fell Back this turn from Engagement Range of these enemy units. */
+  fellBackFrom?: UnitId[];
   /** The units its last attacks this turn targeted (read by the windows just after it attacked). */
   targeted?: UnitId[];
   /** The enemy units whose attacks hit it this turn. */
@@ -182,6 +189,8 @@ export interface UnitState {
   points?: number;
   /** The Enhancement its CHARACTER model has (as printed), bound to the army's detachment's rules. */
   enhancement?: string;
+  /** Its army's WARLORD (a CHARACTER of this unit). */
+  warlord?: true;
 }
 
 export type EffectKind = 'battle-shocked' | 'stratagem';
@@ -325,7 +334,9 @@ export type Interrupt =
       as?: string;
     }
   | ({ kind: 'charge' } & ChargeProgress)
-  | { kind: 'arrive'; player: PlayerIndex; unit: UnitId };
+  | { kind: 'arrive'; player: PlayerIndex; unit: UnitId }
+  /** An army rule's selection of units (game/rule-choices.ts): `left` more may be selected. */
+  | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number };
 
 export interface FlowState {
   stage: 'pre-battle' | 'battle' | 'ended';

@@ -112,7 +112,9 @@ export type StratagemHandlerId =
   | 'rapid-ingress'
   | 'shoot-back'
   | 'shoot-back-near'
-  | 'battle-shock-nearby';
+  | 'battle-shock-nearby'
+  | 'to-strategic-reserves'
+  | 'judgement-on-attacker';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

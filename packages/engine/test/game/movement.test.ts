@@ -153,9 +153,12 @@ describe('Movement phase: Fall Back and Desperate Escape', () => {
       'model p1u1m3: ends its move within Engagement Range of enemy model p2u2m1',
     );
     const events = g.do(0, { type: 'fall-back', unit: 'p1u1', paths: shift(g, 'p1u1', 0, -3) });
-    expect(g.find('fall-back-declared', events)).toEqual([expect.objectContaining({ testModels: [] })]);
+    // The enemy unit it was within Engagement Range of is logged with the declaration (Duty Unending reads it).
+    expect(g.find('fall-back-declared', events)).toEqual([
+      expect.objectContaining({ testModels: [], engaged: ['p2u2'] }),
+    ]);
     expect(g.find('dice-rolled', events)).toEqual([]);
-    expect(g.state.units.p1u1?.history).toEqual({ movement: 'fall-back' });
+    expect(g.state.units.p1u1?.history).toEqual({ movement: 'fall-back', fellBackFrom: ['p2u2'] });
   });
 
   it('models that move over enemy models take Desperate Escape tests first; each 1-2 destroys a model of the player’s choice', () => {

@@ -52,6 +52,7 @@ describe('Stratagems as data', () => {
       // Detachment Stratagems whose effect is rows in the rule registry (rules/factions).
       'oathband/ordered-retreat:automated',
       'oathband/ancestral-sentence:automated',
+      'oathband/newfound-nemesis:automated',
       'oathband/reactive-reprisal:automated',
       'oathband/void-armour:automated',
       'oathband/warrior-pride:automated',
@@ -59,6 +60,7 @@ describe('Stratagems as data', () => {
       'void-salvagers/judged-and-punished:automated',
       'combined-regiment/suppression-fire:partial',
       'brotherhood-strike/combat-manifestation:automated',
+      'brotherhood-strike/duty-unending:automated',
       'brotherhood-strike/purgation-pattern:automated',
       'brotherhood-strike/shining-veil:automated',
       'sanctic-spearhead/force-wave:automated',

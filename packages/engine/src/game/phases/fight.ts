@@ -170,6 +170,7 @@ export const fightStep: StepHandler = {
       case 'attacking':
         if (s.attack) return false;
         set(ctx, { ...c, stage: 'consolidate' });
+        openWindow(ctx, { kind: 'attacks-resolved', unit: fighter(s, c).id });
         return true;
       case 'consolidate': {
         const u = fighter(s, c);

@@ -6,7 +6,7 @@ import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { validateMove } from '../movement/validate.js';
 import { validateSetUp } from '../setup-rules.js';
-import { unitInEngagementRange } from '../spatial.js';
+import { engagedEnemyIds, unitInEngagementRange } from '../spatial.js';
 import { checkEmbark, embarkReason, hullOf, transportOf } from '../transports.js';
 import type { GameState, ModelId, MoveKind, UnitId, UnitState } from '../types.js';
 import { aliveModels, footprint, isBattleShocked, modelsOnTable, onBattlefield, unitsOf } from '../units.js';
@@ -389,7 +389,8 @@ export const moveUnits: StepHandler = {
           );
         const testModels: ModelId[] = isBattleShocked(s, u.id) ? aliveModels(u).map((m) => m.id) : crossers;
         ctx.emit({ type: 'unit-done', unit: u.id });
-        ctx.emit({ type: 'fall-back-declared', unit: u.id, paths: a.paths, testModels });
+        const engaged = [...engagedEnemyIds(s, u)];
+        ctx.emit({ type: 'fall-back-declared', unit: u.id, paths: a.paths, testModels, engaged });
         if (testModels.length === 0) return startMove(ctx, u, 'fall-back', a.paths, undefined, a.embark);
         const faces = ctx.dice(testModels.length);
         ctx.emit({

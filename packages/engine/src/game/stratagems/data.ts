@@ -239,7 +239,9 @@ export const STRATAGEMS: readonly StratagemDef[] = [
         { window: 'attacks-resolved', turn: 'opponents', phases: ['shooting'], unit: 'enemy' },
         { window: 'attacks-resolved', turn: 'either', phases: ['fight'], unit: 'enemy' },
       ],
-      described,
+      // "that was reduced to Below Half-strength as a result of the attacking unit's attacks": the handler's.
+      own,
+      { handler: 'judgement-on-attacker' },
     ],
     [
       'Reactive Reprisal',
@@ -292,7 +294,9 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       1,
       SP,
       [{ window: 'move-ended', turn: 'opponents', phases: ['movement'], moves: ['fall-back'], unit: 'enemy' }],
-      described,
+      // "One of those units that is not within Engagement Range of one or more enemy units": the handler's.
+      own,
+      { handler: 'to-strategic-reserves' },
     ],
     [
       'Purgation Pattern',

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, deepStrikeAt, gameOnly, notEligible, reroll, stealth, support } from '../words.js';
+import { ability, asked, automated, deepStrikeAt, notEligible, reroll, stealth, support } from '../words.js';
 
 /** Brotherhood Strike (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Brotherhood Strike');
@@ -19,7 +19,10 @@ k.stratagem('Combat Manifestation', {
   support: support('n/a', 'automated'),
   effects: [deepStrikeAt(3), notEligible('charge')],
 });
-k.stratagem('Duty Unending', { support: gameOnly('placing the unit into Strategic Reserves is the players’') });
+// "If your unit has the Deep Strike ability, it can be placed into Strategic Reserves." (The game offers it just after
+// an enemy unit Falls Back, for each unit with Deep Strike it was within Engagement Range of that is no longer
+// within Engagement Range of an enemy unit: game/stratagems.)
+k.stratagem('Duty Unending', { support: support('n/a', 'automated') });
 
 // "weapons equipped by models in your unit have the [SUSTAINED HITS 1] ability."
 // (TARGET: "One unit from your army that was set up using the Deep Strike ability this turn": the game offers it

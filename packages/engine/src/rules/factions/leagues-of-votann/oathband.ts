@@ -4,8 +4,6 @@ import {
   attackedBy,
   automated,
   eligible,
-  gameOnly,
-  gamePartly,
   improve,
   melee,
   not,
@@ -45,7 +43,9 @@ k.stratagem('Ancestral Sentence', {
 
 // "The attacking unit gains 1 Judgement token, or up to 2 Judgement tokens instead if that unit contained your
 // WARLORD when it was targeted by those attacks."
-k.stratagem('Newfound Nemesis', { support: gameOnly('the Judgement tokens it gives are the players’') });
+// (The game offers it for each such unit the attacking unit targeted, and gives the tokens as Eye of the Ancestors'
+// counter, never above 2: game/stratagems/handlers-army.ts.)
+k.stratagem('Newfound Nemesis', { support: support('n/a', 'automated') });
 
 // "Your unit can shoot as if it were your Shooting phase, but it must target the enemy unit that just attacked it".
 // "Your unit can shoot as if it were your Shooting phase, but it must target the enemy unit that just attacked it"
