@@ -154,11 +154,16 @@ export function attackOutcome(w: WeaponParams, failSave: number): AttackOutcome 
     const add = (p: number, hits: number, rolls: number, lethal: boolean) => {
       if (p === 0) return;
       const [o, f] = woundRolls(rolls);
-      const base: TupleDist = lethal
-        ? new Map([...normal].map(([k, q]) => [k + hits * H, q]))
-        : new Map([[hits * H, 1]]);
+      if (!lethal) {
+        // combine({hits: 1}, o) written out: the same products (1 * q) without the maps.
+        const at = hits * H;
+        for (const [k, q] of o) addTo(ok, at + k, p * q);
+        for (const [k, q] of f) addTo(wf, at + k, p * q);
+        return;
+      }
+      const base: TupleDist = new Map([...normal].map(([k, q]) => [k + hits * H, q]));
       for (const [k, q] of combine(base, o)) addTo(ok, k, p * q);
-      for (const [k, q] of combine(base, f)) addTo(wf, k, p * q);
+      if (f.size) for (const [k, q] of combine(base, f)) addTo(wf, k, p * q);
     };
     const hp = hitProbs(w.hit, policy);
     const hit = hitOutcome(w, SUCCESS, 0);
@@ -172,13 +177,15 @@ export function attackOutcome(w: WeaponParams, failSave: number): AttackOutcome 
   };
 
   const [ok, woundFailed, missed] = build(w.hit.reroll);
+  // A missed attack made no Wound roll: without a hit single re-roll it belongs to `ok` (added in
+  // place, as merge(ok, missed) would: the same sums in the same key order).
+  if (!hitSingle) for (const [k, p] of missed) addTo(ok, k, p);
   const [rerollOk, rerollWoundFailed, rerollMissed] = hitSingle ? build('none') : [new Map(), new Map(), new Map()];
   const freshWound = woundSingle ? merge(woundOk, woundFail) : new Map<number, number>();
   return {
     hitSingle,
     woundSingle,
-    // A missed attack made no Wound roll: without a hit single re-roll it belongs to `ok`.
-    ok: hitSingle ? ok : merge(ok, missed),
+    ok,
     woundFailed,
     missed: hitSingle ? missed : new Map(),
     rerollOk,

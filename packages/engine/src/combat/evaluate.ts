@@ -108,9 +108,14 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
   }
   const normalOf = packets.thinned ? (k: number) => k % 64 : (k: number) => Math.floor(k / WN) % 64;
   const devastatingOf = (k: number) => Math.floor(k / WD) % 64;
-  const keys = OUTCOME_PARTS.flatMap((part) => [...o[part].keys()]);
-  const hasNormal = keys.some((k) => normalOf(k) > 0);
-  const perAttack = keys.reduce((m, k) => Math.max(m, devastatingOf(k)), 0);
+  let hasNormal = false;
+  let perAttack = 0;
+  for (const part of OUTCOME_PARTS) {
+    for (const k of o[part].keys()) {
+      if (normalOf(k) > 0) hasNormal = true;
+      perAttack = Math.max(perAttack, devastatingOf(k));
+    }
+  }
   const wounds = fold1((k) => (Math.floor(k / WN) % 64) + (Math.floor(k / WD) % 64));
   const unsaved = fold1((k) => (k % 64) + (Math.floor(k / WD) % 64));
   return {
@@ -266,14 +271,18 @@ export function evaluate(input: CombatInput | ResolvedCombat, progress?: (done: 
     toDist(sharing ? sharedTotal(plans, shared, (k) => count(unpack(k))) : sumPmfs(plans.map((p) => p[stage])));
   const notes = plans.flatMap((p) => p.notes);
   if (sharing) notes.push(SHARED_NOTE);
+  const one = weapons.length === 1 ? weapons[0] : undefined;
+  // One weapon: the unit's stages are the weapon's (a sum of one pmf is that pmf, the very numbers).
   return {
     weapons,
-    attacks: toDist(sumPmfs(plans.map((p) => p.attacks))),
-    hits: total('hits', (t) => t.h),
-    wounds: total('wounds', (t) => t.wn + t.wd),
-    unsaved: total('unsaved', (t) => t.un + t.wd),
-    ...unit,
-    hazardous: haz.length ? toDist(sumPmfs(haz)) : null,
+    attacks: one ? one.attacks : toDist(sumPmfs(plans.map((p) => p.attacks))),
+    hits: one ? one.hits : total('hits', (t) => t.h),
+    wounds: one ? one.wounds : total('wounds', (t) => t.wn + t.wd),
+    unsaved: one ? one.unsaved : total('unsaved', (t) => t.un + t.wd),
+    damage: unit.damage,
+    modelsDestroyed: unit.modelsDestroyed,
+    unitDestroyed: unit.unitDestroyed,
+    hazardous: one ? one.hazardous : haz.length ? toDist(sumPmfs(haz)) : null,
     resolved: r,
     notes,
   };

@@ -1,4 +1,4 @@
-import type { Pmf } from '../dice/pmf.js';
+import { convolve, convolvePower, type Pmf, zeros } from '../dice/pmf.js';
 import type { AttackOutcome, TupleDist } from './attack-dist.js';
 
 /**
@@ -191,29 +191,40 @@ export function foldAttacks(o: AttackOutcome, count: Pmf, at: (key: number) => [
 
 /**
  * The distribution of one count summed over `count` attacks: foldAttacks(o, count, (k) => [f(k), 0])
- * as a pmf. Without a single re-roll, the same sums in the same order on plain arrays (two buffers
- * taking turns), so the figures are the very same numbers; with one, the grid algebra.
+ * as a pmf. Without a single re-roll, on plain arrays: with `lo` the fewest attacks possible,
+ * sum over n of count[n] base^n = base^lo * (sum over j of count[lo + j] base^j), the power by
+ * squaring and the rest term by term (a fixed number of attacks, the usual case, is the power
+ * alone). With a single re-roll, the grid algebra.
  */
 export function foldCount(o: AttackOutcome, count: Pmf, f: (key: number) => number): Pmf {
   if (o.hitSingle || o.woundSingle) return toPmf(foldAttacks(o, count, (k) => [f(k), 0]));
   // One attack: project(ok), as sum(project(ok)) builds it.
   let bl = 1;
   for (const k of o.ok.keys()) bl = Math.max(bl, f(k) + 1);
-  const base: number[] = new Array<number>(bl).fill(0);
+  const base: number[] = zeros(bl);
   for (const [k, p] of o.ok) base[f(k)] = (base[f(k)] as number) + p;
-  // mixPowers(base, count): acc += count[n] * base^n.
-  const n = count.length;
-  if (n === 0) return [0];
-  const size = (n - 1) * (bl - 1) + 1;
-  const acc: number[] = new Array<number>(size).fill(0);
-  let cur: number[] = new Array<number>(size).fill(0);
-  let next: number[] = new Array<number>(size).fill(0);
+  let lo = 0;
+  let hi = count.length - 1;
+  while (lo <= hi && (count[lo] as number) === 0) lo++;
+  while (hi > lo && (count[hi] as number) === 0) hi--;
+  if (lo > hi) return [0];
+  const rest = lo === hi ? [count[lo] as number] : seriesIn(base, count, lo, hi);
+  return trimmed(lo === 0 ? rest : convolve(convolvePower(base, lo), rest));
+}
+
+/** sum over j in [0, hi - lo] of count[lo + j] base^j, term by term (two buffers taking turns). */
+function seriesIn(base: number[], count: Pmf, lo: number, hi: number): number[] {
+  const bl = base.length;
+  const size = (hi - lo) * (bl - 1) + 1;
+  const acc = zeros(size);
+  let cur = zeros(size);
+  let next = zeros(size);
   cur[0] = 1;
   let len = 1;
-  for (let m = 0; m < n; m++) {
+  for (let m = lo; m <= hi; m++) {
     const c = count[m] as number;
     if (c !== 0) for (let i = 0; i < len; i++) acc[i] = (acc[i] as number) + c * (cur[i] as number);
-    if (m + 1 < n) {
+    if (m < hi) {
       const out = len + bl - 1;
       next.fill(0, 0, out);
       for (let a = 0; a < len; a++) {
@@ -230,13 +241,18 @@ export function foldCount(o: AttackOutcome, count: Pmf, f: (key: number) => numb
       len = out;
     }
   }
-  let end = size;
-  for (let i = 0; i < size; i++) {
+  return acc;
+}
+
+/** Tiny negative round-off clamped to 0, trailing zeros dropped (one value kept). */
+function trimmed(acc: number[]): Pmf {
+  for (let i = 0; i < acc.length; i++) {
     const s = acc[i] as number;
     if (s < 0 && s > -1e-12) acc[i] = 0;
   }
+  let end = acc.length;
   while (end > 1 && (acc[end - 1] as number) <= 0) end--;
-  if (end < size) acc.length = end;
+  if (end < acc.length) acc.length = end;
   return acc;
 }
 

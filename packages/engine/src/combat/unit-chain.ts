@@ -45,8 +45,19 @@ export function negligible(m: number): boolean {
   return m < 1e-250 && m > -1e-250;
 }
 
+const kindKeys = new WeakMap<PacketKind, string>();
+
+/**
+ * A packet kind's identity by value (two kinds with one key act alike). Kept per kind object: a
+ * kind is not changed once made (packets.ts), so its key cannot go stale.
+ */
 export function kindKey(k: PacketKind): string {
-  return JSON.stringify([k.mode, k.precision, k.usesFlag, k.pass, k.damage, k.amount, k.keep]);
+  let key = kindKeys.get(k);
+  if (key === undefined) {
+    key = JSON.stringify([k.mode, k.precision, k.usesFlag, k.pass, k.damage, k.amount, k.keep]);
+    kindKeys.set(k, key);
+  }
+  return key;
 }
 
 /** A packet kind's transitions between unit states (see UnitChain.transitions). */
@@ -113,8 +124,8 @@ export class UnitChain {
   private readonly body: Track;
   private readonly chars: Track;
   private readonly flags: number;
-  /** [0]: ordinary packets, [1]: Precision packets. */
-  private readonly routes: [Routes, Routes];
+  /** [0]: ordinary packets, [1]: Precision packets; each made when first needed. */
+  private readonly routes: [Routes | null, Routes | null] = [null, null];
   private readonly sparse = new WeakMap<PacketKind, Transitions>();
 
   constructor(readonly target: TargetParams) {
@@ -122,7 +133,17 @@ export class UnitChain {
     this.chars = track(target.characters, target);
     this.flags = target.ignoreFirstFailedSave ? 2 : 1;
     this.size = this.body.size * this.chars.size * this.flags;
-    this.routes = [this.route(false), this.route(true)];
+  }
+
+  /** Where a packet goes from each state (routeFor(true): a Precision packet). */
+  private routeFor(precision: boolean): Routes {
+    const i = precision ? 1 : 0;
+    let r = this.routes[i];
+    if (!r) {
+      r = this.route(precision);
+      this.routes[i] = r;
+    }
+    return r;
   }
 
   private route(precision: boolean): Routes {
@@ -176,7 +197,7 @@ export class UnitChain {
       return;
     }
     out.fill(0);
-    const r = this.routes[k.precision ? 1 : 0];
+    const r = this.routeFor(k.precision);
     const flagged = k.usesFlag && this.flags === 2;
     for (let s = 0; s < this.size; s++) {
       const m = v[s] as number;
@@ -273,7 +294,7 @@ export class UnitChain {
   /** One mortal wound, allocated like an attack; a destroyed model passes the rest on. */
   private applyPoint(k: PacketKind, v: Vec): Vec {
     const out = zeros(this.size);
-    const r = this.routes[k.precision ? 1 : 0];
+    const r = this.routeFor(k.precision);
     for (let s = 0; s < this.size; s++) {
       const m = v[s] as number;
       if (negligible(m)) continue;

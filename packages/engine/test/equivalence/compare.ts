@@ -1,10 +1,12 @@
 /**
- * Deep comparison of two results: numbers within `tol` (absolute), everything else equal. Returns the
- * first difference as "path: a != b", or null.
+ * Deep comparison of two results: numbers within `tol`, everything else equal. Returns the first
+ * difference as "path: a != b", or null. `tol` is absolute for numbers up to 1 (probabilities) and
+ * relative above (a mean of 1,500 hits is a sum of thousands of terms: its last bits depend on the
+ * order of the sums, and 1e-12 of it is the same precision as 1e-12 of a probability).
  */
 export function firstDifference(a: unknown, b: unknown, tol = 1e-12, path = ''): string | null {
   if (typeof a === 'number' && typeof b === 'number') {
-    if (a === b || Math.abs(a - b) <= tol) return null;
+    if (a === b || Math.abs(a - b) <= tol * Math.max(1, Math.abs(a), Math.abs(b))) return null;
     return `${path}: ${a} != ${b}`;
   }
   if (a === null || b === null || typeof a !== 'object' || typeof b !== 'object') {
