@@ -9,7 +9,7 @@ import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, profileOf } fro
 function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks-declared' }>): string[] {
   const u = state.units[e.unit] as UnitState;
   const out: string[] = [];
-  // A rule may make it eligible to shoot in a turn it Fell Back (Ordered Retreat).
+  // A rule may make the unit eligible anyway ("eligible to shoot in a turn in which it Fell Back": Ordered Retreat).
   if (u.history.movement === 'fall-back' && !effectEligible(state, u, 'shoot', 'fell-back'))
     out.push(`${u.id} shoots after Falling Back`);
   if (u.history.movement !== 'advance' || effectEligible(state, u, 'shoot', 'advanced')) return out;
@@ -28,7 +28,8 @@ function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks
  * Checks that must hold after an event (the soak runs them after every event): CP never below 0,
  * wounds within range, nobody within Engagement Range after a Normal, Advance or Fall Back move,
  * coherency after moves and at the end of each turn, no overlapping models after set-up or a move; no
- * unit shoots after Advancing except with Assault weapons, or after Falling Back; no attack is allocated
+ * unit shoots after Advancing except with Assault weapons, or after Falling Back, unless a rule in effect makes it
+ * eligible; no attack is allocated
  * to a CHARACTER model of an Attached unit while other models remain (Precision excepted).
  * `desperate` says the move followed casualties taken during it (Desperate Escape, Fire Overwatch),
  * which may leave a unit incoherent until the end of the turn. Returns the violations found.

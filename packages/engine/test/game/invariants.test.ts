@@ -35,6 +35,25 @@ describe('soak invariants', () => {
     ]);
     expect(checkInvariants(withMove('fall-back'), shoot)).toEqual(['p1u1 shoots after Falling Back']);
     expect(checkInvariants(state, shoot)).toEqual([]);
+    // Ordered Retreat (Needgaârd Oathband): "Until the end of the turn, your unit is eligible to shoot and declare a
+    // charge in a turn in which it Fell Back." Found by the seed-faction soak, which flagged the shots it allows.
+    const fell = withMove('fall-back');
+    const retreat = {
+      ...fell,
+      effects: [
+        {
+          kind: 'stratagem',
+          player: 0,
+          unit: 'p1u1',
+          source: 'needgaard-oathband/ordered-retreat',
+          rule: 'leagues-of-votann/needgaard-oathband/ordered-retreat',
+          until: { kind: 'end-of-turn' },
+          id: '1',
+          since: { round: fell.flow.round, turn: fell.flow.turn },
+        },
+      ],
+    } as GameState;
+    expect(checkInvariants(retreat, shoot)).toEqual([]);
   });
 
   it('no attack goes to a CHARACTER of an Attached unit while other models remain, unless Precision', () => {

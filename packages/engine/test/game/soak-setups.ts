@@ -1,8 +1,10 @@
 import {
+  type ArmySetup,
   type BattleRecord,
   BOARDING_ACTIONS_RULESET,
   CORE_RULESET,
   type GameState,
+  LAYOUTS,
   layoutById,
   matchedMission,
   newBattle,
@@ -221,6 +223,35 @@ export function soakOnLayout(i: number, layout: string): { record: BattleRecord;
       secondaries: [i % 2 ? [] : ['assassination', 'bring-it-down'], ['behind-enemy-lines', 'assassination']],
       ...(i % 2 ? { tactical: [true, false] as [boolean, boolean] } : {}),
     }),
+    terrain,
+  });
+}
+
+/**
+ * A full battle between two seed-faction armies (issue 13): `armies` are the 18 armies of the seed
+ * detachments (testing/seed-armies.ts builds them from the catalogue). Player 1 takes the detachments in
+ * turn; player 2 cycles through every other one, so each pair meets over the battles. Every other battle
+ * is on a terrain layout with a mission from the deck; every fourth is offered the manual Stratagems too.
+ */
+export function seedSoakStart(i: number, armies: readonly ArmySetup[]): { record: BattleRecord; state: GameState } {
+  const n = armies.length;
+  const a = armies[i % n] as ArmySetup;
+  const b = armies[(i + 1 + (Math.floor(i / n) % (n - 1))) % n] as ArmySetup;
+  const ruleset = i % 4 === 3 ? { ...CORE_RULESET, offerManualStratagems: true } : CORE_RULESET;
+  const pair = [
+    { ...a, name: `${a.name} (Red)` },
+    { ...b, name: `${b.name} (Blue)` },
+  ] as const;
+  if (i % 2 === 0) return newBattle({ seed: i, armies: pair, ruleset });
+  const [primary, deployment] = DECK[i % DECK.length] as [string, string];
+  const layout = LAYOUTS[(i >> 1) % LAYOUTS.length] as { id: string };
+  const terrain = layoutById(layout.id);
+  if (!terrain) throw new Error(`no layout ${layout.id}`);
+  return newBattle({
+    seed: i,
+    armies: pair,
+    ruleset,
+    mission: matchedMission({ deployment, primary, secondaries: [['assassination', 'bring-it-down'], []] }),
     terrain,
   });
 }

@@ -52,7 +52,8 @@ export function allWeaponsAt(
     out.push({
       model: c.model,
       weapon: c.weapon,
-      ...(c.profiles.length > 1 ? { profile: c.profiles[0] } : {}),
+      // The first profile that reaches this target (a longer-ranged one where the first falls short).
+      ...(c.profiles.length > 1 ? { profile: (c.profilesAt?.[target] ?? c.profiles)[0] } : {}),
       target,
     });
   }

@@ -166,6 +166,8 @@ export interface WeaponChoice {
   weapon: string;
   profiles: string[];
   targets: UnitId[];
+  /** The profiles that reach each target where not all of them do (a longer-ranged profile reaching further). */
+  profilesAt?: Record<UnitId, string[]>;
   pistol: boolean;
   /** A weapon of a model embarked within this TRANSPORT, fired through its Firing Deck. */
   deck?: boolean;
@@ -384,17 +386,23 @@ function deckChoices(state: GameState, u: UnitState, kit: Kit, facts: TargetFact
       if (m.destroyed) continue;
       for (const { weapon } of modelWeapons(state, p, m, 'ranged')) {
         const profiles = weapon.profiles.filter((x) => !profileBlock(x, kit.mode) && !has(x, 'one-shot'));
-        const targets = facts
-          .filter((f, k) =>
-            profiles.some((x) => !reachFailure(x, f, gaps[k] as number) && (seen[k] || has(x, 'indirect-fire'))),
-          )
-          .map((f) => f.target.id);
+        const targets: UnitId[] = [];
+        const profilesAt: Record<UnitId, string[]> = {};
+        facts.forEach((f, k) => {
+          const reach = profiles.filter(
+            (x) => !reachFailure(x, f, gaps[k] as number) && (seen[k] || has(x, 'indirect-fire')),
+          );
+          if (!reach.length) return;
+          targets.push(f.target.id);
+          if (reach.length < profiles.length) profilesAt[f.target.id] = reach.map((x) => x.name);
+        });
         if (targets.length)
           out.push({
             model: m.id,
             weapon: weapon.name,
             profiles: profiles.map((x) => x.name),
             targets,
+            ...(Object.keys(profilesAt).length ? { profilesAt } : {}),
             pistol: false,
             deck: true,
           });
@@ -441,6 +449,7 @@ function measureChoices(state: GameState, u: UnitState, onlyTarget?: UnitId): We
         bySlot.set(id, c);
       }
       c.targets.push(f.target.id);
+      if (slot.profiles.length < c.profiles.length) c.profilesAt = { ...c.profilesAt, [f.target.id]: slot.profiles };
     }
   }
   out.push(...[...bySlot.entries()].sort((a, b) => a[0] - b[0]).map(([, c]) => c));
