@@ -262,9 +262,7 @@ export function toPmf(g: Grid): Pmf {
   for (let x = 0; x < g.nx; x++) {
     let s = 0;
     for (let y = 0; y < g.ny; y++) s += g.d[y * g.nx + x] as number;
-    out.push(s < 0 && s > -1e-12 ? 0 : s);
+    out.push(s);
   }
-  let end = out.length;
-  while (end > 1 && (out[end - 1] as number) <= 0) end--;
-  return out.slice(0, end);
+  return trimmed(out);
 }

@@ -9,7 +9,7 @@ import {
   stateHash,
   verifyByRedeciding,
 } from '../../src/index.js';
-import { HERO, JUMP, LINE, SQUAD, TANK, WALKER } from './soak-setups.js';
+import { HERO, JUMP, LINE, MID_GAME_DESTROYED, MID_GAME_POSITIONS, SQUAD, TANK, WALKER } from './soak-setups.js';
 
 /**
  * Random legal play with armies whose rules place units into Strategic Reserves and give Judgement tokens during
@@ -61,22 +61,9 @@ function start(i: number, armies: Parameters<typeof newBattle>[0]['armies']) {
     round: 2,
     phase: 'command',
     cp: [6, 6],
-    positions: {
-      p1u1: { x: 15, y: 16 },
-      p2u1: { x: 15, y: 17.9 },
-      p1u2: { x: 40, y: 20 },
-      p2u2: { x: 40, y: 22.2 },
-      p1u3: { x: 30, y: 10 },
-      p2u3: { x: 30, y: 34 },
-      p1u4: { x: 8, y: 4 },
-      p2u4: { x: 52, y: 40 },
-      p1u5: { x: 22, y: 5 },
-      p2u5: { x: 22, y: 39 },
-      p1u6: { x: 52, y: 8 },
-      p2u6: { x: 52, y: 9.9 },
-    },
-    // As the soak's mid-game starts: the two blocks of Line at (15, 16) and (15, 17.9) fit with 4 models left.
-    destroyed: ['p1u1m1', 'p1u1m2', 'p1u1m3', 'p1u1m4', 'p1u1m5', 'p1u1m6', 'p2u2m1', 'p2u2m2', 'p2u2m3'],
+    // As the soak's mid-game starts, with unit 5 on the battlefield too.
+    positions: { ...MID_GAME_POSITIONS, p1u5: { x: 22, y: 5 }, p2u5: { x: 22, y: 39 } },
+    destroyed: MID_GAME_DESTROYED,
   });
 }
 

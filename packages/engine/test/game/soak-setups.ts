@@ -143,6 +143,35 @@ const army = (name: string) => ({
 });
 
 /** A start for soak battle number `i`: a third start mid-game with units engaged and below half strength. */
+
+/**
+ * The soak's mid-game start: units 1-4 and 6 of each side placed (unit 5 is in Reserves), the two
+ * blocks of Line at (15, 16) and (15, 17.9) fitting with 4 models left.
+ */
+export const MID_GAME_POSITIONS = {
+  p1u1: { x: 15, y: 16 },
+  p2u1: { x: 15, y: 17.9 },
+  p1u2: { x: 40, y: 20 },
+  p2u2: { x: 40, y: 22.2 },
+  p1u3: { x: 30, y: 10 },
+  p2u3: { x: 30, y: 34 },
+  p1u4: { x: 8, y: 4 },
+  p2u4: { x: 52, y: 40 },
+  p1u6: { x: 52, y: 8 },
+  p2u6: { x: 52, y: 9.9 },
+};
+export const MID_GAME_DESTROYED = [
+  'p1u1m1',
+  'p1u1m2',
+  'p1u1m3',
+  'p1u1m4',
+  'p1u1m5',
+  'p1u1m6',
+  'p2u2m1',
+  'p2u2m2',
+  'p2u2m3',
+];
+
 export function soakStart(i: number): { record: BattleRecord; state: GameState } {
   const ruleset =
     i % 4 === 1
@@ -158,19 +187,8 @@ export function soakStart(i: number): { record: BattleRecord; state: GameState }
     round: 1,
     phase: 'command',
     cp: [2, 2],
-    positions: {
-      p1u1: { x: 15, y: 16 },
-      p2u1: { x: 15, y: 17.9 },
-      p1u2: { x: 40, y: 20 },
-      p2u2: { x: 40, y: 22.2 },
-      p1u3: { x: 30, y: 10 },
-      p2u3: { x: 30, y: 34 },
-      p1u4: { x: 8, y: 4 },
-      p2u4: { x: 52, y: 40 },
-      p1u6: { x: 52, y: 8 },
-      p2u6: { x: 52, y: 9.9 },
-    },
-    destroyed: ['p1u1m1', 'p1u1m2', 'p1u1m3', 'p1u1m4', 'p1u1m5', 'p1u1m6', 'p2u2m1', 'p2u2m2', 'p2u2m3'],
+    positions: MID_GAME_POSITIONS,
+    destroyed: MID_GAME_DESTROYED,
     battleShocked: ['p2u1'],
     reserves: { p1u5: 'strategic', p2u5: 'deep-strike' },
   };
