@@ -1,4 +1,3 @@
-import { evaluate } from '../combat/evaluate.js';
 import { DEFAULT_CONDITIONS, DEFAULT_RULESET } from '../combat/types.js';
 import type { DiceExpr } from '../dice/expr.js';
 import { characteristic } from '../game/characteristics.js';
@@ -7,6 +6,7 @@ import { modelWeapons } from '../game/loadout.js';
 import type { GameState, PlayerIndex, UnitState } from '../game/types.js';
 import { aliveModels, isBattleShocked, modelsOnTable, onBattlefield, unitsOf } from '../game/units.js';
 import type { Weapon } from '../model/datasheet.js';
+import { evaluateMeans } from './means.js';
 
 /** What the heuristic bot reads of the board: where units are, what they can do, what they are for. */
 
@@ -124,12 +124,12 @@ export function unitProfile(state: GameState, u: UnitState): UnitProfile {
       }
     }
     if (weapons.length)
-      out[type] = evaluate({
+      out[type] = evaluateMeans({
         weapons,
         defender: REFERENCE,
         conditions: DEFAULT_CONDITIONS,
         ruleset: DEFAULT_RULESET,
-      }).damage.mean;
+      }).damage;
   }
   for (const m of ms) {
     move = Math.min(move, characteristic(state, u, m, 'M').value);

@@ -1,4 +1,3 @@
-import { evaluate } from '../combat/evaluate.js';
 import type { TargetParams, WeaponParams } from '../combat/params.js';
 import { resolveTarget } from '../combat/target.js';
 import { DEFAULT_CONDITIONS, DEFAULT_RULESET, type DefenderInput } from '../combat/types.js';
@@ -13,6 +12,7 @@ import { unitBodies } from '../game/spatial.js';
 import type { GameState, UnitId, UnitState } from '../game/types.js';
 import { aliveModels, modelsOnTable, profileOf } from '../game/units.js';
 import { bestMelee } from './board.js';
+import { evaluateMeans } from './means.js';
 import { DEFAULT_WEIGHTS, type HeuristicWeights } from './weights.js';
 
 /**
@@ -135,14 +135,14 @@ export function groupOutcomes(
       if (g.target === t) weapons.push(groupParams(state, seq, i));
     });
     if (!weapons.length || !modelsOnTable(tu).length) continue;
-    const r = evaluate({
+    const r = evaluateMeans({
       weapons,
       target: targetParams(seq, t),
       ruleset: DEFAULT_RULESET,
       conditions: { ...DEFAULT_CONDITIONS, overwatch: !!opts.overwatch },
     });
-    const damage = Math.min(r.damage.mean, woundsLeft(tu));
-    const models = r.modelsDestroyed.mean;
+    const damage = Math.min(r.damage, woundsLeft(tu));
+    const models = r.modelsDestroyed;
     out.push({
       target: t,
       damage,

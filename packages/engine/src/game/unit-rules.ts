@@ -67,7 +67,45 @@ function enhancementInstances(
   });
 }
 
+/**
+ * The last answer for a unit's state (an object no event changed), with everything else it read: the
+ * registry's generation, the datasheets, the player's army identity and the attached Leaders' states.
+ */
+const lastInstances = new WeakMap<
+  UnitState,
+  {
+    generation: number;
+    datasheets: GameState['datasheets'];
+    player: GameState['players'][number];
+    leaders: readonly (UnitState | undefined)[];
+    out: RuleInstance[];
+  }
+>();
+
 export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[] {
+  const seen = lastInstances.get(u);
+  const player = state.players[u.player];
+  if (
+    seen &&
+    seen.generation === registryGeneration() &&
+    seen.datasheets === state.datasheets &&
+    seen.player === player &&
+    seen.leaders.length === (u.leaders?.length ?? 0) &&
+    seen.leaders.every((l, i) => l === state.units[u.leaders?.[i] as string])
+  )
+    return seen.out;
+  const out = instancesOf(state, u);
+  lastInstances.set(u, {
+    generation: registryGeneration(),
+    datasheets: state.datasheets,
+    player,
+    leaders: (u.leaders ?? []).map((id) => state.units[id]),
+    out,
+  });
+  return out;
+}
+
+function instancesOf(state: GameState, u: UnitState): RuleInstance[] {
   const sheets = unitDatasheets(state, u);
   const own = sheets.find((d) => d.id === u.datasheet) ?? sheets[0];
   if (!own) return [];

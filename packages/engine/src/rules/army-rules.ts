@@ -1,5 +1,5 @@
 import { normaliseName } from '../names/normalise.js';
-import { allRules } from './known.js';
+import { allRules, registryGeneration } from './known.js';
 import type { AnyRuleDef } from './registry.js';
 
 /**
@@ -34,8 +34,19 @@ export function isArmyRule(d: AnyRuleDef, army: ArmyIdentity): boolean {
   }
 }
 
+/** rulesOfArmy's answers for the registry's current generation, by the army's identity (all it reads). */
+let known: { generation: number; byArmy: Map<string, readonly AnyRuleDef[]> } = { generation: -1, byArmy: new Map() };
+
 export function rulesOfArmy(army: ArmyIdentity): AnyRuleDef[] {
-  return allRules().filter((d) => isArmyRule(d, army));
+  const generation = registryGeneration();
+  if (known.generation !== generation || known.byArmy.size > 256) known = { generation, byArmy: new Map() };
+  const key = JSON.stringify([army.faction, army.detachment ?? null, army.armyRules ?? null]);
+  let rules = known.byArmy.get(key);
+  if (!rules) {
+    rules = allRules().filter((d) => isArmyRule(d, army));
+    known.byArmy.set(key, rules);
+  }
+  return [...rules];
 }
 
 /** One of the army's rules, by id or name (a name the player typed). */

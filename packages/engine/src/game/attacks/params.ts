@@ -1,5 +1,4 @@
 import type { WeaponParams } from '../../combat/params.js';
-import { resolveCombat } from '../../combat/resolve.js';
 import {
   type Conditions,
   DEFAULT_CONDITIONS,
@@ -14,6 +13,7 @@ import { answersKey, attackAnswers } from '../rule-answers.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
 import { appliedRuleIds, attackerRuleUses, defenderRuleUses } from '../unit-rules.js';
 import { datasheetOf, modelKeywords, modelsOnTable, profileOf, unit, unitDatasheets, unitKeywords } from '../units.js';
+import { resolvedWeapon } from './resolved.js';
 import type { AttackSequence } from './types.js';
 
 /**
@@ -175,7 +175,7 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
     ...defenderRules,
     ...defenderRuleUses(state, target, seq.groupOf ?? defenderOf(state, target, seq.type).groupOf),
   ];
-  const r = resolveCombat({
+  const params = resolvedWeapon({
     weapons: [
       {
         name: profile.name,
@@ -203,7 +203,6 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
         }
       : {}),
   });
-  const params = { ...(r.weapons[0] as WeaponParams) };
   // Blast counts the models in the target when it was selected.
   byGroup.set(key, params);
   return params;
