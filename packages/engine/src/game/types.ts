@@ -1,7 +1,7 @@
 import type { RngState } from '../dice/prng.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
 import type { Duration, MoveKind, PhaseId, PlayerIndex, RollKind, WindowKind } from '../rules/timing.js';
-import type { AttackSequence } from './attacks/types.js';
+import type { AttackGroup, AttackSequence, WeaponAssignment } from './attacks/types.js';
 import type { ChargeProgress } from './charge/types.js';
 import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
 import type { Placement, Point } from './geometry/vec.js';
@@ -262,6 +262,8 @@ export interface StratagemUse {
   turn: number;
   phase: PhaseId | null;
   target?: UnitId;
+  /** The enemy unit it selected, where its effect waits on what the target does (Suppression Fire). */
+  enemy?: UnitId;
 }
 
 /** A use of an army's rule (once per battle, turn or phase), as logged by `rule-used`. */
@@ -272,6 +274,8 @@ export interface RuleUseRecord {
   turn: number;
   phase: PhaseId | null;
   unit?: UnitId;
+  /** The enemy unit the use selected (Guerrilla Adepts). */
+  enemy?: UnitId;
 }
 
 /** A key naming the current phase of the current turn ("attacks allocated this phase"). */
@@ -336,7 +340,28 @@ export type Interrupt =
   | ({ kind: 'charge' } & ChargeProgress)
   | { kind: 'arrive'; player: PlayerIndex; unit: UnitId }
   /** An army rule's selection of units (game/rule-choices.ts): `left` more may be selected. */
-  | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number };
+  | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number }
+  /**
+   * An army rule a unit can use just after it is selected to shoot, selecting one enemy unit (game/rule-targets.ts:
+   * Guerrilla Adepts); its declared attacks wait here until the player answers.
+   */
+  | {
+      kind: 'rule-target';
+      player: PlayerIndex;
+      rule: string;
+      name: string;
+      choice: string;
+      unit: UnitId;
+      enemies: UnitId[];
+      shooting: PendingShooting;
+    };
+
+/** A unit's declared shooting, as validated, before its attacks start. */
+export interface PendingShooting {
+  attacks: WeaponAssignment[];
+  groups: AttackGroup[];
+  spent: { unit: UnitId; model: ModelId; weapon: string }[];
+}
 
 export interface FlowState {
   stage: 'pre-battle' | 'battle' | 'ended';
