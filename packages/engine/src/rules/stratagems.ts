@@ -37,20 +37,34 @@ export type UnitTest =
   /** "has not been selected to move or charge this phase" (the Movement or the Charge phase). */
   | 'not-moved-or-charged'
   /** "that has not fired Overwatch this phase" (the Fire Overwatch Stratagem has not targeted it). */
-  | 'not-fired-overwatch';
+  | 'not-fired-overwatch'
+  /** "that is within Engagement Range of one or more enemy units". */
+  | 'engaged'
+  /** "that is not within Engagement Range of one or more enemy units". */
+  | 'not-engaged';
+
+/**
+ * Keywords a TARGET line asks of its unit, as the rules-text compiler reads them: `keywords`, sets any
+ * one of which the unit must have all of ("One ADEPTUS ASTARTES INFANTRY or MOUNTED unit"), and
+ * `excluding`, keywords it must not have ("(excluding TITANIC units)").
+ */
+export interface KeywordTest {
+  keywords?: string[][];
+  excluding?: string[];
+}
 
 /** Who a Stratagem targets. */
 export type TargetSpec =
   /** The unit the window is about (the unit that rolled, was tested, fell back...). */
-  | { kind: 'window-unit' }
+  | ({ kind: 'window-unit'; only?: UnitTest[] } & KeywordTest)
   /**
    * One unit from your army on the battlefield, optionally with a keyword, and meeting each of `only`
    * ("that has not been selected to fight this phase", "that was set up using the Deep Strike ability
    * this turn").
    */
-  | { kind: 'own-unit'; keyword?: string; only?: UnitTest[] }
+  | ({ kind: 'own-unit'; keyword?: string; only?: UnitTest[] } & KeywordTest)
   /** One unit from your army the attacking unit (the window's) selected as a target. */
-  | { kind: 'attack-target'; keyword?: string }
+  | ({ kind: 'attack-target'; keyword?: string; only?: UnitTest[] } & KeywordTest)
   /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
   | { kind: 'reserve-unit'; only?: UnitTest[] }
   /**
@@ -144,4 +158,9 @@ export interface StratagemDef {
   enemy?: EnemySpec;
   /** Points a use can spend. */
   spend?: SpendSpec;
+  /**
+   * The game's view of a definition compiled from the Stratagem's text (game/stratagems/compiled.ts):
+   * offered to armies of its faction only (detachment names are not unique across factions).
+   */
+  compiled?: true;
 }
