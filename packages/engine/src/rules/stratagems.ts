@@ -19,6 +19,8 @@ export interface WhenClause {
   unit?: 'own' | 'enemy';
   /** The window's unit must have this keyword. */
   keyword?: string;
+  /** The window's unit must have all of one of these keyword sets ("an ADEPTUS ASTARTES INFANTRY unit"). */
+  keywords?: string[][];
   /** For 'unit-destroyed': the unit that destroyed it ("just after a unit from your army destroys an enemy unit"). */
   by?: { unit: 'own' | 'enemy'; keyword?: string };
   /**

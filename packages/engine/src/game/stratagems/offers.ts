@@ -30,6 +30,7 @@ export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClau
   const u = w.unit ? state.units[w.unit] : undefined;
   if (c.unit && (!u || (c.unit === 'own') !== (u.player === player))) return false;
   if (c.keyword && (!u || !hasKeyword(state, u, c.keyword))) return false;
+  if (c.keywords && (!u || !keywordsPass(state, u, c))) return false;
   if (c.if === 'unit-has-judgement-token' && (!u || counterValue(state, u.id, JUDGEMENT) < 1)) return false;
   if (c.if === 'fortify-takeover' && counterValue(state, player, FORTIFY) < 1) return false;
   return true;

@@ -42,7 +42,16 @@ const OPENED: ReadonlySet<WindowKind> = new Set<WindowKind>([
 ]);
 
 /** The WHEN fields the game matches (game/stratagems/offers.ts clauseMatches). */
-const CLAUSE_FIELDS: ReadonlySet<string> = new Set(['window', 'turn', 'phases', 'rolls', 'moves', 'unit', 'keyword']);
+const CLAUSE_FIELDS: ReadonlySet<string> = new Set([
+  'window',
+  'turn',
+  'phases',
+  'rolls',
+  'moves',
+  'unit',
+  'keyword',
+  'keywords',
+]);
 
 function whenGap(when: readonly WhenClause[] | undefined): string | null {
   if (!when?.length) return 'its timing (no WHEN window read)';
