@@ -5,7 +5,14 @@ import type { DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
 import { cheapestStratagem, stratagemById } from './stratagems/compiled.js';
 import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
-import { hasOffer, type Offer, offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
+import {
+  hasOffer,
+  type Offer,
+  offerOption,
+  restrictionReason,
+  sourcesFor,
+  stratagemOffers,
+} from './stratagems/offers.js';
 import { spendPoints } from './stratagems/spend.js';
 import type { Duration, GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
 import { other } from './types.js';
@@ -54,7 +61,7 @@ export type WindowSpec = Omit<WindowState, 'id' | 'passed' | 'phase'>;
 export function openWindow(ctx: Ctx, spec: WindowSpec): boolean {
   const s = ctx.state;
   // Nobody can afford the cheapest Stratagem: nobody can use the window.
-  const cheapest = cheapestStratagem();
+  const cheapest = cheapestStratagem([...new Set([...sourcesFor(s, 0), ...sourcesFor(s, 1)])]);
   if (s.players[0].cp < cheapest && s.players[1].cp < cheapest) return false;
   const w: WindowState = { ...spec, id: ctx.newId(), phase: s.flow.phase, passed: [false, false] };
   if (!hasOffer(s, s.flow.active, w) && !hasOffer(s, other(s.flow.active), w)) return false;

@@ -52,7 +52,8 @@ interface Index {
   all: readonly StratagemDef[];
   byWindow: Map<WindowKind, StratagemDef[]>;
   byId: Map<string, StratagemDef>;
-  cheapest: number;
+  /** The cheapest CP by the sources open (a compiled Stratagem of an unplayed source costs 0CP). */
+  cheapest: Map<string, number>;
 }
 
 let index: Index | undefined;
@@ -73,7 +74,7 @@ function current(): Index {
     all,
     byWindow,
     byId: new Map(all.map((s) => [s.id, s])),
-    cheapest: Math.min(...all.map((s) => s.cp)),
+    cheapest: new Map(),
   };
   return index;
 }
@@ -88,9 +89,16 @@ export function stratagemsInWindow(kind: WindowKind): readonly StratagemDef[] | 
   return current().byWindow.get(kind);
 }
 
-/** The cheapest Stratagem's CP (no one with less can use a window). */
-export function cheapestStratagem(): number {
-  return current().cheapest;
+/** The cheapest CP of a Stratagem of these sources (no one with less can use a window). */
+export function cheapestStratagem(sources: readonly string[]): number {
+  const idx = current();
+  const key = sources.join('|');
+  let c = idx.cheapest.get(key);
+  if (c === undefined) {
+    c = Math.min(...idx.all.filter((s) => sources.includes(s.source)).map((s) => s.cp));
+    idx.cheapest.set(key, c);
+  }
+  return c;
 }
 
 export function stratagemById(id: string): StratagemDef | undefined {

@@ -1,0 +1,318 @@
+import {
+  catalogueKeywords,
+  compileCatalogue,
+  compiledRuleDefs,
+  gameStratagems,
+  type ImportedSource,
+  quickDatasheet,
+  ruleById,
+  setCompiledRules,
+  stratagemById,
+} from '@cogitator/engine';
+import { afterEach, beforeAll, expect, it } from 'vitest';
+import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
+import { ccw, GUARD, row, TARGET5 } from '../../engine/test/game/fixtures.js';
+import { Game } from '../../engine/test/game/harness.js';
+import { importWahapedia } from '../src/wahapedia/index.js';
+
+/**
+ * Stratagems compiled from their printed text, offered by the game (game/stratagems/compiled.ts): the
+ * registry definition the compiler made from the real Wahapedia text is what the game offers, in the
+ * window its WHEN line names, on the units its TARGET line allows, for its CP, its rows an active
+ * effect on the target until its duration ends. Texts are read from the export at run time.
+ */
+describeShared('compiled Stratagems in the game (Wahapedia 2025-11-14 texts)', [WAHAPEDIA_DIR], () => {
+  let src: ImportedSource;
+  beforeAll(async () => {
+    src = await importWahapedia(WAHAPEDIA_DIR);
+  }, 120_000);
+  afterEach(() => setCompiledRules([]));
+
+  /** Put the compiled definition of one catalogue Stratagem in force; its game id. */
+  function compiled(id: string, name: string): string {
+    const s = src.stratagems.find((x) => x.id === `wahapedia:${id}`);
+    expect(s?.name).toBe(name);
+    const texts = compileCatalogue(
+      { stratagems: s ? [s] : [], detachments: [], enhancements: [], datasheets: [], factions: [] },
+      { keywords: catalogueKeywords(src) },
+    );
+    const defs = compiledRuleDefs(texts);
+    setCompiledRules(defs);
+    const def = defs[0];
+    expect(def?.support.game).toBe('automated');
+    const game = gameStratagems().find((g) => g.rule === def?.id);
+    expect(game).toBeDefined();
+    return game?.id as string;
+  }
+
+  const offers = (g: Game, id: string) =>
+    g.pending.kind === 'stratagem-window'
+      ? g.pending.options.flatMap((o) =>
+          o.kind === 'choice' && o.action.type === 'use-stratagem' && o.action.stratagem === id
+            ? [o.action.target]
+            : [],
+        )
+      : [];
+
+  // --- targets-selected ---------------------------------------------------------------------------
+  /**
+   * ROTATE ION SHIELDS (Imperial Knights, Valourstrike Lance, 1CP). "WHEN: Your opponent’s Shooting
+   * phase, just after an enemy unit has selected its targets. TARGET: One IMPERIAL KNIGHTS unit from
+   * your army that was selected as the target of one or more of the attacking unit’s attacks. EFFECT:
+   * Until the end of the phase, models in your unit have a 4+ invulnerable save."
+   */
+  const KNIGHT = quickDatasheet('t:knight', 'Knight', [{ M: 10, T: 11, Sv: 3, W: 22, base: 40 }], {
+    faction: 'Imperial Knights',
+    keywords: ['VEHICLE', 'TITANIC'],
+    factionKeywords: ['Imperial Knights'],
+    weapons: [ccw],
+  });
+  const SERFS = quickDatasheet('t:serfs', 'Serfs', [{ M: 6, T: 11, Sv: 3, W: 22, base: 40 }], {
+    faction: 'Imperial Knights',
+    keywords: ['VEHICLE'],
+    weapons: [ccw],
+  });
+  const LASCANNON = quickDatasheet('t:lc', 'Lascannons', [{ M: 6, W: 2, base: 40 }], {
+    weapons: [{ name: 'Lascannon', range: 48, A: 1, skill: 3, S: 12, AP: -3, D: 2 }, ccw],
+  });
+  const knights = (detachment: string, target = KNIGHT, cp = 1) =>
+    new Game({
+      armies: [
+        { name: 'Red', units: [{ datasheet: LASCANNON }] },
+        { name: 'Blue', faction: 'Imperial Knights', detachment, units: [{ datasheet: target }] },
+      ] as never,
+      positions: { p1u1: row('p1u1', 1, 10, 10), p2u1: row('p2u1', 1, 10, 25) },
+      phase: 'shooting',
+      cp: [0, cp],
+      // Hit 3 (BS3+), wound 3 (S12 v T11: 3+), save 4: AP-3 makes the 3+ armour save a 6+.
+      dice: [3, 3, 4],
+    });
+  const shoot = (g: Game) =>
+    g.do(0, { type: 'shoot', unit: 'p1u1', attacks: [{ model: 'p1u1m1', weapon: 'Lascannon', target: 'p2u1' }] });
+
+  it('ROTATE ION SHIELDS: offered just after the enemy selects its targets, 1CP; the 4+ invulnerable save saves a 4', () => {
+    const id = compiled('000010494007', 'ROTATE ION SHIELDS');
+    const g = knights('Valourstrike Lance');
+    // Not offered before the attacking unit has selected its targets (the Shooting phase's own window).
+    expect(offers(g, id)).toEqual([]);
+    shoot(g);
+    expect(g.pending).toMatchObject({ player: 1, kind: 'stratagem-window' });
+    expect(g.labels()).toEqual(['ROTATE ION SHIELDS (1CP, Valourstrike Lance) on Knight', 'pass']);
+    const events = g.do(1, { type: 'use-stratagem', stratagem: id, target: 'p2u1' });
+    expect(g.find('stratagem-used', events)[0]).toMatchObject({ name: 'ROTATE ION SHIELDS', cp: 1, manual: false });
+    expect(g.find('effect-added', events)[0]?.effect).toMatchObject({
+      unit: 'p2u1',
+      rule: ruleById(stratagemById(id)?.rule as string)?.id,
+      until: { kind: 'end-of-phase' },
+    });
+    // The attack resolves at once (no further decision): the 1CP is spent before it.
+    expect(events.findIndex((e) => e.type === 'stratagem-used')).toBeLessThan(
+      events.findIndex((e) => e.type === 'save-result'),
+    );
+    expect(g.find('stratagem-used', events)[0]).toMatchObject({ player: 1, cp: 1 });
+    expect(g.find('save-result', events).map((e) => [e.kind, e.threshold, e.face, e.passed])).toEqual([
+      ['invulnerable', 4, 4, true],
+    ]);
+  });
+
+  it('ROTATE ION SHIELDS: without it the 4 fails the 6+ armour save', () => {
+    compiled('000010494007', 'ROTATE ION SHIELDS');
+    const g = knights('Valourstrike Lance');
+    shoot(g);
+    g.do(1, { type: 'pass' });
+    g.passUntil((x) => x.find('save-result').length > 0 || x.state.flow.phase !== 'shooting');
+    expect(g.find('save-result').map((e) => [e.kind, e.threshold, e.face, e.passed])).toEqual([
+      ['armour', 6, 4, false],
+    ]);
+  });
+
+  it('ROTATE ION SHIELDS: not on a unit without IMPERIAL KNIGHTS, not for another detachment, not without the CP', () => {
+    const id = compiled('000010494007', 'ROTATE ION SHIELDS');
+    for (const g of [
+      knights('Valourstrike Lance', SERFS),
+      knights('Gate Warden Lance'),
+      knights('Valourstrike Lance', KNIGHT, 0),
+    ]) {
+      shoot(g);
+      expect(offers(g, id)).toEqual([]);
+    }
+  });
+
+  // --- during-phase -------------------------------------------------------------------------------
+  /**
+   * AURIC STORM (Aeldari, Khaine’s Arrow, 1CP). "WHEN: Your Shooting phase. TARGET: One DIRE AVENGERS,
+   * FIRE DRAGONS, SWOOPING HAWKS or WARP SPIDERS unit from your army that has not been selected to
+   * shoot this phase. EFFECT: Until the end of the phase, each time a model in your unit makes an
+   * attack, add 1 to the Wound roll."
+   */
+  const gun = { name: 'Shuriken catapult', range: 18, A: 1, skill: 3, S: 4, AP: 0, D: 1 };
+  const AVENGERS = quickDatasheet('t:avengers', 'Dire Avengers', [{ M: 7, W: 1, base: 25 }], {
+    faction: 'Aeldari',
+    minModels: 2,
+    keywords: ['INFANTRY', 'DIRE AVENGERS'],
+    factionKeywords: ['Aeldari', 'Asuryani'],
+    weapons: [gun, ccw],
+  });
+  const GUARDIANS = quickDatasheet('t:rangers', 'Rangers', [{ M: 7, W: 1, base: 25 }], {
+    faction: 'Aeldari',
+    keywords: ['INFANTRY', 'RANGERS'],
+    factionKeywords: ['Aeldari', 'Asuryani'],
+    weapons: [gun, ccw],
+  });
+  const aeldari = (dice: number[]) =>
+    new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Aeldari',
+          detachment: 'Khaine’s Arrow',
+          units: [{ datasheet: AVENGERS }, { datasheet: GUARDIANS }],
+        },
+        { name: 'Blue', units: [{ datasheet: TARGET5 }] },
+      ] as never,
+      positions: { p1u1: row('p1u1', 2, 10, 10), p1u2: row('p1u2', 1, 30, 10), p2u1: row('p2u1', 5, 10, 22, 1.2) },
+      phase: 'shooting',
+      cp: [2, 0],
+      dice,
+    });
+  const volley = (g: Game) =>
+    g.do(0, {
+      type: 'shoot',
+      unit: 'p1u1',
+      attacks: [
+        { model: 'p1u1m1', weapon: 'Shuriken catapult', target: 'p2u1' },
+        { model: 'p1u1m2', weapon: 'Shuriken catapult', target: 'p2u1' },
+      ],
+    });
+  // Hits 3, 3 (BS3+); wounds 3, 3 (S4 v T4: 4+, a 3 only with the +1); saves 1, 1 (4+: fail).
+  const DICE = [3, 3, 3, 3, 1, 1];
+
+  it('AURIC STORM: offered in the Shooting phase on DIRE AVENGERS only, 1CP; with it the 3s wound: 2 wounds', () => {
+    const id = compiled('000009326005', 'AURIC STORM');
+    const g = aeldari(DICE);
+    expect(g.pending).toMatchObject({ player: 0, kind: 'stratagem-window' });
+    // The Rangers have none of the four keywords.
+    expect(offers(g, id)).toEqual(['p1u1']);
+    expect(g.labels()).toContain('AURIC STORM (1CP, Khaine’s Arrow) on Dire Avengers');
+    g.do(0, { type: 'use-stratagem', stratagem: id, target: 'p1u1' });
+    expect(g.state.players[0].cp).toBe(1);
+    g.passWindows();
+    volley(g);
+    g.passUntil((x) => x.find('wounds-scored').length > 0 || x.state.flow.phase !== 'shooting');
+    expect(g.find('wounds-scored')[0]).toMatchObject({ wounds: 2 });
+    // The effect ends with the phase.
+    g.passUntil((x) => x.state.flow.phase !== 'shooting');
+    expect(g.state.effects.filter((e) => e.source === id)).toEqual([]);
+  });
+
+  it('AURIC STORM: without it the 3s do not wound', () => {
+    compiled('000009326005', 'AURIC STORM');
+    const g = aeldari(DICE);
+    g.passWindows();
+    volley(g);
+    g.passUntil((x) => x.find('wounds-scored').length > 0 || x.state.flow.phase !== 'shooting');
+    expect(g.find('wounds-scored')[0]).toMatchObject({ wounds: 0 });
+  });
+
+  it('AURIC STORM: its WHEN and TARGET as read; not offered in the Movement phase', () => {
+    const id = compiled('000009326005', 'AURIC STORM');
+    const def = stratagemById(id);
+    expect(def?.when).toEqual([{ window: 'during-phase', turn: 'yours', phases: ['shooting'] }]);
+    expect(def?.target).toEqual({
+      kind: 'own-unit',
+      keywords: [['DIRE AVENGERS'], ['FIRE DRAGONS'], ['SWOOPING HAWKS'], ['WARP SPIDERS']],
+      only: ['not-shot'],
+    });
+    const g = new Game({
+      armies: [
+        { name: 'Red', faction: 'Aeldari', detachment: 'Khaine’s Arrow', units: [{ datasheet: AVENGERS }] },
+        { name: 'Blue', units: [{ datasheet: TARGET5 }] },
+      ] as never,
+      positions: { p1u1: row('p1u1', 2, 10, 10), p2u1: row('p2u1', 5, 10, 22, 1.2) },
+      phase: 'movement',
+      cp: [2, 0],
+    });
+    expect(offers(g, id)).toEqual([]);
+  });
+
+  // --- move-ended ---------------------------------------------------------------------------------
+  /**
+   * TACTICAL WITHDRAWAL (Astra Militarum, Hammer of the Emperor, 1CP). "WHEN: Your Movement phase,
+   * just after a SQUADRON unit from your army Falls Back. TARGET: That SQUADRON unit. EFFECT: Until the
+   * end of the turn, your unit is eligible to shoot in a turn in which it Fell Back."
+   */
+  const SENTINELS = quickDatasheet('t:sentinels', 'Sentinels', [{ M: 6, W: 2, base: 32 }], {
+    faction: 'Astra Militarum',
+    minModels: 2,
+    keywords: ['VEHICLE', 'WALKER', 'SQUADRON'],
+    factionKeywords: ['Astra Militarum'],
+    weapons: [{ name: 'Multi-laser', range: 24, A: 1, skill: 3, S: 4, AP: 0, D: 1 }, ccw],
+  });
+  const WALKERS = quickDatasheet('t:walkers', 'Walkers', [{ M: 6, W: 2, base: 32 }], {
+    faction: 'Astra Militarum',
+    minModels: 2,
+    keywords: ['VEHICLE', 'WALKER'],
+    factionKeywords: ['Astra Militarum'],
+    weapons: [{ name: 'Multi-laser', range: 24, A: 1, skill: 3, S: 4, AP: 0, D: 1 }, ccw],
+  });
+  const guard = (ds = SENTINELS) =>
+    new Game({
+      armies: [
+        { name: 'Red', faction: 'Astra Militarum', detachment: 'Hammer of the Emperor', units: [{ datasheet: ds }] },
+        { name: 'Blue', units: [{ datasheet: GUARD, models: { Guard: 1 } }] },
+      ] as never,
+      // Blue's guard (10, 11.3) is within Engagement Range of Red's first model (10, 10).
+      positions: { p1u1: row('p1u1', 2, 10, 10), p2u1: { x: 10, y: 11.3 } },
+      phase: 'movement',
+      cp: [3, 0],
+      // Hits 3, 3 (BS3+); wounds 3, 3 (S4 v T3: 3+); saves 1 (5+: fails).
+      dice: [3, 3, 3, 3, 1, 1],
+    });
+  const fallBack = (g: Game) =>
+    g.do(0, {
+      type: 'fall-back',
+      unit: 'p1u1',
+      paths: { p1u1m1: [{ x: 10, y: 7 }], p1u1m2: [{ x: 11.5, y: 7 }] },
+    });
+  const shootsLater = (g: Game) => {
+    g.passUntil(
+      (x) => (x.state.flow.phase === 'shooting' && x.pending.kind === 'shoot') || x.state.flow.phase === 'charge',
+    );
+    return g.state.flow.phase === 'shooting' && g.labels().some((l) => l.startsWith('Sentinels (p1u1) shoots'));
+  };
+
+  it('TACTICAL WITHDRAWAL: offered just after a SQUADRON Falls Back; then it shoots: 2 wounds on the guard', () => {
+    const id = compiled('000009866004', 'TACTICAL WITHDRAWAL');
+    const g = guard();
+    fallBack(g);
+    expect(offers(g, id)).toEqual(['p1u1']);
+    expect(g.labels()).toContain('TACTICAL WITHDRAWAL (1CP, Hammer of the Emperor) on Sentinels');
+    const events = g.do(0, { type: 'use-stratagem', stratagem: id, target: 'p1u1' });
+    expect(g.find('effect-added', events)[0]?.effect).toMatchObject({ unit: 'p1u1', until: { kind: 'end-of-turn' } });
+    expect(g.state.players[0].cp).toBe(2);
+    expect(shootsLater(g)).toBe(true);
+    g.do(0, {
+      type: 'shoot',
+      unit: 'p1u1',
+      attacks: [
+        { model: 'p1u1m1', weapon: 'Multi-laser', target: 'p2u1' },
+        { model: 'p1u1m2', weapon: 'Multi-laser', target: 'p2u1' },
+      ],
+    });
+    g.passUntil((x) => x.find('wounds-scored').length > 0 || x.state.flow.phase !== 'shooting');
+    // Two wounds on a one-model unit: the first save fails and it is destroyed.
+    expect(g.find('wounds-scored')[0]).toMatchObject({ wounds: 2 });
+    expect(g.state.units.p2u1?.models.every((m) => m.destroyed)).toBe(true);
+  });
+
+  it('TACTICAL WITHDRAWAL: without it the Sentinels cannot shoot; not offered to a unit without SQUADRON', () => {
+    const id = compiled('000009866004', 'TACTICAL WITHDRAWAL');
+    const g = guard();
+    fallBack(g);
+    g.do(0, { type: 'pass' });
+    expect(shootsLater(g)).toBe(false);
+    const w = guard(WALKERS);
+    fallBack(w);
+    expect(offers(w, id)).toEqual([]);
+  });
+});
