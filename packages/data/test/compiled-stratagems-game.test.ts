@@ -8,6 +8,7 @@ import {
   ruleById,
   setCompiledRules,
   stratagemById,
+  suggestMove,
 } from '@cogitator/engine';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
@@ -314,5 +315,145 @@ describeShared('compiled Stratagems in the game (Wahapedia 2025-11-14 texts)', [
     const w = guard(WALKERS);
     fallBack(w);
     expect(offers(w, id)).toEqual([]);
+  });
+
+  // --- charge-move-ended --------------------------------------------------------------------------
+  /**
+   * FULL THROTTLE! (Orks, Kult of Speed, 1CP). "WHEN: Your Charge phase, just after a SPEED FREEKS unit
+   * from your army ends a Charge move. TARGET: That SPEED FREEKS unit. EFFECT: Until the end of the
+   * turn, each time a model in your unit makes a melee attack, add 1 to the Wound roll."
+   */
+  const choppa = { name: 'Choppa', range: 'melee' as const, A: 1, skill: 3, S: 4, AP: 0, D: 1 };
+  const bikers = (keywords: string[]) =>
+    quickDatasheet('t:bikers', 'Warbikers', [{ M: 12, W: 2, base: 32 }], {
+      faction: 'Orks',
+      minModels: 2,
+      keywords,
+      factionKeywords: ['Orks'],
+      weapons: [choppa],
+    });
+  const orks = (keywords = ['MOUNTED', 'SPEED FREEKS']) =>
+    new Game({
+      armies: [
+        { name: 'Red', faction: 'Orks', detachment: 'Kult of Speed', units: [{ datasheet: bikers(keywords) }] },
+        { name: 'Blue', units: [{ datasheet: TARGET5 }] },
+      ] as never,
+      positions: { p1u1: row('p1u1', 2, 17, 10), p2u1: row('p2u1', 5, 17, 17) },
+      phase: 'charge',
+      cp: [2, 0],
+      // Charge roll 6+6; hits 3, 3 (WS3+); wounds 3, 3 (S4 v T4: 4+, a 3 only with the +1); saves 1, 1.
+      dice: [6, 6, 3, 3, 3, 3, 1, 1],
+    });
+  /** Declare the charge, keep the roll (no Command Re-roll), make the suggested Charge move. */
+  const charge = (g: Game) => {
+    g.do(0, { type: 'declare-charge', unit: 'p1u1', targets: ['p2u1'] });
+    g.passWindows();
+    g.do(0, suggestMove(g.state) as never);
+  };
+  /** Into the Fight phase: the chargers fight first, every model at Blue's unit. */
+  const fightOn = (g: Game) => {
+    g.passUntil((x) => x.pending.kind === 'fight' || x.state.flow.phase === 'shooting');
+    g.do(0, { type: 'fight', unit: 'p1u1' });
+    for (let i = 0; i < 10 && g.find('wounds-scored').length === 0; i++) {
+      const p = g.pending;
+      if (p.kind === 'pile-in' || p.kind === 'consolidate') g.do(p.player, { type: p.kind, unit: 'p1u1', paths: {} });
+      else if (p.kind === 'melee-attacks') g.do(p.player, (p.options[0] as unknown as { action: never }).action);
+      else if (p.kind === 'stratagem-window') g.do(p.player, { type: 'pass' });
+      else throw new Error(p.kind);
+    }
+    return g.find('wounds-scored')[0];
+  };
+
+  it('FULL THROTTLE!: offered just after the SPEED FREEKS end a Charge move, 1CP; their 3s then wound: 2 wounds', () => {
+    const id = compiled('000008873006', 'FULL THROTTLE!');
+    const g = orks();
+    g.do(0, { type: 'declare-charge', unit: 'p1u1', targets: ['p2u1'] });
+    // Not when the charge is declared nor after its roll (the Command Re-roll window): after the move.
+    expect(offers(g, id)).toEqual([]);
+    g.passWindows();
+    g.do(0, suggestMove(g.state) as never);
+    expect(offers(g, id)).toEqual(['p1u1']);
+    expect(g.labels()).toContain('FULL THROTTLE! (1CP, Kult of Speed) on Warbikers');
+    const events = g.do(0, { type: 'use-stratagem', stratagem: id, target: 'p1u1' });
+    expect(g.find('effect-added', events)[0]?.effect).toMatchObject({ unit: 'p1u1', until: { kind: 'end-of-turn' } });
+    expect(g.state.players[0].cp).toBe(1);
+    expect(fightOn(g)).toMatchObject({ wounds: 2 });
+  });
+
+  it('FULL THROTTLE!: without it the 3s do not wound; not offered to a unit without SPEED FREEKS', () => {
+    const id = compiled('000008873006', 'FULL THROTTLE!');
+    const g = orks();
+    charge(g);
+    g.do(0, { type: 'pass' });
+    expect(fightOn(g)).toMatchObject({ wounds: 0 });
+    const other = orks(['MOUNTED']);
+    charge(other);
+    expect(offers(other, id)).toEqual([]);
+  });
+
+  // --- phase-start --------------------------------------------------------------------------------
+  /**
+   * AUTOSTIMULANTS (Chaos Space Marines, Creations of Bile, 1CP). "WHEN: Start of your Charge phase.
+   * TARGET: One HERETIC ASTARTES INFANTRY unit from your army. EFFECT: Until the end of the turn, your
+   * unit is eligible to declare a charge in a turn in which it Advanced."
+   */
+  const MUTANTS = quickDatasheet('t:mutants', 'Mutants', [{ M: 6, W: 2, base: 32 }], {
+    faction: 'Chaos Space Marines',
+    minModels: 2,
+    keywords: ['INFANTRY'],
+    factionKeywords: ['Heretic Astartes'],
+    weapons: [ccw],
+  });
+  const chaos = (cp: number) =>
+    new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Chaos Space Marines',
+          detachment: 'Creations of Bile',
+          units: [{ datasheet: MUTANTS }],
+        },
+        { name: 'Blue', units: [{ datasheet: TARGET5 }] },
+      ] as never,
+      positions: { p1u1: row('p1u1', 2, 17, 10), p2u1: row('p2u1', 5, 17, 17) },
+      phase: 'movement',
+      cp: [cp, 0],
+      dice: [3],
+    });
+  /** Advance 1" toward Blue (Advance roll 3), then on to the start of the Charge phase. */
+  const advanceToCharge = (g: Game) => {
+    g.do(0, { type: 'advance', unit: 'p1u1' });
+    g.passWindows();
+    g.do(0, {
+      type: 'advance-move',
+      unit: 'p1u1',
+      paths: { p1u1m1: [{ x: 17, y: 11 }], p1u1m2: [{ x: 18.3, y: 11 }] },
+    });
+    g.passUntil((x) => x.state.flow.phase === 'charge' || x.state.flow.turn > 1);
+  };
+  const declares = (g: Game) =>
+    g.pending.kind === 'declare-charge' &&
+    g.labels().includes('Mutants (p1u1) declares a charge against Targets (p2u1)');
+
+  it('AUTOSTIMULANTS: offered at the start of the Charge phase, 1CP; the unit that Advanced may then declare a charge', () => {
+    const id = compiled('000009774007', 'AUTOSTIMULANTS');
+    const g = chaos(1);
+    advanceToCharge(g);
+    expect([g.state.flow.phase, g.pending.kind]).toEqual(['charge', 'stratagem-window']);
+    expect(offers(g, id)).toEqual(['p1u1']);
+    expect(g.labels()).toContain('AUTOSTIMULANTS (1CP, Creations of Bile) on Mutants');
+    const events = g.do(0, { type: 'use-stratagem', stratagem: id, target: 'p1u1' });
+    expect(g.find('effect-added', events)[0]?.effect).toMatchObject({ unit: 'p1u1', until: { kind: 'end-of-turn' } });
+    expect(g.state.players[0].cp).toBe(0);
+    g.passWindows();
+    expect(declares(g)).toBe(true);
+  });
+
+  it('AUTOSTIMULANTS: without the CP it is not offered, and the unit that Advanced cannot charge', () => {
+    const id = compiled('000009774007', 'AUTOSTIMULANTS');
+    const g = chaos(0);
+    advanceToCharge(g);
+    expect(offers(g, id)).toEqual([]);
+    expect(declares(g)).toBe(false);
   });
 });
