@@ -1,11 +1,14 @@
 import {
+  bindPrinted,
   catalogueKeywords,
   compileCatalogue,
   compiledRuleDefs,
   gameStratagems,
   type ImportedSource,
+  normaliseName,
   quickDatasheet,
   ruleById,
+  STRATAGEMS,
   setCompiledRules,
   stratagemById,
   suggestMove,
@@ -28,6 +31,49 @@ describeShared('compiled Stratagems in the game (Wahapedia 2025-11-14 texts)', [
     src = await importWahapedia(WAHAPEDIA_DIR);
   }, 120_000);
   afterEach(() => setCompiledRules([]));
+
+  it('over the whole export: the game offers every compiled Stratagem it applies; the others name what it does not', () => {
+    const defs = compiledRuleDefs(compileCatalogue(src, { keywords: catalogueKeywords(src) }));
+    setCompiledRules(defs);
+    const strats = defs.filter((d) => d.compiled?.kind === 'stratagem');
+    const offered = new Map(gameStratagems().flatMap((g) => (g.compiled ? [[g.rule as string, g]] : [])));
+    expect(offered.size).toBeGreaterThanOrEqual(200);
+    for (const d of strats) {
+      if (d.support.game === 'manual') {
+        expect(offered.has(d.id), d.name).toBe(false);
+        expect(d.support.note, d.name).toMatch(/the game does not apply its /);
+      } else {
+        expect(d.support.game, d.name).toBe('automated');
+        // Offered, unless a hand-written definition of it wins (the registry's binding, or the game's table).
+        const src = d.source as { source: string; stratagem: string; faction?: string };
+        const written =
+          bindPrinted({
+            kind: 'stratagem',
+            ...(src.faction ? { faction: src.faction } : {}),
+            within: src.source,
+            name: src.stratagem,
+          }) !== d ||
+          STRATAGEMS.some(
+            (w) =>
+              normaliseName(w.source) === normaliseName(src.source) &&
+              normaliseName(w.name) === normaliseName(src.stratagem),
+          );
+        expect(offered.has(d.id) || written, d.name).toBe(true);
+      }
+      if (offered.has(d.id)) expect(offered.get(d.id)?.cp, d.name).toBe(d.compiled?.cp);
+    }
+    const note = (name: string) => strats.find((d) => d.name === name)?.support.note;
+    // "each time a model in your unit is destroyed, if that model has not fought this phase, roll one D6 ..."
+    expect(note('TRENCH FIGHTERS')).toContain('the game does not apply its effect fight-on-death');
+    // "WHEN: Start of your opponent’s Reinforcements step."
+    expect(note('SCRAMBLE FIELD')).toContain(
+      'the game does not apply its WHEN window reinforcements-step (the game does not open it yet)',
+    );
+    // "If it is a KROOT or VESPID STINGWINGS unit, ... eligible to declare a charge in a turn in which it Advanced as well."
+    expect(note('ALIEN EXPERTISE')).toContain('the game does not apply its effect eligible under a condition');
+    // "One PLATOON unit from your army that is within 9\" of that enemy unit"
+    expect(note('DRAW THEM OUT')).toContain('the game does not apply its target within 9" of that enemy unit');
+  });
 
   /** Put the compiled definition of one catalogue Stratagem in force; its game id. */
   function compiled(id: string, name: string): string {

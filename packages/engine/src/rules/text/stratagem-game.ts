@@ -84,10 +84,10 @@ function targetOf(who: Who | undefined, when: readonly WhenClause[], notEngaged:
   if (who.model) return 'its target model (a model, not a unit)';
   if (who.upTo) return `its up to ${who.upTo} targets`;
   if (who.evenIfDestroyed) return 'its target that was just destroyed';
-  if (who.withinOfWindowUnit !== undefined) return `its target "within ${who.withinOfWindowUnit}" of that enemy unit"`;
-  if (who.withinOfFriendly) return `its target "within ${who.withinOfFriendly.inches}" of friendly units"`;
-  if (who.withinOfEdge !== undefined) return `its target "wholly within ${who.withinOfEdge}" of a battlefield edge"`;
-  if (who.withinOfEnemy !== undefined) return `its target "within ${who.withinOfEnemy}" of enemy units"`;
+  if (who.withinOfWindowUnit !== undefined) return `its target within ${who.withinOfWindowUnit}" of that enemy unit`;
+  if (who.withinOfFriendly) return `its target within ${who.withinOfFriendly.inches}" of friendly ${who.withinOfFriendly.keywords.join(' ')} units`;
+  if (who.withinOfEdge !== undefined) return `its target wholly within ${who.withinOfEdge}" of a battlefield edge`;
+  if (who.withinOfEnemy !== undefined) return `its target within ${who.withinOfEnemy}" of enemy units`;
   const only: UnitTest[] = [];
   if (who.notSelectedTo?.length) {
     const t = notSelectedTests(who.notSelectedTo);
@@ -175,7 +175,13 @@ export function stratagemInGame(reading: RuleReading, cp: number | undefined): G
   const target = targetOf(reading.who, reading.when ?? [], !!r.targetNotEngaged);
   if (typeof target === 'string') return { gap: target };
   if (!reading.effects.length) return { gap: 'its effect (no rows read)' };
-  const rest = [...new Set(reading.effects.filter((e) => !calculatorRow(e) && !activeRow(e)).map((e) => e.kind))];
+  const rest = [
+    ...new Set(
+      reading.effects
+        .filter((e) => !calculatorRow(e) && !activeRow(e))
+        .map((e) => (activeRow({ ...e, when: [] } as Effect) ? `${e.kind} under a condition` : e.kind)),
+    ),
+  ];
   if (rest.length) return { gap: `its effect ${rest.join(', ')}` };
   const unmeasured = reading.asks.filter((a) => !gameAnswers(a));
   if (unmeasured.length)
