@@ -38,21 +38,7 @@ function row(
   fallback?: RuleSupport,
 ): CatalogueCoverageRow {
   const def = bindPrinted(p);
-  // The game's own (hand-written) Stratagem wins over one compiled from the text in the game
-  // (game/stratagems/compiled.ts): its game support is the game table's, the calculator's the reading's.
-  const s =
-    def?.compiled && fallback
-      ? {
-          ...def.support,
-          game: fallback.game,
-          note: [
-            def.support.calculator !== 'n/a' ? `calculator: compiled from the text` : '',
-            `game: its hand-written definition${fallback.note ? `: ${fallback.note}` : fallback.game === 'manual' ? ', which leaves its effect to the players' : ''}`,
-          ]
-            .filter(Boolean)
-            .join('; '),
-        }
-      : (def?.support ?? fallback ?? UNBOUND_SUPPORT);
+  const s = def?.support ?? fallback ?? UNBOUND_SUPPORT;
   return {
     group,
     name: p.name,

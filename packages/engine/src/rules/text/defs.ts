@@ -34,8 +34,10 @@ const STANDING_NOTE =
   'a Leader’s “eligible to shoot or charge” is its own: it does not make the unit it leads eligible';
 
 /**
- * Why the game does not apply a compiled reading, or null where it applies it as it applies a
- * hand-written ability: a rule that holds for as long as its holder has it (no timing window, no
+ * Why the game does not apply a compiled reading, or null where it applies it. A Stratagem: where its
+ * WHEN window, TARGET, rows, duration, CP and use limits all map onto the game's Stratagem data
+ * (stratagem-game.ts; game/stratagems/compiled.ts offers it). Another rule: as it applies a
+ * hand-written ability, a rule that holds for as long as its holder has it (no timing window, no
  * duration, for the holder), every row read by the attack resolution, every question one the game
  * measures (rules/asks.ts gameAnswers).
  */
