@@ -389,8 +389,4 @@ export const STRATAGEMS: readonly StratagemDef[] = [
   ]),
 ];
 
-export function stratagemById(id: string): StratagemDef | undefined {
-  return STRATAGEMS.find((s) => s.id === id);
-}
-
 export { slug as stratagemSlug };

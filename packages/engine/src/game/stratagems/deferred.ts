@@ -2,7 +2,7 @@ import type { Ctx } from '../ctx.js';
 import { addEffect } from '../effects.js';
 import type { UnitId } from '../types.js';
 import { untilFor } from '../windows.js';
-import { stratagemById } from './data.js';
+import { stratagemById } from './compiled.js';
 
 /**
  * Stratagems whose effect waits on what their target then does: "If your unit scores one or more hits against that
