@@ -136,7 +136,6 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
     game: 'partial',
     note: 'the engine places the passengers itself (in a block around the hull)',
   },
-  { name: 'Assault Ramp (Land Raider)', game: 'automated' },
   { name: 'USING SIR HEKHTUR (Canis Rex)', game: 'manual', note: 'Sir Hekhtur is played as his own unit' },
 ];
 

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import {
+  bindPrinted,
+  emptyDatasheet,
+  evaluate,
+  parseScenario,
+  ruleById,
+  type ScenarioInput,
+  unitRuleInstances,
+} from '../../src/index.js';
+import { gun, statline } from './fixtures.js';
+
+/**
+ * The seed datasheets' own abilities in the registry (issue 13), and the attack-changing one in the
+ * calculator against values computed by hand: Geomantic Hunters (seed 004), "until the end of the phase,
+ * each time a model in this unit makes an attack with its breacher ordnance, you can re-roll the Wound roll".
+ */
+
+const GH = 'leagues-of-votann/cthonian-earthshakers/geomantic-hunters';
+
+// Four attacks (two models, A2), BS 5+, S10 AP-1 D2 (Attacks fixed: the printed D6+1 and [BLAST] aside), against one
+// T11 Sv3+ W22 model: hit 1/3, wound on 5+ 1/3 (re-rolling failures 1/3 + 2/3 x 1/3 = 5/9), save 4+ fails 1/2.
+function run(weapon: string, asks: Record<string, boolean>) {
+  const s: ScenarioInput = {
+    attacker: {
+      weapons: [{ name: weapon, models: 2, attacks: 2, skill: 5, strength: 10, ap: -1, damage: 2 }],
+      rules: [{ rule: GH }],
+    },
+    defender: { models: 1, toughness: 11, save: 3, wounds: 22, keywords: ['VEHICLE'] },
+    conditions: { asks },
+  };
+  return evaluate(parseScenario(s));
+}
+
+describe('Geomantic Hunters in the calculator', () => {
+  it('asks whether it is used (a toggle), and re-rolls the Wound roll of breacher ordnance only', () => {
+    expect(ruleById(GH)?.asks).toEqual([
+      {
+        kind: 'declared',
+        id: 'geomantic-hunters',
+        text: 'Geomantic Hunters is used this phase (up to twice per battle)',
+      },
+    ]);
+    expect(run('Breacher ordnance', {}).wounds.mean).toBeCloseTo((4 * 1 * 1) / (3 * 3), 12);
+    expect(run('Breacher ordnance', {}).damage.mean).toBeCloseTo(4 / 9, 12);
+    const used = run('Breacher ordnance', { 'geomantic-hunters': true });
+    expect(used.wounds.mean).toBeCloseTo((4 * 5) / (3 * 9), 12);
+    expect(used.damage.mean).toBeCloseTo(20 / 27, 12);
+    expect(used.weapons[0]?.params.wound.reroll).toBe('failed');
+    // Another weapon of the unit (its tremor shells) is not re-rolled.
+    expect(run('Tremor shells', { 'geomantic-hunters': true }).wounds.mean).toBeCloseTo(4 / 9, 12);
+  });
+});
+
+describe('the seed datasheet abilities bind to their definitions', () => {
+  it('Cthonian Earthshakers: Destabilising Quakes and Geomantic Hunters, whichever wording', () => {
+    const ds = emptyDatasheet('x', 'Cthonian Earthshakers', 'Leagues of Votann');
+    ds.profiles = [statline('Cthonian Earthshakers', 5, 4, 3)];
+    ds.weapons = [gun('Breacher ordnance', '2 5 10 -1 2')];
+    ds.abilities.datasheet = [
+      { name: 'Destabilising Quakes', text: '(any wording)' },
+      { name: 'Geomantic Hunters', text: '(any wording)' },
+    ];
+    expect(unitRuleInstances({ unit: ds }).map((i) => [i.name, i.rule, i.support.calculator, i.support.game])).toEqual([
+      ['Destabilising Quakes', 'leagues-of-votann/cthonian-earthshakers/destabilising-quakes', 'n/a', 'automated'],
+      ['Geomantic Hunters', GH, 'automated', 'automated'],
+    ]);
+  });
+
+  it("Grimnyr's Regard: the seed page's wording and the 2025 export's are two definitions", () => {
+    const bind = (text: string) =>
+      bindPrinted({
+        kind: 'datasheet',
+        faction: 'Leagues of Votann',
+        within: 'Grimnyr',
+        name: 'Grimnyr’s Regard',
+        text,
+      })?.id;
+    expect(
+      bind(
+        'Once per battle, after this model’s unit fails a Battle-shock test, this model can use this ability. If it does, that unit is no longer Battle-shocked.',
+      ),
+    ).toBe('leagues-of-votann/grimnyr/grimnyrs-regard@seed');
+    expect(
+      bind(
+        'Once per battle, at the start of any phase, you can select one friendly LEAGUES OF VOTANN unit that is Battle-shocked and within 12" of this unit’s GRIMNYR model. That unit is no longer Battle-shocked.',
+      ),
+    ).toBe('leagues-of-votann/grimnyr/grimnyrs-regard@2025');
+    expect(ruleById('leagues-of-votann/grimnyr/grimnyrs-regard@2025')?.support.game).toBe('manual');
+  });
+
+  it('Assault Ramp: one spec, bound on every Land Raider that prints it', () => {
+    const id = (faction: string, within: string) =>
+      bindPrinted({ kind: 'datasheet', faction, within, name: 'Assault Ramp' })?.id;
+    expect(id('Grey Knights', 'Land Raider')).toBe('grey-knights/land-raider/assault-ramp');
+    expect(id('Grey Knights', 'Land Raider Crusader')).toBe('grey-knights/land-raider-crusader/assault-ramp');
+    expect(id('Grey Knights', 'Land Raider Redeemer')).toBe('grey-knights/land-raider-redeemer/assault-ramp');
+    expect(id('World Eaters', 'Spartan')).toBe('world-eaters/spartan/assault-ramp');
+    expect(ruleById('grey-knights/land-raider/assault-ramp')?.effects).toEqual([{ kind: 'disembark-charge' }]);
+    expect(id('Test', 'Land Raider')).toBeUndefined();
+  });
+});
