@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBattleShocked, quickDatasheet } from '../../src/index.js';
-import { FORTIFY_SEED_TEXT, grimnyr, hearthkyn } from '../rules/fixtures.js';
+import { FORTIFY_SEED_TEXT, grimnyr, gun, hearthkyn, rifles } from '../rules/fixtures.js';
 import { row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -256,5 +256,43 @@ describe('Destabilising Quakes', () => {
     const events = g.do(0, { type: 'shoot', unit: 'p1u1', attacks: breacherAt('p2u1') });
     expect(g.find('interrupt-pushed', events)).toEqual([]);
     expect(g.find('rule-used', events)).toEqual([]);
+  });
+});
+
+describe('Weavefield Crest (Hearthkyn Warriors)', () => {
+  it('"Models in the bearer’s unit have a 5+ invulnerable save": a 5 saves against AP-3, a 4 does not', () => {
+    const ds = hearthkyn();
+    ds.abilities.wargear = [
+      { name: 'Weavefield Crest', text: 'Models in the bearer’s unit have a 5+ invulnerable save.' },
+    ];
+    const gunners = rifles();
+    gunners.weapons = [gun('Rifle', '1 3 6 -3 1')];
+    const g = new Game({
+      armies: [
+        { name: 'Red', units: [{ datasheet: gunners }] },
+        { name: 'Blue', units: [{ datasheet: ds }] },
+      ],
+      positions: { p1u1: row('p1u1', 10, 5, 10, 1.2), p2u1: { x: 14, y: 25 } },
+      phase: 'shooting',
+      cp: [0, 0],
+      // Two shots hit (3s) and wound (3s); the saves: 5 (saved by the 5+ invulnerable save), then 4 (failed).
+      dice: [3, 3, 3, 3, 5, 4],
+    });
+    const events = [
+      ...g.do(0, {
+        type: 'shoot',
+        unit: 'p1u1',
+        attacks: ['p1u1m1', 'p1u1m2'].map((model) => ({ model, weapon: 'Rifle', target: 'p2u1' })),
+      }),
+    ];
+    while (g.pending.kind === 'allocate-attack') {
+      const p = g.pending;
+      events.push(...g.do(p.player, (p.options[0] as unknown as { action: never }).action));
+    }
+    expect(g.find('save-result', events).map((e) => [e.kind, e.threshold, e.face, e.passed])).toEqual([
+      ['invulnerable', 5, 5, true],
+      ['invulnerable', 5, 4, false],
+    ]);
+    expect(g.find('model-wounded', events)).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bindPrinted,
+  combatInputFromDatasheets,
   emptyDatasheet,
   evaluate,
   parseScenario,
@@ -8,7 +9,7 @@ import {
   type ScenarioInput,
   unitRuleInstances,
 } from '../../src/index.js';
-import { gun, statline } from './fixtures.js';
+import { FORTIFY_2025_TEXT, grimnyr, gun, hearthkyn, rifles, statline } from './fixtures.js';
 
 /**
  * The seed datasheets' own abilities in the registry (issue 13), and the attack-changing one in the
@@ -98,5 +99,40 @@ describe('the seed datasheet abilities bind to their definitions', () => {
     expect(id('World Eaters', 'Spartan')).toBe('world-eaters/spartan/assault-ramp');
     expect(ruleById('grey-knights/land-raider/assault-ramp')?.effects).toEqual([{ kind: 'disembark-charge' }]);
     expect(id('Test', 'Land Raider')).toBeUndefined();
+  });
+});
+
+// Wahapedia export 2025-11-14, Hearthkyn Warriors (the Grimnyr's Bodyguard unit): "Weavefield Crest: Models in the
+// bearer’s unit have a 5+ invulnerable save."
+const CREST = 'Models in the bearer’s unit have a 5+ invulnerable save.';
+
+describe('Weavefield Crest in the calculator', () => {
+  // Ten shots, BS 3+ (2/3), S6 against T5 wounds on 3+ (2/3), AP-3 against Sv 4+: no armour save (7+).
+  const ap3 = () => {
+    const ds = rifles();
+    ds.weapons = [gun('Rifle', '1 3 6 -3 1')];
+    return ds;
+  };
+  it('without it: no save at AP-3; with it: the 5+ invulnerable save (fails 2/3), the whole unit it is in', () => {
+    const bare = evaluate(combatInputFromDatasheets(ap3(), hearthkyn()).input);
+    expect(bare.damage.mean).toBeCloseTo((10 * 2 * 2) / (3 * 3), 12);
+    const ds = hearthkyn();
+    ds.abilities.wargear = [{ name: 'Weavefield Crest', text: CREST }];
+    const crest = evaluate(combatInputFromDatasheets(ap3(), ds).input);
+    expect(crest.damage.mean).toBeCloseTo((10 * 2 * 2 * 2) / (3 * 3 * 3), 12);
+    const led = combatInputFromDatasheets(ap3(), ds, { defenderLeaders: [grimnyr(FORTIFY_2025_TEXT)] });
+    // The Warriors take the 5+; the Grimnyr and its CORVs keep their own, better, 4+ invulnerable save.
+    expect(evaluate(led.input).weapons[0]?.params.vs.map((g) => [g.save.kind, g.save.threshold])).toEqual([
+      ['invulnerable', 5],
+      ['invulnerable', 4],
+      ['invulnerable', 4],
+    ]);
+    expect(led.notApplied).toContainEqual(
+      expect.objectContaining({
+        name: 'Weavefield Crest',
+        support: 'partial',
+        note: expect.stringContaining('bearer'),
+      }),
+    );
   });
 });

@@ -4,7 +4,7 @@ import { ruleKit } from '../kit.js';
 /**
  * Datasheet abilities of the seed pages' Leagues of Votann datasheets (issue 13): the Grimnyr's
  * Grimnyr's Regard (seed 000; Fortify is in fortify.ts) and the Cthonian Earthshakers' Destabilising
- * Quakes and Geomantic Hunters (seed 004). What the game does for each is a handler named in its
+ * Quakes and Geomantic Hunters (seed 004), and the Weavefield Crest of the Hearthkyn Warriors it leads. What the game does for each is a handler named in its
  * window (game/ability-windows.ts).
  */
 const k = ruleKit('Leagues of Votann');
@@ -96,6 +96,21 @@ export const GEOMANTIC_HUNTERS = k.ability('Cthonian Earthshakers', 'Geomantic H
       optional: true,
     },
   ],
+});
+
+/**
+ * Hearthkyn Warriors (the unit the Grimnyr leads; the Wahapedia export of 2025-11-14, where the Theyn is always
+ * equipped with it): "Weavefield Crest: Models in the bearer's unit have a 5+ invulnerable save." The whole unit,
+ * Leaders attached to it included.
+ */
+export const WEAVEFIELD_CREST = k.ability('Hearthkyn Warriors', 'Weavefield Crest', {
+  support: {
+    calculator: 'partial',
+    game: 'partial',
+    lists: 'n/a',
+    note: 'the save is kept after the bearer (the Theyn) is destroyed; whether the bearer is equipped with it is not checked',
+  },
+  effects: [{ kind: 'invulnerable', value: 5 }],
 });
 
 export const LOV_DATASHEET_ABILITIES = k.out;
