@@ -105,7 +105,6 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
     note: 'among alike models the engine takes the last whose loss keeps the unit coherent',
   },
   { name: 'Mortal wounds (spill over; Devastating Wounds and Hazardous do not)', game: 'automated' },
-  { name: 'Damaged profiles (-1 to hit)', game: 'automated', note: 'other Damaged effects (OC, Move) are reminders' },
   {
     name: 'Charge: eligibility, 12" targets, 2D6, Charge move',
     game: 'partial',

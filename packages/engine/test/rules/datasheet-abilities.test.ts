@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bindPrinted,
   combatInputFromDatasheets,
+  damagedEffects,
   emptyDatasheet,
   evaluate,
   parseScenario,
@@ -134,5 +135,38 @@ describe('Weavefield Crest in the calculator', () => {
         note: expect.stringContaining('bearer'),
       }),
     );
+  });
+});
+
+describe('the Damaged bracket in the calculator (seed 002 Land Raider)', () => {
+  // "DAMAGED: 1-5 WOUNDS REMAINING. While this model has 1-5 wounds remaining, each time this model makes an attack,
+  // subtract 1 from the Hit roll." Godhammer lascannon A2 BS3+ S12 AP-3 D6+1, against Hearthkyn Warriors (T5).
+  const TEXT =
+    'While this model has 1-5 wounds remaining, each time this model makes an attack, subtract 1 from the Hit roll.';
+  const landRaider = () => {
+    const ds = emptyDatasheet('gk-lr', 'Land Raider', 'Grey Knights');
+    ds.profiles = [statline('Land Raider', 12, 2, 16)];
+    ds.weapons = [gun('Godhammer lascannon', '2 3 12 -3 D6+1')];
+    ds.equipment = [{ who: 'This model', items: ['Godhammer lascannon'] }];
+    ds.composition = [{ model: 'Land Raider', min: 1, max: 1 }];
+    ds.keywords = ['VEHICLE'];
+    ds.damaged = { minWounds: 1, maxWounds: 5, text: TEXT, effects: damagedEffects(TEXT) };
+    return ds;
+  };
+  it('typed at import as -1 to hit; off by default (assumed above it), and its toggle applies it', () => {
+    expect(damagedEffects(TEXT)).toEqual([{ kind: 'roll', roll: 'hit', n: -1 }]);
+    const off = combatInputFromDatasheets(landRaider(), hearthkyn());
+    expect(off.notes).toContain(
+      `Land Raider is assumed above its Damaged bracket (1-5 wounds left: ${TEXT}) unless "the attacking models are within their Damaged bracket" is set`,
+    );
+    // Hit on 3+ (2/3), S12 against T5 wounds on 2+ (5/6).
+    expect(evaluate(off.input).wounds.mean).toBeCloseTo((2 * 2 * 5) / (3 * 6), 12);
+    const on = combatInputFromDatasheets(landRaider(), hearthkyn(), {
+      conditions: { asks: { 'attacker-damaged': true } },
+    });
+    // Hit on 4+ (1/2).
+    const r = evaluate(on.input);
+    expect(r.wounds.mean).toBeCloseTo((2 * 1 * 5) / (2 * 6), 12);
+    expect(r.weapons[0]?.params.modifiers.map((m) => m.text)).toContain('-1 to hit: Damaged (1-5 wounds remaining)');
   });
 });
