@@ -69,6 +69,7 @@ export type { StepHandler } from './phases/step.js';
 export * from './record.js';
 export { arrivalRule, DEEP_STRIKE_DISTANCE, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from './reserves.js';
 export { gateMaximum, RULE_CHOICE_HANDLERS } from './rule-choices.js';
+export { RULE_TARGET_HANDLERS } from './rule-targets.js';
 export * from './scenario.js';
 export * from './setup.js';
 export { type SetUpRule, validateSetUp } from './setup-rules.js';

@@ -1,7 +1,7 @@
 import type { RngState } from '../dice/prng.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
 import type { Duration, MoveKind, PhaseId, PlayerIndex, RollKind, WindowKind } from '../rules/timing.js';
-import type { AttackSequence } from './attacks/types.js';
+import type { AttackGroup, AttackSequence, WeaponAssignment } from './attacks/types.js';
 import type { ChargeProgress } from './charge/types.js';
 import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
 import type { Placement, Point } from './geometry/vec.js';
@@ -264,6 +264,8 @@ export interface StratagemUse {
   turn: number;
   phase: PhaseId | null;
   target?: UnitId;
+  /** The enemy unit it selected, where its effect waits on what the target does (Suppression Fire). */
+  enemy?: UnitId;
 }
 
 /** A use of an army's rule (once per battle, turn or phase), as logged by `rule-used`. */
@@ -274,6 +276,8 @@ export interface RuleUseRecord {
   turn: number;
   phase: PhaseId | null;
   unit?: UnitId;
+  /** The enemy unit the use selected (Guerrilla Adepts). */
+  enemy?: UnitId;
 }
 
 /** A key naming the current phase of the current turn ("attacks allocated this phase"). */
@@ -351,7 +355,28 @@ export type Interrupt =
       name: string;
       handler: string;
       optional: boolean;
+    }
+  /**
+   * An army rule a unit can use just after it is selected to shoot, selecting one enemy unit (game/rule-targets.ts:
+   * Guerrilla Adepts); its declared attacks wait here until the player answers.
+   */
+  | {
+      kind: 'rule-target';
+      player: PlayerIndex;
+      rule: string;
+      name: string;
+      choice: string;
+      unit: UnitId;
+      enemies: UnitId[];
+      shooting: PendingShooting;
     };
+
+/** A unit's declared shooting, as validated, before its attacks start. */
+export interface PendingShooting {
+  attacks: WeaponAssignment[];
+  groups: AttackGroup[];
+  spent: { unit: UnitId; model: ModelId; weapon: string }[];
+}
 
 export interface FlowState {
   stage: 'pre-battle' | 'battle' | 'ended';

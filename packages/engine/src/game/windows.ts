@@ -118,6 +118,8 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     return;
   }
   const def = offer.def;
+  // Its rows wait on the target's attacks ("If your unit scores one or more hits against that enemy unit").
+  const deferred = def.enemy?.ifHits === true && def.support !== 'manual';
   ctx.emit({
     type: 'stratagem-used',
     player: cmd.player,
@@ -125,11 +127,12 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     name: def.name,
     cp: def.cp,
     ...(offer.target ? { target: offer.target } : {}),
+    ...(deferred && offer.enemy ? { enemy: offer.enemy } : {}),
     manual: def.support === 'manual',
   });
   if (offer.spend) spendPoints(ctx, cmd.player, def);
   if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
-  else if (def.rule && offer.target && def.support !== 'manual') {
+  else if (def.rule && offer.target && def.support !== 'manual' && !deferred) {
     // A registry Stratagem: its rows apply to the target's attacks or defence until the end of the phase;
     // with an enemy unit selected, to the attacks that target it (or, `effectOn: 'enemy'`, to that unit).
     const onEnemy = def.enemy?.effectOn === 'enemy' && offer.enemy;
@@ -164,7 +167,7 @@ export function unusableReason(state: GameState, player: PlayerIndex, id: string
 }
 
 /** A Stratagem's duration for the player who used it ("your next Shooting phase" is theirs). */
-function untilFor(until: Duration | undefined, player: PlayerIndex): Duration {
+export function untilFor(until: Duration | undefined, player: PlayerIndex): Duration {
   if (!until) return { kind: 'end-of-phase' };
   return 'player' in until ? { ...until, player } : until;
 }

@@ -57,6 +57,11 @@ export interface CounterDef {
   name: string;
   on: 'unit' | 'player';
   max?: number;
+  /**
+   * A label's meaning: rows that apply to the unit while it has the counter ("While a unit is pinned, subtract 2"
+   * from its Move characteristic"), read by the game where it reads an active effect's rows.
+   */
+  effects?: Effect[];
 }
 
 /**

@@ -37,7 +37,11 @@ export type UnitTest =
   /** "has not been selected to move or charge this phase" (the Movement or the Charge phase). */
   | 'not-moved-or-charged'
   /** "that has not fired Overwatch this phase" (the Fire Overwatch Stratagem has not targeted it). */
-  | 'not-fired-overwatch';
+  | 'not-fired-overwatch'
+  /** "that has not been selected to shoot or fight this phase" (the phase's: shooting in the Shooting phase...). */
+  | 'not-shot-or-fought'
+  /** "that is wholly within your army's Hallowed Ground" (Warpbane Task Force: game/hallowed-ground.ts). */
+  | 'wholly-within-hallowed-ground';
 
 /** Who a Stratagem targets. */
 export type TargetSpec =
@@ -77,6 +81,11 @@ export interface EnemySpec {
   excluding?: string[];
   /** The rows are an effect on that enemy unit instead (its Move, its Charge rolls, its attacks). */
   effectOn?: 'enemy';
+  /**
+   * "If your unit scores one or more hits against that enemy unit this phase": the rows take effect once your unit's
+   * attacks are resolved, if one or more of them hit that enemy unit (game/stratagems/deferred.ts).
+   */
+  ifHits?: boolean;
 }
 
 /**

@@ -9,6 +9,8 @@ import { allWeaponsAt, rangedChoices, validateShooting } from '../attacks/eligib
 import { startAttacks } from '../attacks/sequence.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import { afterRuleTargets, askRuleTarget } from '../rule-targets.js';
+import { afterStratagemTargets } from '../stratagems/deferred.js';
 import type { GameState, UnitState } from '../types.js';
 import { onBattlefield, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -61,6 +63,8 @@ export const shootingStep: StepHandler = {
     const c = ctx.state.flow.cursor;
     if (c?.step === 'shooting' && !ctx.state.attack) {
       ctx.emit({ type: 'cursor-set', cursor: null });
+      afterRuleTargets(ctx, c.unit);
+      afterStratagemTargets(ctx, c.unit);
       const u = ctx.state.units[c.unit];
       if (u) offerAbilities(ctx, 'has-shot', u);
       openWindow(ctx, { kind: 'has-shot', unit: c.unit });
@@ -114,6 +118,8 @@ export const shootingStep: StepHandler = {
     ctx.emit({ type: 'unit-done', unit: u.id });
     for (const d of deckUnits) ctx.emit({ type: 'history-set', unit: d, history: { firingDeck: true } });
     ctx.emit({ type: 'cursor-set', cursor: { step: 'shooting', stage: 'attacking', unit: u.id } });
+    // "Just after this unit is selected to shoot" (Guerrilla Adepts): the attacks wait for the player's answer.
+    if (askRuleTarget(ctx, u, { attacks: a.attacks, groups, spent })) return;
     startAttacks(ctx, {
       type: 'ranged',
       player: u.player,

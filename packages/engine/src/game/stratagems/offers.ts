@@ -2,6 +2,7 @@ import { FORTIFY } from '../../rules/factions/leagues-of-votann/army-rules.js';
 import { JUDGEMENT } from '../../rules/factions/words.js';
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
+import { whollyWithinHallowedGround } from '../hallowed-ground.js';
 import { canDeepStrike } from '../phases/formations.js';
 import { counterValue } from '../rule-state.js';
 import { unitsEngaged, unitsWithin } from '../spatial.js';
@@ -214,6 +215,10 @@ function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
       return canDeepStrike(state, u);
     case 'not-moved-or-charged':
       return state.flow.phase === 'charge' ? !u.history.chargeDeclared : !u.history.movement;
+    case 'not-shot-or-fought':
+      return state.flow.phase === 'fight' ? !u.history.fought : !u.history.shot;
+    case 'wholly-within-hallowed-ground':
+      return whollyWithinHallowedGround(state, u);
     case 'not-fired-overwatch': {
       const { round, turn, phase } = state.flow;
       return !state.stratagemUses.some(
