@@ -1,3 +1,4 @@
+import { abilityUseInterrupt } from './ability-windows.js';
 import { allWeaponsAt, rangedChoices, validateShooting } from './attacks/eligibility.js';
 import { startAttacks } from './attacks/sequence.js';
 import { canShootAt } from './attacks/targeting.js';
@@ -125,6 +126,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
     },
   },
   'rule-choice': ruleChoiceInterrupt,
+  'ability-use': abilityUseInterrupt,
   'rule-target': ruleTargetInterrupt,
 };
 

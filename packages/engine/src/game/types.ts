@@ -163,6 +163,8 @@ export interface TurnHistory {
   targeted?: UnitId[];
   /** The enemy units whose attacks hit it this turn. */
   hitBy?: UnitId[];
+  /** The weapons (profiles, as the attacks name them) whose attacks hit it this turn, by attacking unit. */
+  hitWith?: Record<UnitId, string[]>;
 }
 
 export interface UnitState {
@@ -193,7 +195,7 @@ export interface UnitState {
   warlord?: true;
 }
 
-export type EffectKind = 'battle-shocked' | 'stratagem';
+export type EffectKind = 'battle-shocked' | 'stratagem' | 'ability';
 
 /** What an active effect gives its unit (read when attacks, moves and fights are resolved). */
 export type Grant =
@@ -341,6 +343,19 @@ export type Interrupt =
   | { kind: 'arrive'; player: PlayerIndex; unit: UnitId }
   /** An army rule's selection of units (game/rule-choices.ts): `left` more may be selected. */
   | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number }
+  /** A unit's datasheet ability offered at a point of the battle (game/ability-windows.ts). */
+  | {
+      kind: 'ability-use';
+      player: PlayerIndex;
+      /** The window's unit (the one tested, the one that has shot). */
+      unit: UnitId;
+      /** The unit whose model holds the ability (a Leader's own unit). */
+      holder: UnitId;
+      rule: string;
+      name: string;
+      handler: string;
+      optional: boolean;
+    }
   /**
    * An army rule a unit can use just after it is selected to shoot, selecting one enemy unit (game/rule-targets.ts:
    * Guerrilla Adepts); its declared attacks wait here until the player answers.

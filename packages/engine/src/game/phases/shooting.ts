@@ -1,3 +1,10 @@
+import {
+  abilityOption,
+  offerAbilities,
+  selectedToShootAbilities,
+  unitAboutToShoot,
+  useSelectedToShoot,
+} from '../ability-windows.js';
 import { allWeaponsAt, rangedChoices, validateShooting } from '../attacks/eligibility.js';
 import { startAttacks } from '../attacks/sequence.js';
 import { reject } from '../ctx.js';
@@ -58,6 +65,8 @@ export const shootingStep: StepHandler = {
       ctx.emit({ type: 'cursor-set', cursor: null });
       afterRuleTargets(ctx, c.unit);
       afterStratagemTargets(ctx, c.unit);
+      const u = ctx.state.units[c.unit];
+      if (u) offerAbilities(ctx, 'has-shot', u);
       openWindow(ctx, { kind: 'has-shot', unit: c.unit });
       openWindow(ctx, { kind: 'attacks-resolved', unit: c.unit });
       return true;
@@ -68,8 +77,15 @@ export const shootingStep: StepHandler = {
   request(state): DecisionRequest | null {
     if (state.flow.cursor) return null;
     const p = state.flow.active;
-    const options = shooters(state).flatMap((u) => shootingOptions(state, u));
+    // A unit that used an ability "when this unit is selected to shoot" is the one selected now.
+    const about = unitAboutToShoot(state);
+    const units = shooters(state).filter((u) => !about || u.id === about);
+    const options = units.flatMap((u) => shootingOptions(state, u));
     if (!options.length) return null;
+    if (about) return { player: p, kind: 'shoot', prompt: `Player ${p + 1}: ${about} shoots`, seq: state.seq, options };
+    for (const u of units)
+      if (shootingOptions(state, u).length)
+        for (const a of selectedToShootAbilities(state, u)) options.push(abilityOption(u, a));
     options.push({
       kind: 'choice',
       label: 'end the Shooting phase (no more units shoot)',
@@ -85,7 +101,15 @@ export const shootingStep: StepHandler = {
       for (const u of shooters(s)) ctx.emit({ type: 'unit-done', unit: u.id });
       return;
     }
+    if (a.type === 'use-ability') {
+      const u = s.units[a.unit];
+      if (!u || u.player !== cmd.player || !shooters(s).includes(u) || unitAboutToShoot(s))
+        return reject(`${a.unit} cannot use an ability now`);
+      return useSelectedToShoot(ctx, u, a.rule);
+    }
     if (a.type !== 'shoot') return reject(`"${a.type}" is not a Shooting phase command`);
+    const about = unitAboutToShoot(s);
+    if (about && a.unit !== about) return reject(`${about} used an ability when selected to shoot: it shoots now`);
     const u = s.units[a.unit];
     if (!u || u.player !== cmd.player || u.attachedTo)
       return reject(`player ${cmd.player + 1} has no unit "${a.unit}"`);
