@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Catalogue, createCatalogueQuery } from '@cogitator/engine';
+import { type Catalogue, createCatalogueQuery, damagedEffects } from '@cogitator/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
 import {
@@ -36,6 +36,20 @@ describe('catalogue store', () => {
   it('defaults to $COGITATOR_HOME/catalogue.json, else ~/.cogitator/catalogue.json', () => {
     expect(defaultCataloguePath({ COGITATOR_HOME: '/srv/cog' })).toBe('/srv/cog/catalogue.json');
     expect(defaultCataloguePath({})).toMatch(/\/\.cogitator\/catalogue\.json$/);
+  });
+
+  it('types the Damaged bracket of a catalogue stored before import typed it, as import does', async () => {
+    const path = join(await tempDir(), 'catalogue.json');
+    await importCatalogue([mini], path);
+    const stored = JSON.parse(await readFile(path, 'utf8'));
+    const text =
+      'While this model has 1-5 wounds remaining, each time this model makes an attack, subtract 1 from the Hit roll.';
+    // The shape catalogues had before: the bracket's text, no effects.
+    stored.datasheets[0].damaged = { minWounds: 1, maxWounds: 5, text };
+    await writeFile(path, JSON.stringify(stored));
+    const loaded = await loadCatalogue(path, { full: true });
+    expect(loaded.datasheets[0]?.damaged?.effects).toEqual(damagedEffects(text));
+    expect(loaded.datasheets[0]?.damaged?.effects?.length).toBeGreaterThan(0);
   });
 
   it('writes a catalogue that loads back equal, with its hash and sources', async () => {

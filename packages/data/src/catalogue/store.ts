@@ -5,6 +5,7 @@ import {
   type Catalogue,
   CatalogueSchema,
   compileCatalogueRules,
+  damagedEffects,
   type ImportedSource,
   InputError,
 } from '@cogitator/engine';
@@ -178,6 +179,9 @@ export async function loadCatalogue(path: string, opts: { full?: boolean } = {})
       source: path,
     });
   }
+  // A catalogue stored before the Damaged bracket's effect was typed at import: typed now, as import does.
+  for (const d of catalogue.datasheets)
+    if (d.damaged && !d.damaged.effects) d.damaged.effects = damagedEffects(d.damaged.text);
   if (opts.full) {
     const checked = CatalogueSchema.safeParse(catalogue);
     if (!checked.success) throw invalid(path, checked.error.issues[0]);
