@@ -358,7 +358,15 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
   ]),
   ...group('Hearthband', LOV, [
-    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], deepStriker],
+    [
+      'Materialisation Matrices',
+      1,
+      SP,
+      [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }],
+      deepStriker,
+      // RESTRICTIONS: "Until the end of the turn, your unit is not eligible to declare a charge."
+      { until: endOfTurn },
+    ],
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
     ['Sure of Purpose', 1, SP, fightPhase, notYetFought],

@@ -8,6 +8,7 @@ import {
   eligible,
   gameOnly,
   improve,
+  notEligible,
   ownIs,
   reroll,
   support,
@@ -37,10 +38,15 @@ k.rule('Methodical Annihilation', {
   ],
 });
 
-// "when your unit is set up on the battlefield using the Deep Strike ability, it can be set up anywhere on the
-// battlefield that is more than 6" horizontally away from all enemy units." (Offered at the start of the Movement
-// phase, before its Reinforcements step, for a unit in Reserves that has the Deep Strike ability.)
-k.stratagem('Materialisation Matrices', { support: support('n/a', 'automated'), effects: [deepStrikeAt(6)] });
+// "EFFECT: Until the end of the phase, when your unit is set up on the battlefield using the Deep Strike ability, it
+// can be set up anywhere on the battlefield that is more than 6" horizontally away from all enemy units.
+// RESTRICTIONS: Until the end of the turn, your unit is not eligible to declare a charge." (Offered at the start of
+// the Movement phase, before its Reinforcements step, for a unit in Reserves that has the Deep Strike ability. Its
+// effect lasts the turn, for the restriction: the unit sets up in this phase's Reinforcements step or not at all.)
+k.stratagem('Materialisation Matrices', {
+  support: support('n/a', 'automated'),
+  effects: [deepStrikeAt(6), notEligible('charge')],
+});
 // "Until the end of the turn, your unit is eligible to shoot and declare a charge in a turn in which it Fell Back."
 k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['shoot', 'charge'])] });
 
