@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import {
+  type Action,
   type BattleRecord,
   type CatalogueQuery,
   canonicalJson,
@@ -27,8 +28,14 @@ import { readArmyList } from '../src/index.js';
  * their army lists. Battle round 2 from the Grey Knights' Movement phase to the end of the Leagues' Fight phase in
  * battle round 3, driven by commands with injected dice. It uses each Army Rule (Prioritised Efficiency: Yield
  * points and Hostile Acquisition; Gate of Infinity), each detachment rule (Methodical Annihilation, Fury of Titan)
- * and two or more detachment Stratagems a side (Superior Craftsmanship, Sure of Purpose; Combat Manifestation,
- * Purgation Pattern, Shining Veil). Its log replays byte-identically.
+ * and two or more detachment Stratagems a side (Superior Craftsmanship, Fury of the Hearth spending 1YP, Sure of
+ * Purpose; Combat Manifestation, Purgation Pattern, Shining Veil). Its log replays byte-identically.
+ *
+ * The rules' Hit roll modifiers (Hostile Acquisition's +1, Stealth's -1) are not in an attack group's `hitMods`: that
+ * list holds the modifiers of the attacking models themselves (Damaged, Big Guns Never Tire); the rules' rows apply in
+ * the combat. The script shows each on the dice: 3s hitting for BS 4+, 4s missing.
+ *
+ * Every die is injected at the start, in order (DICE), so deciding the log again rolls the same faces.
  *
  * Player 0 (p1u*), Leagues of Votann: Kâhl p1u1, Hearthkyn Warriors p1u2 (10), Einhyr Hearthguard p1u3 (5),
  * Hernkyn Pioneers p1u4 (3), Sagitaur p1u5. Player 1 (p2u*), Grey Knights: Brother-captain p2u1, Brotherhood
@@ -89,9 +96,10 @@ const AXE = [6, 5, 4, 3, 1, 6, 6, 2, 6, 4, 4, 4];
 const TRACKS = [1, 1, 1, 1, 1, 1];
 const BOLTERS = [...Array(8).fill(3), ...Array(8).fill(2), 1, 5, 2, 2, 2, 2, 2, 2, 6, 1, 1];
 const CANNONS = [4, 4, 4, 4, 5, 5, 5, 5, 5, 1, 1, 1, 1, 1];
+const PLASMA = [6, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
 const TRACKS_AGAIN = [1, 1, 1, 1, 1, 1];
 const AXE_AGAIN = [1, 1, 1, 1];
-const DICE = [...VOLLEY, ...AXE, ...TRACKS, ...BOLTERS, ...CANNONS, ...TRACKS_AGAIN, ...AXE_AGAIN];
+const DICE = [...VOLLEY, ...AXE, ...TRACKS, ...BOLTERS, ...CANNONS, ...PLASMA, ...TRACKS_AGAIN, ...AXE_AGAIN];
 
 function play(q: CatalogueQuery): Game {
   const [votann, knights] = armies(q);
@@ -260,6 +268,20 @@ function play(q: CatalogueQuery): Game {
 
   // ---- Shooting phase.
   g.passUntil((x) => x.state.flow.phase === 'shooting');
+  // FURY OF THE HEARTH (Hearthband, 1CP): "WHEN: Your Shooting phase. TARGET: One EINHYR HEARTHGUARD unit from your
+  // army that has not been selected to shoot this phase. EFFECT: Until the end of the phase, improve the Strength
+  // characteristic of ranged weapons equipped by models in your unit by 1. If you spend 1YP, until the end of the
+  // phase, ranged weapons equipped by models in that unit have the [SUSTAINED HITS 1] ability as well."
+  // Prioritised Efficiency: "Whenever a rule allows you to spend YP, reduce the number of YP you have by that amount".
+  const fury = g.stratagemUses('hearthband/fury-of-the-hearth');
+  expect(fury).toEqual([
+    { type: 'use-stratagem', stratagem: 'hearthband/fury-of-the-hearth', target: 'p1u3' },
+    { type: 'use-stratagem', stratagem: 'hearthband/fury-of-the-hearth', target: 'p1u3', spend: true },
+  ]);
+  g.do(0, fury[1] as Action);
+  expect(g.find('stratagem-used')[0]).toMatchObject({ player: 0, cp: 1, target: 'p1u3' });
+  expect(g.find('counter-set').map((e) => [e.holder, e.counter, e.value])).toEqual([['player-1', 'yield-point', 0]]);
+  g.passWindows();
   // Hostile Acquisition: "Each time a model in this unit makes an attack that targets an enemy unit within range of
   // one or more objective markers, add 1 to the Hit roll." The Terminators stand on the centre marker: the
   // Hearthkyn's BS 4+ bolters hit on 3s. Eight bolters (two Hearthkyn lost), A2: 16 attacks, eight 3s and eight 2s.
@@ -292,6 +314,28 @@ function play(q: CatalogueQuery): Game {
   expect(g.find('hits-scored', cannons)[0]).toMatchObject({ weapon: 'Magna-coil autocannon', attacks: 9, hits: 5 });
   expect(rerolls(cannons)).toEqual([]);
   expect(g.find('wounds-scored', cannons)[0]).toMatchObject({ wounds: 0 });
+  // Dice: PLASMA. The Hearthguard's five EtaCarn plasma guns (A1 BS3+, 19" off: no Rapid Fire) at the Terminators
+  // on the centre marker: Hostile Acquisition's +1 makes the 2s hit, and [SUSTAINED HITS 1] (Fury of the Hearth, 1YP
+  // spent) makes the 6 two hits: 4 hits. Wound rolls (S8 against T5: 3+) all 1s: the Terminators are the
+  // Hearthguard's closest target, and Methodical Annihilation re-rolls each 1 (into 1s again).
+  g.do(0, {
+    type: 'shoot',
+    unit: 'p1u3',
+    attacks: [1, 2, 3, 4, 5].map((i) => ({ model: `p1u3m${i}`, weapon: 'EtaCarn plasma gun', target: 'p2u2' })),
+  });
+  const plasma = resolveAttack(g);
+  expect(dice(plasma, 'hit')).toEqual([[6, 2, 2, 1, 1]]);
+  expect(g.find('hits-scored', plasma)[0]).toMatchObject({ attacks: 5, hits: 4, critical: 1 });
+  expect(dice(plasma, 'wound')).toEqual([[1, 1, 1, 1]]);
+  const gap = (a: string, b: string) => gapBetweenUnits(g.state, unit(a), unit(b));
+  expect(['p2u1', 'p2u3', 'p2u4'].every((e) => gap('p1u3', e) > gap('p1u3', 'p2u2'))).toBe(true);
+  expect(rerolls(plasma)).toEqual([
+    [1, 1],
+    [1, 1],
+    [1, 1],
+    [1, 1],
+  ]);
+  expect(g.find('wounds-scored', plasma)[0]).toMatchObject({ wounds: 0 });
 
   // ---- Fight phase (no charges).
   g.passUntil((x) => x.labels().some((l) => l.startsWith('Sure of Purpose')));
@@ -347,15 +391,16 @@ function play(q: CatalogueQuery): Game {
   // Every injected die was rolled, none by the seeded generator in between (each step's faces are asserted).
   expect(g.state.injectedDice).toEqual([]);
 
-  // Command points: 6 each; the Leagues spent 2 + 1, the Grey Knights 1 + 1 + 1; each gained 1 in each Command
+  // Command points: 6 each; the Leagues spent 2 + 1 + 1, the Grey Knights 1 + 1 + 1; each gained 1 in each Command
   // phase of round 3 (the Leagues', and the Grey Knights' that the battle has now passed).
   expect(g.find('cp-gained', g.record.events)).toHaveLength(4);
-  expect([g.state.players[0].cp, g.state.players[1].cp]).toEqual([5, 5]);
+  expect([g.state.players[0].cp, g.state.players[1].cp]).toEqual([4, 5]);
   const used = g.find('stratagem-used', g.record.events).map((e) => [e.player, e.stratagem]);
   expect(used).toEqual([
     [1, 'brotherhood-strike/combat-manifestation'],
     [1, 'brotherhood-strike/purgation-pattern'],
     [0, 'hearthband/superior-craftsmanship'],
+    [0, 'hearthband/fury-of-the-hearth'],
     [1, 'brotherhood-strike/shining-veil'],
     [0, 'hearthband/sure-of-purpose'],
   ]);
@@ -369,7 +414,7 @@ describeShared('scripted battle: Hearthband against Brotherhood Strike', [WAHAPE
     q = await seedCatalogue();
   }, 120_000);
 
-  it('each faction rule, each detachment rule and five detachment Stratagems, as the rules say', () => {
+  it('each faction rule, each detachment rule and six detachment Stratagems, as the rules say', () => {
     first = play(q);
   }, 120_000);
 

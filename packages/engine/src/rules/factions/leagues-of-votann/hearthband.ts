@@ -1,5 +1,6 @@
 import { ruleKit } from '../kit.js';
 import {
+  ability,
   add,
   asked,
   automated,
@@ -10,13 +11,16 @@ import {
   improve,
   notEligible,
   ownIs,
+  ranged,
   reroll,
   support,
   targetIs,
 } from '../words.js';
+import { SPENT_YP } from './army-rules.js';
 
 /** Hearthband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Hearthband');
+const spent = asked(SPENT_YP, 'Yield points were spent on this Stratagem');
 const closest = asked(
   'closest-or-engaged-target',
   'the target is the closest eligible target or within Engagement Range of the attacking unit',
@@ -53,6 +57,16 @@ k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Damage
 // characteristic of that attack."
 k.stratagem('Superior Craftsmanship', { support: automated, effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
+
+// "WHEN: Your Shooting phase. TARGET: One EINHYR HEARTHGUARD unit from your army that has not been selected to shoot
+// this phase. EFFECT: Until the end of the phase, improve the Strength characteristic of ranged weapons equipped by
+// models in your unit by 1. If you spend 1YP, until the end of the phase, ranged weapons equipped by models in that
+// unit have the [SUSTAINED HITS 1] ability as well." (The use offers spending 1YP where the player has it: the row's
+// `spend`, game/stratagems.)
+k.stratagem('Fury of the Hearth', {
+  support: automated,
+  effects: [ranged(improve('S', 1)), ranged(ability('sustained hits 1', spent))],
+});
 
 // "each time a model in your unit makes a Pile-in or Consolidation move, it can move up to 6" instead of up to 3"."
 k.stratagem('Sure of Purpose', { support: support('n/a', 'automated'), effects: [closeIn(6)] });
