@@ -49,8 +49,11 @@ export type TargetSpec =
    * this turn").
    */
   | { kind: 'own-unit'; keyword?: string; only?: UnitTest[] }
-  /** One unit from your army the attacking unit (the window's) selected as a target. */
-  | { kind: 'attack-target'; keyword?: string }
+  /**
+   * One unit from your army the attacking unit (the window's) selected as a target; with `any`, a unit with one of
+   * those keywords ("One KÂHL, ÛTHAR THE DESTINED or EINHYR HEARTHGUARD unit").
+   */
+  | { kind: 'attack-target'; keyword?: string; any?: string[] }
   /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
   | { kind: 'reserve-unit'; only?: UnitTest[] }
   /**

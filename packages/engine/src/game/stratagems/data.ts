@@ -7,7 +7,8 @@ import { ruleById } from '../../rules/known.js';
 import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
 
 /**
- * Every Stratagem on the five seed pages, and Fury of the Hearth (Hearthband, the 2025-11 export). The timing of each is read from its WHEN line into the
+ * Every Stratagem on the five seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export).
+ * The timing of each is read from its WHEN line into the
  * window vocabulary; the text itself is not stored here.
  */
 const slug = slugName;
@@ -370,6 +371,13 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
     ['Sure of Purpose', 1, SP, fightPhase, notYetFought],
+    [
+      'Brëkkeknots',
+      1,
+      BT,
+      afterEnemyTargets(['shooting', 'fight']),
+      { kind: 'attack-target', any: ['KÂHL', 'ÛTHAR THE DESTINED', 'EINHYR HEARTHGUARD'] },
+    ],
     [
       'Fury of the Hearth',
       1,

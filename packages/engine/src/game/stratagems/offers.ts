@@ -115,10 +115,17 @@ function eachTarget(
     case 'attack-target': {
       const a = state.attack;
       if (!a || a.unit !== w.unit) return false;
-      const kw = def.target.keyword;
+      const { keyword: kw, any } = def.target;
       for (const t of a.targets) {
         const u = state.units[t];
-        if (u && ok(u) && (!kw || hasKeyword(state, u, kw)) && visit(t)) return true;
+        if (
+          u &&
+          ok(u) &&
+          (!kw || hasKeyword(state, u, kw)) &&
+          (!any || any.some((k) => hasKeyword(state, u, k))) &&
+          visit(t)
+        )
+          return true;
       }
       return false;
     }

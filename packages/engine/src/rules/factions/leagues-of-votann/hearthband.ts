@@ -9,6 +9,7 @@ import {
   eligible,
   gameOnly,
   improve,
+  invulnerable,
   notEligible,
   ownIs,
   ranged,
@@ -57,6 +58,12 @@ k.stratagem('Unyielding Aggression', { support: automated, effects: [eligible(['
 // "each time a model in your unit makes an attack that targets a MONSTER or VEHICLE unit, add 1 to the Damage
 // characteristic of that attack."
 k.stratagem('Superior Craftsmanship', { support: automated, effects: [add('D', 1, targetIs('MONSTER', 'VEHICLE'))] });
+
+// "WHEN: Your opponent's Shooting phase or the Fight phase, just after an enemy unit has selected its targets.
+// TARGET: One KÂHL, ÛTHAR THE DESTINED or EINHYR HEARTHGUARD unit from your army that was selected as the target of
+// one or more of the attacking unit's attacks. EFFECT: Until the end of the phase, models in your unit have a 4+
+// invulnerable save." (The 2025-11 export.)
+k.stratagem('Brëkkeknots', { support: automated, effects: [invulnerable(4)] });
 
 // "WHEN: Your Shooting phase. TARGET: One EINHYR HEARTHGUARD unit from your army that has not been selected to shoot
 // this phase. EFFECT: Until the end of the phase, improve the Strength characteristic of ranged weapons equipped by
