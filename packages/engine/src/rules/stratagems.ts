@@ -69,7 +69,10 @@ export type TargetSpec =
    * this turn").
    */
   | ({ kind: 'own-unit'; keyword?: string; only?: UnitTest[] } & KeywordTest)
-  /** One unit from your army the attacking unit (the window's) selected as a target. */
+  /**
+   * One unit from your army the attacking unit (the window's) selected as a target; `keywords` as sets, any one of
+   * which it has ("One KÂHL, ÛTHAR THE DESTINED or EINHYR HEARTHGUARD unit").
+   */
   | ({ kind: 'attack-target'; keyword?: string; only?: UnitTest[] } & KeywordTest)
   /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
   | { kind: 'reserve-unit'; only?: UnitTest[] }

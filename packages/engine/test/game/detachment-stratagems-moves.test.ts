@@ -150,8 +150,9 @@ function dropIn(faction: string, detachment: string, line = row('p1u2', 1, 10, 6
 const at = (y: number) => row('p1u1', 1, 20, y);
 
 describe('Deep Strike closer to the enemy', () => {
-  it('Materialisation Matrices (Hearthband): "more than 6" horizontally away from all enemy units"', () => {
-    const g = dropIn('Leagues of Votann', 'Hearthband');
+  it('Materialisation Matrices (Hearthband): "more than 6" horizontally away from all enemy units"; "RESTRICTIONS: Until the end of the turn, your unit is not eligible to declare a charge"', () => {
+    // The Line stands 10" from the Guard, within charge range.
+    const g = dropIn('Leagues of Votann', 'Hearthband', row('p1u2', 1, 32, 20));
     expect(g.pending.kind).toBe('stratagem-window');
     const use = offer(g, 'materialisation-matrices');
     expect(use).toMatchObject({ target: 'p1u1' });
@@ -163,6 +164,13 @@ describe('Deep Strike closer to the enemy', () => {
     );
     g.do(0, { type: 'arrive', unit: 'p1u1', positions: at(22.5), method: 'deep-strike' });
     expect(g.find('unit-arrived')[0]).toMatchObject({ unit: 'p1u1', method: 'deep-strike' });
+    expect(g.state.effects.find((e) => e.unit === 'p1u1')).toMatchObject({ until: { kind: 'end-of-turn' } });
+    g.passUntil((x) => x.state.flow.phase === 'charge' && x.pending.kind !== 'stratagem-window');
+    // The Drop Squad, 6.38" from the Guard, may not charge; the Line may.
+    expect(g.pending).toMatchObject({ player: 0, kind: 'declare-charge' });
+    expect(g.labels().filter((l) => l.includes('declares a charge'))).toEqual([
+      'Line (p1u2) declares a charge against Guard (p2u1)',
+    ]);
   });
 
   it('without it, Deep Strike stays more than 9" away', () => {

@@ -22,8 +22,9 @@ const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 1
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
-    expect(STRATAGEMS.length).toBe(51);
-    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(51);
+    // The 51 of the seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export).
+    expect(STRATAGEMS.length).toBe(53);
+    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(53);
     expect(STRATAGEMS.map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'core/command-re-roll',
@@ -77,6 +78,8 @@ describe('Stratagems as data', () => {
       'hearthband/unyielding-aggression:automated',
       'hearthband/superior-craftsmanship:automated',
       'hearthband/sure-of-purpose:automated',
+      'hearthband/brekkeknots:automated',
+      'hearthband/fury-of-the-hearth:automated',
       'needgaard-oathband/ordered-retreat:automated',
       'needgaard-oathband/void-hardened:automated',
       'needgaard-oathband/ancestral-sentence:automated',
@@ -117,7 +120,7 @@ describe('Stratagems as data', () => {
   it('the coverage report lists each Stratagem and the core rules with their status', () => {
     const rows = coverageReport();
     const strat = rows.filter((r) => r.group === 'Stratagem');
-    expect(strat.length).toBe(51);
+    expect(strat.length).toBe(53);
     expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
       game: 'automated',
       calculator: 'n/a',

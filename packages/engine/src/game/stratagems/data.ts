@@ -7,7 +7,8 @@ import { ruleById } from '../../rules/known.js';
 import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
 
 /**
- * Every Stratagem on the five seed pages. The timing of each is read from its WHEN line into the
+ * Every Stratagem on the five seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export).
+ * The timing of each is read from its WHEN line into the
  * window vocabulary; the text itself is not stored here.
  */
 const slug = slugName;
@@ -363,10 +364,33 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
   ]),
   ...group('Hearthband', LOV, [
-    ['Materialisation Matrices', 1, SP, [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }], deepStriker],
+    [
+      'Materialisation Matrices',
+      1,
+      SP,
+      [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }],
+      deepStriker,
+      // RESTRICTIONS: "Until the end of the turn, your unit is not eligible to declare a charge."
+      { until: endOfTurn },
+    ],
     ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
     ['Superior Craftsmanship', 2, BT, fightPhase, own],
     ['Sure of Purpose', 1, SP, fightPhase, notYetFought],
+    [
+      'Brëkkeknots',
+      1,
+      BT,
+      afterEnemyTargets(['shooting', 'fight']),
+      { kind: 'attack-target', keywords: [['KÂHL'], ['ÛTHAR THE DESTINED'], ['EINHYR HEARTHGUARD']] },
+    ],
+    [
+      'Fury of the Hearth',
+      1,
+      BT,
+      yourPhase('shooting'),
+      { kind: 'own-unit', keyword: 'EINHYR HEARTHGUARD', only: ['not-shot'] },
+      { spend: spendYP(1) },
+    ],
   ]),
   ...group('Needgaârd Oathband', LOV, [
     ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],
