@@ -208,7 +208,9 @@ export function ruleFeelNoPain(state: GameState, u: UnitState, model: ModelId): 
   for (const i of gameUnitInstances(state, u)) {
     if (!appliedInGame(i)) continue;
     const def = ruleById(i.rule as string);
-    const rows = (def?.effects ?? []).filter((e) => e.scope !== 'holder' || i.holder === holder);
+    const rows = (def?.effects ?? []).filter(
+      (e) => e.scope !== 'bonded' && (e.scope !== 'holder' || i.holder === holder),
+    );
     applyDefenceRows(
       rows,
       {},
@@ -282,7 +284,7 @@ function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
     if (i.leading || !i.rule) continue;
     const d = ruleById(i.rule);
     if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
-    for (const e of d.effects ?? []) if (!e.when?.length) yield e;
+    for (const e of d.effects ?? []) if (!e.when?.length && e.scope !== 'bonded') yield e;
   }
 }
 
@@ -293,7 +295,8 @@ function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
 export function* activeRows(state: GameState, u: UnitState): Generator<Effect> {
   for (const e of state.effects) {
     if (e.unit !== u.id || !e.rule) continue;
-    for (const r of ruleById(e.rule)?.effects ?? []) if (!e.answers || settledYes(r, e.answers)) yield r;
+    for (const r of ruleById(e.rule)?.effects ?? [])
+      if ((r.scope === 'bonded') === (e.bonded === true) && (!e.answers || settledYes(r, e.answers))) yield r;
   }
 }
 

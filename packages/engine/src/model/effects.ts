@@ -55,7 +55,7 @@ const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
 const restrictions = {
   type: z.enum(['ranged', 'melee']).optional(),
   model: z.string().optional(),
-  scope: z.enum(['unit', 'holder', 'attacked-by']).optional(),
+  scope: z.enum(['unit', 'holder', 'attacked-by', 'bonded']).optional(),
   when: z.array(ConditionSchema).optional(),
 };
 const row = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>

@@ -105,9 +105,11 @@ export interface Restrictions {
   /**
    * Who the row is for: the holder's whole unit (default: an attached unit's Bodyguard and Leader
    * models alike), only the models that hold the rule (`holder`: a profile's own invulnerable save),
-   * or, for attack rows, the attacks that target the holder's unit (`attacked-by`).
+   * or, for attack rows, the attacks that target the holder's unit (`attacked-by`), or the model
+   * another unit's ability affects, never the holder (`bonded`: an Imperial Knights Bondsman ability's
+   * rows reach only the ARMIGER it was used on; a use marked `bonded` applies them, no other use does).
    */
-  scope?: 'unit' | 'holder' | 'attacked-by';
+  scope?: 'unit' | 'holder' | 'attacked-by' | 'bonded';
   when?: Condition[];
 }
 

@@ -133,8 +133,9 @@ describe('rule choices as data', () => {
     expect(asked).toEqual([
       [GATE, 'gate-of-infinity'],
       [PRESCIENT, 'prescient-redeployment'],
+      ['imperial-knights/bondsman', 'bondsman'],
     ]);
-    expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['gate-of-infinity', 'prescient-redeployment']);
+    expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['bondsman', 'gate-of-infinity', 'prescient-redeployment']);
   });
 });
 

@@ -6,6 +6,7 @@ import { BROTHERHOOD_STRIKE } from './grey-knights/brotherhood-strike.js';
 import { GREY_KNIGHTS } from './grey-knights/gate-of-infinity.js';
 import { SANCTIC_SPEARHEAD } from './grey-knights/sanctic-spearhead.js';
 import { WARPBANE_TASK_FORCE } from './grey-knights/warpbane-task-force.js';
+import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
@@ -41,6 +42,7 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...SANCTIC_SPEARHEAD,
   ...AUGURIUM_TASK_FORCE,
   ...IMPERIAL_KNIGHTS,
+  ...BONDSMAN_ABILITIES,
   ...QUESTOR_FORGEPACT,
   ...KNIGHT_LANCES,
 ];
