@@ -356,8 +356,65 @@ export function effectThroughTerrain(
       r.kind === 'move-through' &&
       r.through.includes('terrain') &&
       r.max === undefined &&
+      r.upToHeight === undefined &&
       (r.moves === undefined || r.moves.includes(move))
     )
       return true;
   return false;
+}
+
+/**
+ * The rows of the army's faction rules that every datasheet of the unit lists among its faction abilities, by the
+ * definition's name (Super-heavy Walker is printed on the KNIGHTs' datasheets, not on every unit of the army).
+ */
+function* abilityRows(state: GameState, u: UnitState): Generator<Effect> {
+  const army = armyOf(state, u.player);
+  if (!army.faction) return;
+  const sheets = unitDatasheets(state, u);
+  for (const d of rulesOfArmy(army)) {
+    if (d.source.kind !== 'faction' || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    if (!sheets.length || !sheets.every((ds) => ds.abilities.faction.some((f) => sameName(f, d.name)))) continue;
+    yield* d.effects ?? [];
+  }
+}
+
+/** The unit's move-through rows for this move: its active effects' and its faction abilities'. */
+function moveThroughRows(
+  state: GameState,
+  u: UnitState,
+  move: 'normal' | 'advance' | 'fall-back' | 'charge',
+): Extract<Effect, { kind: 'move-through' }>[] {
+  const out: Extract<Effect, { kind: 'move-through' }>[] = [];
+  for (const r of [...activeRows(state, u), ...abilityRows(state, u)])
+    if (r.kind === 'move-through' && r.max === undefined && (r.moves === undefined || r.moves.includes(move)))
+      out.push(r);
+  return out;
+}
+
+/**
+ * How high the terrain features are that the unit's models move over as if they were not there in this move
+ * (Super-heavy Walker: "terrain features that are 4\" or less in height"), or undefined.
+ */
+export function lowTerrainHeight(
+  state: GameState,
+  u: UnitState,
+  move: 'normal' | 'advance' | 'fall-back' | 'charge',
+): number | undefined {
+  let best: number | undefined;
+  for (const r of moveThroughRows(state, u, move))
+    if (r.through.includes('terrain') && r.upToHeight !== undefined) best = Math.max(best ?? 0, r.upToHeight);
+  return best;
+}
+
+/**
+ * The unit's models move through models in this move (Super-heavy Walker: "it can move through models (excluding
+ * TITANIC models) ... It can move within Engagement Range of enemy models, but cannot end that move within
+ * Engagement Range of them").
+ */
+export function movesThroughModels(
+  state: GameState,
+  u: UnitState,
+  move: 'normal' | 'advance' | 'fall-back' | 'charge',
+): boolean {
+  return moveThroughRows(state, u, move).some((r) => r.through.includes('models'));
 }

@@ -116,6 +116,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
       .optional(),
     horizontally: z.boolean().optional(),
     max: z.number().int().min(1).optional(),
+    upToHeight: z.number().min(0).optional(),
   }),
   row('advance-fixed', { inches: z.number().int().min(1) }),
   row('battle-shock-test', {

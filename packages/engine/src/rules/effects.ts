@@ -174,6 +174,8 @@ export type EffectBody =
       moves?: ('normal' | 'advance' | 'fall-back' | 'charge')[];
       horizontally?: boolean;
       max?: number;
+      /** Only terrain features this high or lower, as if they were not there (Super-heavy Walker: 4"). */
+      upToHeight?: number;
     }
   /** Game: the unit makes no Advance roll: it adds this many inches to its Move instead. */
   | { kind: 'advance-fixed'; inches: number }

@@ -34,16 +34,27 @@ export const BONDSMAN = k.faction('Bondsman', {
   ],
 });
 
-// 2025-11 export (the IK Super-heavy Walker, datasheet text): "Each time this model makes a Normal, Advance or Fall
-// Back move, it can move over models (excluding TITANIC models) and terrain features that are 4" or less in height
-// as if they were not there."
+// 2025-11 export (the War Dogs' copy; the Imperial Knights' lost its first sentence): "Each time a model with this
+// ability makes a Normal, Advance or Fall Back move, it can move through models (excluding TITANIC models) and
+// sections of terrain features that are 4" or less in height. When doing so: It can move within Engagement Range of
+// enemy models, but cannot end that move within Engagement Range of them. It can also move through sections of
+// terrain features that are more than 4" in height, but if it does, after it has moved, roll one D6: on a 1, that
+// model is Battle-shocked." The game reads the row for a unit whose datasheets print the ability (game/unit-rules.ts).
 export const SUPER_HEAVY_WALKER = k.faction('Super-heavy Walker', {
   support: support(
     'n/a',
-    'manual',
-    'the game does not yet let the model move over models or over terrain features 4" or less in height: its moves are checked as any other model’s',
+    'partial',
+    'the game lets the model move through models (not TITANIC ones), within Engagement Range of enemy models, and over terrain features 4" or less in height; moving through a feature more than 4" in height (and the Battle-shock roll after) is not offered: such a feature stops it as any other model',
     'n/a',
   ),
+  effects: [
+    {
+      kind: 'move-through',
+      through: ['terrain', 'models'],
+      moves: ['normal', 'advance', 'fall-back'],
+      upToHeight: 4,
+    },
+  ],
 });
 
 // 2025-11 export: "If every model in your army has the IMPERIUM keyword, you can include either one TITANIC
