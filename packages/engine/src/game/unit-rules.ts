@@ -11,7 +11,7 @@ import { registryGeneration, ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
 import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
-import { datasheetOf, profileOf, unitDatasheets } from './units.js';
+import { datasheetOf, hasKeyword, profileOf, unitDatasheets } from './units.js';
 
 const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
 
@@ -417,4 +417,32 @@ export function movesThroughModels(
   move: 'normal' | 'advance' | 'fall-back' | 'charge',
 ): boolean {
   return moveThroughRows(state, u, move).some((r) => r.through.includes('models'));
+}
+
+/**
+ * Rows give every ranged weapon of the unit [ASSAULT] in a turn in which it Advanced: an active effect's (Errant's
+ * Duty on an ARMIGER) or one of its standing rules' (Bold Gallantry: "Each time an IMPERIAL KNIGHTS unit from your
+ * army Advances, until the end of the turn, ranged weapons equipped by IMPERIAL KNIGHTS models from your army have
+ * the [ASSAULT] ability"). A row is read only if each of its conditions is the unit's keyword or its having Advanced.
+ */
+export function rangedAssaultAfterAdvance(state: GameState, u: UnitState): boolean {
+  const fits = (r: Effect) =>
+    r.kind === 'weapon-ability' &&
+    normaliseName(r.ability) === 'assault' &&
+    r.type !== 'melee' &&
+    r.model === undefined &&
+    (r.scope === undefined || r.scope === 'unit' || r.scope === 'bonded') &&
+    (r.when ?? []).every(
+      (c) =>
+        (c.kind === 'own-keyword' && c.any.some((k) => hasKeyword(state, u, k))) ||
+        (c.kind === 'ask' && c.ask.kind === 'advanced'),
+    );
+  for (const r of activeRows(state, u)) if (fits(r)) return true;
+  for (const i of gameUnitInstances(state, u)) {
+    if (i.leading || !i.rule) continue;
+    const d = ruleById(i.rule);
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    if ((d.effects ?? []).some((r) => r.scope !== 'bonded' && fits(r))) return true;
+  }
+  return false;
 }

@@ -36,12 +36,13 @@ const ARMIGER = quickDatasheet('t:warglaive', 'Armiger Warglaive', [{ M: 12, T: 
  * Red: Knight Paladins p1u1 and p1u4, Armiger Warglaives p1u2 (within 12" of both) and p1u3 (within 12" of p1u4
  * only); Blue's Guard 20" from p1u2.
  */
-function game(phase: 'command' | 'shooting' = 'command') {
+function game(detachment = KNIGHTS.detachment) {
   return new Game({
     armies: [
       {
         name: 'Red',
         ...KNIGHTS,
+        detachment,
         units: [{ datasheet: PALADIN }, { datasheet: ARMIGER }, { datasheet: ARMIGER }, { datasheet: PALADIN }],
       },
       { name: 'Blue', units: [{ datasheet: GUARD }] },
@@ -49,12 +50,12 @@ function game(phase: 'command' | 'shooting' = 'command') {
     positions: {
       p1u1: { p1u1m1: { x: 10, y: 10 } },
       p1u2: { p1u2m1: { x: 10, y: 16 } },
-      p1u3: { p1u3m1: { x: 10, y: 30 } },
+      p1u3: { p1u3m1: { x: 10, y: 28 } },
       p1u4: { p1u4m1: { x: 10, y: 24 } },
       p2u1: row('p2u1', 10, 5, 36, 1.2),
     },
     round: 2,
-    phase,
+    phase: 'command',
     active: 0,
     firstPlayer: 0,
   });
@@ -69,7 +70,7 @@ describe('Bondsman: "select one friendly ARMIGER model within 12" of that model"
     expect(g.pending).toMatchObject({
       player: 0,
       kind: 'rule-choice',
-      prompt: 'Bondsman: up to 2 more models can use a Bondsman ability',
+      prompt: 'Bondsman: up to 2 more ARMIGER models can be selected',
     });
     expect(g.state.flow).toMatchObject({ phase: 'command', at: 'phase-start' });
     // p1u3 is more than 12" from p1u1.
@@ -120,5 +121,46 @@ describe('Bondsman: "select one friendly ARMIGER model within 12" of that model"
     g.choose('Armiger Warglaive (p1u3) shoots Guard');
     expect(rolled([...g.last, ...g.passWindows()])).toEqual(['hit 6,6', 'wound 1,1']);
     expect(lost()).toBe(2);
+  });
+});
+
+/**
+ * Knightly Teachings (Spearhead-At-Arms, seed 003): "Each time a model from your army uses its Bondsman ability, if
+ * no other model from your army has used that Bondsman ability that turn, you can select up to three friendly
+ * ARMIGER models (instead of one) within 12" of that model, or within 15" of that model while your army is Honoured
+ * (you still cannot select a model that is already being affected by a Bondsman ability)."
+ */
+describe('Knightly Teachings: "up to three friendly ARMIGER models (instead of one)"', () => {
+  it('the first use of an ability in the turn selects up to three; another model’s use of it, one', () => {
+    const g = game('Spearhead-At-Arms');
+    g.choose('Knight Paladin (p1u4) affects Armiger Warglaive (p1u2)');
+    // p1u4 goes on with p1u3; p1u1 may still use its own copy on one ARMIGER, but none is left within 12" of it.
+    expect(offered(g)).toEqual([{ type: 'use-rule', rule: PALADIN_DUTY, unit: 'p1u4', target: 'p1u3' }]);
+    g.choose('Knight Paladin (p1u4) affects Armiger Warglaive (p1u3)');
+    expect(g.find('effect-added').map((e) => e.effect.unit)).toEqual(['p1u3']);
+    expect(g.state.effects.filter((e) => e.rule === PALADIN_DUTY).map((e) => e.unit)).toEqual(['p1u2', 'p1u3']);
+  });
+
+  it('without it, the KNIGHT that selected one ARMIGER selects no other', () => {
+    const g = game();
+    g.choose('Knight Paladin (p1u4) affects Armiger Warglaive (p1u2)');
+    // p1u4 has used its ability; p1u1 has no ARMIGER left within 12" that is not affected.
+    expect(g.pending.kind).not.toBe('rule-choice');
+  });
+
+  it('within 15" while your army is Honoured (the Oath’s CP gained)', () => {
+    const g = game('Spearhead-At-Arms');
+    // p1u3's base is 18" less both radii (1.97" and 1.18") from p1u1's: 14.85", more than 12", less than 15".
+    expect(
+      offered(g)
+        .filter((a) => a.unit === 'p1u1')
+        .map((a) => a.target),
+    ).toEqual(['p1u2']);
+    g.do(0, { type: 'gain-cp', amount: 2, source: 'Code Chivalric' });
+    expect(
+      offered(g)
+        .filter((a) => a.unit === 'p1u1')
+        .map((a) => a.target),
+    ).toEqual(['p1u2', 'p1u3']);
   });
 });

@@ -1,12 +1,17 @@
 import { ruleKit } from '../kit.js';
-import { ability, ask, asked, gameOnly, support } from '../words.js';
+import { ability, ask, asked, gameOnly, ownIs, ranged, support } from '../words.js';
 
 /** The Imperial Knights detachments of seed 003 whose rules are one each: their detachment rules. */
 
 const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
 // "Each time an IMPERIAL KNIGHTS unit from your army Advances, until the end of the turn, ranged weapons equipped by
 // IMPERIAL KNIGHTS models from your army have the [ASSAULT] ability."
-valourstrike.rule('Bold Gallantry', { support: gameOnly('[ASSAULT] after an Advance is the players’') });
+// The game reads the row when an IMPERIAL KNIGHTS unit that Advanced shoots (game/unit-rules.ts): [ASSAULT] changes
+// nothing for a unit that did not Advance, so "from your army" needs no other unit's Advance. No attack changes.
+valourstrike.rule('Bold Gallantry', {
+  support: support('n/a', 'automated'),
+  effects: [ranged(ability('assault', ownIs('IMPERIAL KNIGHTS'), ask({ kind: 'advanced' })))],
+});
 
 const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
 // "Against the Horde: Each time a model in this unit makes an attack that targets a visible enemy unit, you can
@@ -36,11 +41,12 @@ companions.rule('Valour’s Reward', { support: gameOnly('expended Enhancements 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
 // "you can select up to three friendly ARMIGER models (instead of one) ... ARMIGER models from your army gain the
 // BATTLELINE keyword."
-spearhead.rule('Knightly Teachings', {
+// The game reads it in the Bondsman choice (game/bondsman.ts), Honoured as the Oath's CP gained (Code Chivalric).
+export const KNIGHTLY_TEACHINGS = spearhead.rule('Knightly Teachings', {
   support: support(
     'n/a',
-    'manual',
-    'Bondsman targets are the players’; BATTLELINE for ARMIGER models is not granted',
+    'partial',
+    'the game offers up to three ARMIGER models (within 15" while Honoured) to the first use of each Bondsman ability in a turn; ARMIGER models do not gain the BATTLELINE keyword (in the game or the list validator)',
     'manual',
   ),
 });
