@@ -446,3 +446,12 @@ export function rangedAssaultAfterAdvance(state: GameState, u: UnitState): boole
   }
   return false;
 }
+
+/**
+ * "Sir Hekhtur cannot be selected as the target of any of your Stratagems other than Core Stratagems": a standing
+ * rule of the unit's own datasheets says so.
+ */
+export function coreStratagemsOnly(state: GameState, u: UnitState): boolean {
+  for (const r of standingRows(state, u)) if (r.kind === 'core-stratagems-only') return true;
+  return false;
+}

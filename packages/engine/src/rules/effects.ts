@@ -243,7 +243,9 @@ export type EffectBody =
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
   /** Game: "it is not eligible to declare a charge". */
-  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] };
+  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] }
+  /** Game: "cannot be selected as the target of any of your Stratagems other than Core Stratagems". */
+  | { kind: 'core-stratagems-only' };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -10,6 +10,7 @@ import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
+import { SIR_HEKHTUR } from './imperial-knights/sir-hekhtur.js';
 import { LEAGUES_OF_VOTANN } from './leagues-of-votann/army-rules.js';
 import { BRANDFAST_OATHBAND } from './leagues-of-votann/brandfast-oathband.js';
 import { DELVE_ASSAULT_SHIFT } from './leagues-of-votann/delve-assault-shift.js';
@@ -43,6 +44,7 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...AUGURIUM_TASK_FORCE,
   ...IMPERIAL_KNIGHTS,
   ...BONDSMAN_ABILITIES,
+  ...SIR_HEKHTUR,
   ...QUESTOR_FORGEPACT,
   ...KNIGHT_LANCES,
 ];
