@@ -9,10 +9,12 @@ import type { GameState, UnitState } from './types.js';
 import {
   aliveModels,
   belowHalfStrength,
+  hasKeyword,
   isBattleShocked,
   onBattlefield,
   profileOf,
   startingStrength,
+  unitsOf,
 } from './units.js';
 
 /**
@@ -102,6 +104,15 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'own-not-engaged': (state, holder) => !unitInEngagementRange(state, holder.id),
   // Corridor Covered: "each time a model in your unit makes an attack while firing Overwatch".
   'firing-overwatch': (_state, _holder, _other, attacker, attack) => attacker && attack.overwatch === true,
+  // Divine Inspiration (Cogbound Alliance): "If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units".
+  'within-6-of-knights': (state, holder) =>
+    unitsOf(state, holder.player).some(
+      (u) =>
+        u.id !== holder.id &&
+        onBattlefield(u) &&
+        hasKeyword(state, u, 'IMPERIAL KNIGHTS') &&
+        gapBetweenUnits(state, holder, u) <= 6,
+    ),
 };
 
 /**

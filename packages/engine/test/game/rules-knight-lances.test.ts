@@ -62,3 +62,53 @@ describe('Bold Gallantry', () => {
     expect(g.find('dice-rolled', g.record.events).filter((e) => e.kind === 'hit')).toEqual([]);
   });
 });
+
+/**
+ * Cogbound Alliance (Questor Forgepact, 2025-11 export): "Divine Inspiration: Each time a model in this unit makes a
+ * ranged attack, re-roll a Hit roll of 1. If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units,
+ * re-roll a Wound roll of 1 as well."
+ */
+describe('Cogbound Alliance: the Wound re-roll within 6" of a friendly IMPERIAL KNIGHTS unit', () => {
+  const rangers = quickDatasheet('t:rangers', 'Skitarii Rangers', [{ M: 6, W: 1, base: 25 }], {
+    faction: 'Imperial Knights',
+    factionKeywords: ['ADEPTUS MECHANICUS'],
+    weapons: [{ name: 'Galvanic rifle', range: 30, A: 1, skill: 3, S: 4, AP: 0, D: 1 }],
+  });
+  function shot(knightAt: number) {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Questor Forgepact',
+          units: [{ datasheet: rangers }, { datasheet: KNIGHT }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: {
+        p1u1: { p1u1m1: { x: 20, y: 10 } },
+        p1u2: { p1u2m1: { x: knightAt, y: 10 } },
+        p2u1: row('p2u1', 10, 10, 30, 1.2),
+      },
+      phase: 'shooting',
+      active: 0,
+    });
+    g.passWindows();
+    // Hit roll 3 hits; Wound roll 1 (S4 against T3: 3+), re-rolled to 5 where the rule lets it; save 1.
+    g.withDice(3, 1, 5, 1);
+    g.do(0, { type: 'shoot', unit: 'p1u1', attacks: [{ model: 'p1u1m1', weapon: 'Galvanic rifle', target: 'p2u1' }] });
+    g.passWindows();
+    const wounds = g.find('dice-rolled', g.record.events).filter((e) => e.kind === 'wound');
+    expect(wounds.map((e) => e.faces)).toEqual([[1]]);
+    return g.record.events.filter((e) => e.type === 'die-rerolled').map((e) => [e.from, e.to]);
+  }
+
+  it('the Knight 3" away (base to base): the Wound roll of 1 is re-rolled', () => {
+    // Rangers' base 0.49" in radius, the Knight's 1.97": centres 5.46" apart leave 3".
+    expect(shot(25.46)).toEqual([[1, 5]]);
+  });
+
+  it('the Knight 20" away: it is not', () => {
+    expect(shot(42.46)).toEqual([]);
+  });
+});

@@ -34,9 +34,17 @@ gateWarden.rule('Dauntless Defenders', {
 
 const companions = ruleKit('Imperial Knights', 'Questoris Companions');
 // "At the start of your turn, if your current Oath is fulfilled, determine an additional Oath".
-companions.rule('Heroes of Legend', { support: gameOnly('additional Oaths are the players’') });
+companions.rule('Heroes of Legend', {
+  support: gameOnly(
+    'the additional Oaths (a Deed and a Quality not selected before) and their Qualities are the players’; the 1CP of an additional Oath is entered as a gain-cp command',
+  ),
+});
 // "The Enhancements shown below can become expended."
-companions.rule('Valour’s Reward', { support: gameOnly('expended Enhancements are the players’') });
+companions.rule('Valour’s Reward', {
+  support: gameOnly(
+    'which Enhancements are expended, and their return when the Oath is fulfilled, are the players’: the game does not stop an expended Enhancement',
+  ),
+});
 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
 // "you can select up to three friendly ARMIGER models (instead of one) ... ARMIGER models from your army gain the
