@@ -58,6 +58,8 @@ export type Action =
   | { type: 'pass' }
   /** A rule's selection (a rule-choice): the model of `unit` uses its ability `rule` on the friendly unit `target` (Bondsman). */
   | { type: 'use-rule'; rule: string; unit: UnitId; target: UnitId }
+  /** A rule's selection of an objective marker (by its index in the mission): Dauntless Defenders' foundations. */
+  | { type: 'select-objective'; rule: string; objective: number }
   /** CP from a rule the engine does not automate (subject to the cap on CP gains). */
   | { type: 'gain-cp'; amount: number; source: string }
   /** VP a player scores by hand from a mission card the engine does not score (any time). */
@@ -139,6 +141,11 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('use-rule'), rule: z.string().min(1), unit, target: unit }),
+  z.object({
+    type: z.literal('select-objective'),
+    rule: z.string().min(1),
+    objective: z.number().int().min(0).max(50),
+  }),
   z.object({ type: z.literal('gain-cp'), amount: z.number().int().min(1).max(10), source: z.string().min(1) }),
   z.object({ type: z.literal('score-vp'), card: z.string().min(1).max(60), amount: z.number().int().min(1).max(50) }),
   z.object({ type: z.literal('discard-secondary'), card: z.string().min(1).max(60) }),

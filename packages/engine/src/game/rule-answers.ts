@@ -2,6 +2,7 @@ import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ruleById } from '../rules/known.js';
+import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
@@ -104,6 +105,8 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'own-not-engaged': (state, holder) => !unitInEngagementRange(state, holder.id),
   // Corridor Covered: "each time a model in your unit makes an attack while firing Overwatch".
   'firing-overwatch': (_state, _holder, _other, attacker, attack) => attacker && attack.overwatch === true,
+  // Dauntless Defenders: "While an IMPERIAL KNIGHTS unit from your army is on your defensive line".
+  'on-defensive-line': (state, holder) => onDefensiveLine(state, holder),
   // Divine Inspiration (Cogbound Alliance): "If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units".
   'within-6-of-knights': (state, holder) =>
     unitsOf(state, holder.player).some(

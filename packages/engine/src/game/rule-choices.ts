@@ -6,6 +6,7 @@ import type { Action, Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
+import { FOUNDATIONS_CHOICE } from './foundations.js';
 import { armyOf, ruleUses } from './rule-state.js';
 import { unitInEngagementRange } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState } from './types.js';
@@ -97,6 +98,7 @@ const CHOICES: Record<string, ChoiceHandler> = {
     candidates: gateCandidates,
   },
   bondsman: BONDSMAN_CHOICE,
+  foundations: FOUNDATIONS_CHOICE,
 };
 
 export const RULE_CHOICE_HANDLERS: readonly string[] = Object.keys(CHOICES);

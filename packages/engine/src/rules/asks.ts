@@ -57,6 +57,7 @@ export const GAME_DECLARED_ASKS = [
   'own-not-engaged',
   'firing-overwatch',
   'within-6-of-knights',
+  'on-defensive-line',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

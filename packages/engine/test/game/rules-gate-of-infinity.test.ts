@@ -134,8 +134,14 @@ describe('rule choices as data', () => {
       [GATE, 'gate-of-infinity'],
       [PRESCIENT, 'prescient-redeployment'],
       ['imperial-knights/bondsman', 'bondsman'],
+      ['imperial-knights/gate-warden-lance/dauntless-defenders', 'foundations'],
     ]);
-    expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['bondsman', 'gate-of-infinity', 'prescient-redeployment']);
+    expect([...RULE_CHOICE_HANDLERS].sort()).toEqual([
+      'bondsman',
+      'foundations',
+      'gate-of-infinity',
+      'prescient-redeployment',
+    ]);
   });
 });
 

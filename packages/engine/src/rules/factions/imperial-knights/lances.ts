@@ -17,19 +17,28 @@ const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
 // "Against the Horde: Each time a model in this unit makes an attack that targets a visible enemy unit, you can
 // ignore any or all modifiers to the Hit roll, and weapons equipped by models in this unit have the [sustained hits
 // 1] ability."
-gateWarden.rule('Dauntless Defenders', {
+/** The player's foundations, each an objective marker's number (its index + 1). */
+export const FOUNDATIONS = ['foundation-1', 'foundation-2'] as const;
+// The game asks for the foundations at the start of the first battle round and measures the defensive line
+// (game/foundations.ts).
+export const DAUNTLESS_DEFENDERS = gateWarden.rule('Dauntless Defenders', {
   support: support(
     'partial',
-    'manual',
-    'ignoring Hit roll modifiers is left to the user; the game does not yet measure the defensive line',
+    'partial',
+    'ignoring Hit roll modifiers (Against the Horde) is left to the user and the players; a foundation removed from the battlefield is not re-selected (the game removes no objective marker)',
   ),
   effects: [
     ability(
       'sustained hits 1',
+      ownIs('IMPERIAL KNIGHTS'),
       ask({ kind: 'target-visible' }),
       asked('on-defensive-line', 'the unit is on your defensive line'),
     ),
   ],
+  windows: [
+    { when: [{ window: 'phase-start', turn: 'either', phases: ['command'] }], handler: 'foundations', optional: true },
+  ],
+  counters: FOUNDATIONS.map((id) => ({ id, name: 'Foundation', on: 'player' as const })),
 });
 
 const companions = ruleKit('Imperial Knights', 'Questoris Companions');
