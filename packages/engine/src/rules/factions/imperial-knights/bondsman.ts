@@ -23,7 +23,7 @@ import {
  */
 const k = ruleKit('Imperial Knights');
 const bonded = (e: Effect): Effect => ({ ...e, scope: 'bonded' });
-const CHARGE_REROLL = 'the re-roll of the Charge roll is the player’s';
+const CHARGE_REROLL = 'the game does not offer the re-roll of the Charge roll';
 
 export const BONDSMAN_ABILITIES = [
   // "While a model is affected by this ability, weapons equipped by that model have the [LETHAL HITS] ability, and
@@ -35,7 +35,7 @@ export const BONDSMAN_ABILITIES = [
   // "While a model is affected by this ability, you can re-roll Advance rolls made for that model and ranged weapons
   // equipped by that model have the [ASSAULT] ability."
   k.ability('Knight Errant', 'Errant’s Duty (Bondsman)', {
-    support: support('automated', 'partial', 'the re-roll of the Advance roll is the player’s'),
+    support: support('automated', 'partial', 'the game does not offer the re-roll of the Advance roll'),
     effects: [bonded(ranged(ability('assault')))],
   }),
   // "While a model is affected by this ability, weapons equipped by that model have the [SUSTAINED HITS 1] ability,
@@ -92,7 +92,7 @@ export const BONDSMAN_ABILITIES = [
     support: support(
       'automated',
       'partial',
-      'the game does not measure "the closest eligible target": the player answers it',
+      'the game does not measure "the closest eligible target": it does not improve the Strength and Armour Penetration',
     ),
     effects: (() => {
       const closest = asked('closest-eligible-target', 'the target is the closest eligible target');
@@ -113,7 +113,11 @@ export const BONDSMAN_ABILITIES = [
   // "Each time a model affected by this ability makes an attack that targets this model's quarry, you can re-roll the
   // Wound roll."
   k.ability('Knight Preceptor', 'Mentor (Bondsman)', {
-    support: support('automated', 'partial', 'the Knight Preceptor’s quarry is the player’s: the game asks it'),
+    support: support(
+      'automated',
+      'partial',
+      'the game does not keep the Knight Preceptor’s quarry: it does not re-roll the Wound roll',
+    ),
     effects: [
       bonded(reroll('wound', 'failed', asked('targets-quarry', 'the target is the Knight Preceptor’s quarry'))),
     ],
