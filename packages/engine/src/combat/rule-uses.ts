@@ -40,7 +40,7 @@ export function resolveUses(
     return {
       def,
       params: u.params,
-      rows: u.effects ?? def.effects ?? [],
+      rows: (u.effects ?? def.effects ?? []).filter((r) => (r.scope === 'bonded') === (u.bonded === true)),
       source: u.source ?? def.name,
       ...(u.weapons ? { weapons: u.weapons } : {}),
       ...(u.groups ? { groups: u.groups } : {}),

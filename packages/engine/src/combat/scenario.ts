@@ -75,6 +75,8 @@ const AttackerRuleSchema = z.strictObject({
   weapons: z.array(z.string().min(1)).optional(),
   /** The rule's holder is a Leader leading the unit. */
   leading: z.boolean().optional(),
+  /** The unit is affected by this rule of another model (a Bondsman ability used on this ARMIGER). */
+  bonded: z.boolean().optional(),
 });
 const DefenderRuleSchema = z.strictObject({
   rule: ruleId,
@@ -83,6 +85,8 @@ const DefenderRuleSchema = z.strictObject({
   profiles: z.array(z.string().min(1)).optional(),
   /** The holders are a Leader leading the unit; read from their CHARACTER keyword when absent. */
   leading: z.boolean().optional(),
+  /** The unit is affected by this rule of another model (a Bondsman ability used on this ARMIGER). */
+  bonded: z.boolean().optional(),
 });
 
 const DefenderSchema = z.strictObject({
@@ -295,6 +299,7 @@ function defenderRuleUses(
       ...(r.source ? { source: r.source } : {}),
       ...(holders ? { groups: holders } : {}),
       ...(r.leading !== undefined ? { leading: r.leading } : {}),
+      ...(r.bonded ? { bonded: true } : {}),
     };
   });
 }
@@ -319,6 +324,7 @@ function scenarioRules(
       ...(r.source ? { source: r.source } : {}),
       ...(weapons ? { weapons } : {}),
       ...(r.leading !== undefined ? { leading: r.leading } : {}),
+      ...(r.bonded ? { bonded: true } : {}),
     };
   });
   const defender = defenderRuleUses(s.defender.rules, groups);

@@ -90,6 +90,11 @@ export interface RuleUse {
   groups?: readonly number[];
   /** The holder is a Leader leading the unit (measured by the game; for a defender, read from its groups). */
   leading?: boolean;
+  /**
+   * The unit is affected by another model's ability (a Bondsman ability used on this ARMIGER): only the
+   * rule's `bonded` rows apply. Without it, `bonded` rows never apply (the holder's own use).
+   */
+  bonded?: boolean;
 }
 
 export interface CombatRules {

@@ -56,10 +56,15 @@ export type Action =
     }
   /** Use a unit's datasheet ability the game offers (game/ability-windows.ts); `enemy`: the unit it selects. */
   | { type: 'use-ability'; rule: string; unit: UnitId; enemy?: UnitId }
-  /** Use an army rule the pending decision offers, selecting this enemy unit (Guerrilla Adepts). */
-  | { type: 'use-rule'; rule: string; enemy: UnitId }
+  /**
+   * Use a rule the pending decision offers, with what it selects: an enemy unit (Guerrilla Adepts), or the
+   * model of `unit` using its ability on the friendly unit `target` (Bondsman).
+   */
+  | { type: 'use-rule'; rule: string; unit?: UnitId; target?: UnitId; enemy?: UnitId }
   /** Decline every Stratagem in the open window. */
   | { type: 'pass' }
+  /** A rule's selection of an objective marker (by its index in the mission): Dauntless Defenders' foundations. */
+  | { type: 'select-objective'; rule: string; objective: number }
   /** CP from a rule the engine does not automate (subject to the cap on CP gains). */
   | { type: 'gain-cp'; amount: number; source: string }
   /** VP a player scores by hand from a mission card the engine does not score (any time). */
@@ -140,8 +145,19 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
     spend: z.boolean().optional(),
   }),
   z.object({ type: z.literal('use-ability'), rule: z.string().min(1), unit, enemy: unit.optional() }),
-  z.object({ type: z.literal('use-rule'), rule: z.string().min(1), enemy: unit }),
+  z.object({
+    type: z.literal('use-rule'),
+    rule: z.string().min(1),
+    unit: unit.optional(),
+    target: unit.optional(),
+    enemy: unit.optional(),
+  }),
   z.object({ type: z.literal('pass') }),
+  z.object({
+    type: z.literal('select-objective'),
+    rule: z.string().min(1),
+    objective: z.number().int().min(0).max(50),
+  }),
   z.object({ type: z.literal('gain-cp'), amount: z.number().int().min(1).max(10), source: z.string().min(1) }),
   z.object({ type: z.literal('score-vp'), card: z.string().min(1).max(60), amount: z.number().int().min(1).max(50) }),
   z.object({ type: z.literal('discard-secondary'), card: z.string().min(1).max(60) }),

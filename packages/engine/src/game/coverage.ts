@@ -135,7 +135,11 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
     game: 'partial',
     note: 'the engine places the passengers itself (in a block around the hull)',
   },
-  { name: 'USING SIR HEKHTUR (Canis Rex)', game: 'manual', note: 'Sir Hekhtur is played as his own unit' },
+  {
+    name: 'USING SIR HEKHTUR (Canis Rex)',
+    game: 'partial',
+    note: 'Sir Hekhtur is played as his own unit (no Emergency Disembarkation, Canis Rex destroyed without him); he is offered to Core Stratagems only',
+  },
 ];
 
 registerCoverage((): CoverageRow[] => [

@@ -3,6 +3,7 @@ import type { Condition, Effect } from '../rules/effects.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
+import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
 import { counterValue } from './rule-state.js';
@@ -11,10 +12,12 @@ import type { GameState, UnitState } from './types.js';
 import {
   aliveModels,
   belowHalfStrength,
+  hasKeyword,
   isBattleShocked,
   onBattlefield,
   profileOf,
   startingStrength,
+  unitsOf,
 } from './units.js';
 
 /**
@@ -108,6 +111,17 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'wholly-within-hallowed-ground': (state, holder) => whollyWithinHallowedGround(state, holder),
   // Ranger Tactics: "if that attack targets an assailed unit" (Guerrilla Adepts' label, a counter on the unit).
   'target-assailed': (state, _holder, other, attacker) => attacker && counterValue(state, other.id, ASSAILED) >= 1,
+  // Dauntless Defenders: "While an IMPERIAL KNIGHTS unit from your army is on your defensive line".
+  'on-defensive-line': (state, holder) => onDefensiveLine(state, holder),
+  // Divine Inspiration (Cogbound Alliance): "If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units".
+  'within-6-of-knights': (state, holder) =>
+    unitsOf(state, holder.player).some(
+      (u) =>
+        u.id !== holder.id &&
+        onBattlefield(u) &&
+        hasKeyword(state, u, 'IMPERIAL KNIGHTS') &&
+        gapBetweenUnits(state, holder, u) <= 6,
+    ),
 };
 
 /**

@@ -1,10 +1,12 @@
 import { rulesOfArmy } from '../rules/army-rules.js';
 import { GATE_OF_INFINITY } from '../rules/factions/grey-knights/gate-of-infinity.js';
 import type { WhenClause } from '../rules/stratagems.js';
-import type { Command } from './commands.js';
+import { BONDSMAN_CHOICE } from './bondsman.js';
+import type { Action, Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
-import type { DecisionRequest } from './decisions.js';
+import type { DecisionOption, DecisionRequest } from './decisions.js';
+import { FOUNDATIONS_CHOICE } from './foundations.js';
 import { armyOf, ruleUses } from './rule-state.js';
 import { unitInEngagementRange } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState } from './types.js';
@@ -27,6 +29,13 @@ interface ChoiceHandler {
   max(state: GameState, player: PlayerIndex): number;
   /** The units the player may select now. */
   candidates(state: GameState, player: PlayerIndex): UnitId[];
+  /**
+   * What a selection does, where it is not placing a unit into Strategic Reserves (Bondsman): the prompt,
+   * the options offered, and applying one (false: the action is not one it offers).
+   */
+  prompt?(left: number): string;
+  options?(state: GameState, player: PlayerIndex): DecisionOption[];
+  select?(ctx: Ctx, player: PlayerIndex, a: Action): boolean;
 }
 
 /** "Provided every model in those units has this ability": every datasheet of the unit lists it. */
@@ -88,6 +97,8 @@ const CHOICES: Record<string, ChoiceHandler> = {
     max: () => 1,
     candidates: gateCandidates,
   },
+  bondsman: BONDSMAN_CHOICE,
+  foundations: FOUNDATIONS_CHOICE,
 };
 
 export const RULE_CHOICE_HANDLERS: readonly string[] = Object.keys(CHOICES);
@@ -156,6 +167,17 @@ export const ruleChoiceInterrupt = {
   },
   request(state: GameState, i: RuleChoice): DecisionRequest {
     const h = choiceOf(i.choice);
+    if (h.options)
+      return {
+        player: i.player,
+        kind: 'rule-choice',
+        prompt: h.prompt?.(i.left) ?? i.name,
+        seq: state.seq,
+        options: [
+          ...h.options(state, i.player),
+          { kind: 'choice', label: `${i.name}: no more`, action: { type: 'pass' } },
+        ],
+      };
     return {
       player: i.player,
       kind: 'rule-choice',
@@ -178,6 +200,11 @@ export const ruleChoiceInterrupt = {
       return;
     }
     const h = CHOICES[i.choice];
+    if (h?.select) {
+      if (!h.select(ctx, i.player, a)) reject(`${i.name}: select one of the options it offers, or pass`);
+      ctx.emit({ type: 'interrupt-updated', interrupt: { ...i, left: i.left - 1 } });
+      return;
+    }
     if (a.type !== 'set-reserves' || a.reserve !== 'strategic' || !h?.candidates(ctx.state, i.player).includes(a.unit))
       reject(`${i.name}: select one of the units it offers, or pass`);
     ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: a.unit });

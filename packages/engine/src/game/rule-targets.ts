@@ -156,7 +156,7 @@ export const ruleTargetInterrupt = {
   },
   handle(ctx: Ctx, cmd: Command, i: RuleTarget): void {
     const a = cmd.action;
-    if (a.type === 'use-rule' && a.rule === i.rule && i.enemies.includes(a.enemy)) {
+    if (a.type === 'use-rule' && a.rule === i.rule && a.enemy !== undefined && i.enemies.includes(a.enemy)) {
       ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: i.unit, enemy: a.enemy });
     } else if (a.type !== 'pass') {
       reject(`${i.name}: select one of the enemy units it offers, or pass`);

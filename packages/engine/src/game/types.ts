@@ -195,7 +195,8 @@ export interface UnitState {
   warlord?: true;
 }
 
-export type EffectKind = 'battle-shocked' | 'stratagem' | 'ability';
+/** `ability`: a datasheet ability's effect; `rule`: an army rule's effect on a unit (a Bondsman ability on an ARMIGER). */
+export type EffectKind = 'battle-shocked' | 'stratagem' | 'ability' | 'rule';
 
 /** What an active effect gives its unit (read when attacks, moves and fights are resolved). */
 export type Grant =
@@ -219,6 +220,8 @@ export interface ActiveEffect {
   against?: UnitId;
   /** The declared questions its rows ask that its use settled ("if you spent YP during this use"). */
   answers?: Record<string, boolean>;
+  /** The unit is affected by another model's ability (a Bondsman ability): the rule's `bonded` rows apply to it. */
+  bonded?: boolean;
   until: Duration;
   /** When it started, so "next" durations can tell the current boundary from a later one. */
   since: { round: number; turn: number };

@@ -11,7 +11,7 @@ import { allRules, registryGeneration, ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
 import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
-import { datasheetOf, profileOf, unitDatasheets } from './units.js';
+import { datasheetOf, hasKeyword, profileOf, unitDatasheets } from './units.js';
 
 const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
 
@@ -208,7 +208,9 @@ export function ruleFeelNoPain(state: GameState, u: UnitState, model: ModelId): 
   for (const i of gameUnitInstances(state, u)) {
     if (!appliedInGame(i)) continue;
     const def = ruleById(i.rule as string);
-    const rows = (def?.effects ?? []).filter((e) => e.scope !== 'holder' || i.holder === holder);
+    const rows = (def?.effects ?? []).filter(
+      (e) => e.scope !== 'bonded' && (e.scope !== 'holder' || i.holder === holder),
+    );
     applyDefenceRows(
       rows,
       {},
@@ -282,7 +284,7 @@ function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
     if (i.leading || !i.rule) continue;
     const d = ruleById(i.rule);
     if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
-    for (const e of d.effects ?? []) if (!e.when?.length) yield e;
+    for (const e of d.effects ?? []) if (!e.when?.length && e.scope !== 'bonded') yield e;
   }
 }
 
@@ -293,7 +295,8 @@ function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
 export function* activeRows(state: GameState, u: UnitState): Generator<Effect> {
   for (const e of state.effects) {
     if (e.unit !== u.id || !e.rule) continue;
-    for (const r of ruleById(e.rule)?.effects ?? []) if (!e.answers || settledYes(r, e.answers)) yield r;
+    for (const r of ruleById(e.rule)?.effects ?? [])
+      if ((r.scope === 'bonded') === (e.bonded === true) && (!e.answers || settledYes(r, e.answers))) yield r;
   }
   // The labels it has (counters whose definition gives them rows: pinned).
   const labels = state.counters?.[u.id];
@@ -368,8 +371,102 @@ export function effectThroughTerrain(
       r.kind === 'move-through' &&
       r.through.includes('terrain') &&
       r.max === undefined &&
+      r.upToHeight === undefined &&
       (r.moves === undefined || r.moves.includes(move))
     )
       return true;
+  return false;
+}
+
+/**
+ * The rows of the army's faction rules that every datasheet of the unit lists among its faction abilities, by the
+ * definition's name (Super-heavy Walker is printed on the KNIGHTs' datasheets, not on every unit of the army).
+ */
+function* abilityRows(state: GameState, u: UnitState): Generator<Effect> {
+  const army = armyOf(state, u.player);
+  if (!army.faction) return;
+  const sheets = unitDatasheets(state, u);
+  for (const d of rulesOfArmy(army)) {
+    if (d.source.kind !== 'faction' || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    if (!sheets.length || !sheets.every((ds) => ds.abilities.faction.some((f) => sameName(f, d.name)))) continue;
+    yield* d.effects ?? [];
+  }
+}
+
+/** The unit's move-through rows for this move: its active effects' and its faction abilities'. */
+function moveThroughRows(
+  state: GameState,
+  u: UnitState,
+  move: 'normal' | 'advance' | 'fall-back' | 'charge',
+): Extract<Effect, { kind: 'move-through' }>[] {
+  const out: Extract<Effect, { kind: 'move-through' }>[] = [];
+  for (const r of [...activeRows(state, u), ...abilityRows(state, u)])
+    if (r.kind === 'move-through' && r.max === undefined && (r.moves === undefined || r.moves.includes(move)))
+      out.push(r);
+  return out;
+}
+
+/**
+ * How high the terrain features are that the unit's models move over as if they were not there in this move
+ * (Super-heavy Walker: "terrain features that are 4\" or less in height"), or undefined.
+ */
+export function lowTerrainHeight(
+  state: GameState,
+  u: UnitState,
+  move: 'normal' | 'advance' | 'fall-back' | 'charge',
+): number | undefined {
+  let best: number | undefined;
+  for (const r of moveThroughRows(state, u, move))
+    if (r.through.includes('terrain') && r.upToHeight !== undefined) best = Math.max(best ?? 0, r.upToHeight);
+  return best;
+}
+
+/**
+ * The unit's models move through models in this move (Super-heavy Walker: "it can move through models (excluding
+ * TITANIC models) ... It can move within Engagement Range of enemy models, but cannot end that move within
+ * Engagement Range of them").
+ */
+export function movesThroughModels(
+  state: GameState,
+  u: UnitState,
+  move: 'normal' | 'advance' | 'fall-back' | 'charge',
+): boolean {
+  return moveThroughRows(state, u, move).some((r) => r.through.includes('models'));
+}
+
+/**
+ * Rows give every ranged weapon of the unit [ASSAULT] in a turn in which it Advanced: an active effect's (Errant's
+ * Duty on an ARMIGER) or one of its standing rules' (Bold Gallantry: "Each time an IMPERIAL KNIGHTS unit from your
+ * army Advances, until the end of the turn, ranged weapons equipped by IMPERIAL KNIGHTS models from your army have
+ * the [ASSAULT] ability"). A row is read only if each of its conditions is the unit's keyword or its having Advanced.
+ */
+export function rangedAssaultAfterAdvance(state: GameState, u: UnitState): boolean {
+  const fits = (r: Effect) =>
+    r.kind === 'weapon-ability' &&
+    normaliseName(r.ability) === 'assault' &&
+    r.type !== 'melee' &&
+    r.model === undefined &&
+    (r.scope === undefined || r.scope === 'unit' || r.scope === 'bonded') &&
+    (r.when ?? []).every(
+      (c) =>
+        (c.kind === 'own-keyword' && c.any.some((k) => hasKeyword(state, u, k))) ||
+        (c.kind === 'ask' && c.ask.kind === 'advanced'),
+    );
+  for (const r of activeRows(state, u)) if (fits(r)) return true;
+  for (const i of gameUnitInstances(state, u)) {
+    if (i.leading || !i.rule) continue;
+    const d = ruleById(i.rule);
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    if ((d.effects ?? []).some((r) => r.scope !== 'bonded' && fits(r))) return true;
+  }
+  return false;
+}
+
+/**
+ * "Sir Hekhtur cannot be selected as the target of any of your Stratagems other than Core Stratagems": a standing
+ * rule of the unit's own datasheets says so.
+ */
+export function coreStratagemsOnly(state: GameState, u: UnitState): boolean {
+  for (const r of standingRows(state, u)) if (r.kind === 'core-stratagems-only') return true;
   return false;
 }

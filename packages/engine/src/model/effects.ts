@@ -56,7 +56,7 @@ const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
 const restrictions = {
   type: z.enum(['ranged', 'melee']).optional(),
   model: z.string().optional(),
-  scope: z.enum(['unit', 'holder', 'attacked-by']).optional(),
+  scope: z.enum(['unit', 'holder', 'attacked-by', 'bonded']).optional(),
   when: z.array(ConditionSchema).optional(),
 };
 const row = <K extends string, S extends z.ZodRawShape>(kind: K, shape: S) =>
@@ -117,6 +117,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
       .optional(),
     horizontally: z.boolean().optional(),
     max: z.number().int().min(1).optional(),
+    upToHeight: z.number().min(0).optional(),
   }),
   row('advance-fixed', { inches: z.number().int().min(1) }),
   row('battle-shock-test', {
@@ -154,4 +155,5 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('deep-strike-distance', { inches: z.number().int().min(1).max(12) }),
   row('not-eligible', { actions: z.array(z.enum(['shoot', 'charge'])).min(1) }),
   row('disembark-charge', {}),
+  row('core-stratagems-only', {}),
 ]) as z.ZodType<Effect>;

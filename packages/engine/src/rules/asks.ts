@@ -58,6 +58,8 @@ export const GAME_DECLARED_ASKS = [
   'firing-overwatch',
   'wholly-within-hallowed-ground',
   'target-assailed',
+  'within-6-of-knights',
+  'on-defensive-line',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

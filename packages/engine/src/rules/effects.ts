@@ -107,9 +107,11 @@ export interface Restrictions {
   /**
    * Who the row is for: the holder's whole unit (default: an attached unit's Bodyguard and Leader
    * models alike), only the models that hold the rule (`holder`: a profile's own invulnerable save),
-   * or, for attack rows, the attacks that target the holder's unit (`attacked-by`).
+   * or, for attack rows, the attacks that target the holder's unit (`attacked-by`), or the model
+   * another unit's ability affects, never the holder (`bonded`: an Imperial Knights Bondsman ability's
+   * rows reach only the ARMIGER it was used on; a use marked `bonded` applies them, no other use does).
    */
-  scope?: 'unit' | 'holder' | 'attacked-by';
+  scope?: 'unit' | 'holder' | 'attacked-by' | 'bonded';
   when?: Condition[];
 }
 
@@ -174,6 +176,8 @@ export type EffectBody =
       moves?: ('normal' | 'advance' | 'fall-back' | 'charge')[];
       horizontally?: boolean;
       max?: number;
+      /** Only terrain features this high or lower, as if they were not there (Super-heavy Walker: 4"). */
+      upToHeight?: number;
     }
   /** Game: the unit makes no Advance roll: it adds this many inches to its Move instead. */
   | { kind: 'advance-fixed'; inches: number }
@@ -246,7 +250,9 @@ export type EffectBody =
    * Game, held by a TRANSPORT: "each time a unit disembarks from this model after it has made a Normal
    * move, that unit is still eligible to declare a charge this turn" (Assault Ramp).
    */
-  | { kind: 'disembark-charge' };
+  | { kind: 'disembark-charge' }
+  /** Game: "cannot be selected as the target of any of your Stratagems other than Core Stratagems". */
+  | { kind: 'core-stratagems-only' };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

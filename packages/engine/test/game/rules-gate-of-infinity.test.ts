@@ -130,13 +130,23 @@ describe('Gate of Infinity', () => {
 
 describe('rule choices as data', () => {
   it('every registry window the player is asked about names a rule-choice or rule-target handler, each one used', () => {
-    const asked = allRules().flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
+    // Army rules' windows (a datasheet ability's are game/ability-windows.ts').
+    const asked = allRules()
+      .filter((d) => d.source.kind === 'faction' || d.source.kind === 'detachment')
+      .flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
     expect(asked).toEqual([
       ['leagues-of-votann/persecution-prospect/assailed-from-every-angle', 'guerrilla-adepts'],
       [GATE, 'gate-of-infinity'],
       [PRESCIENT, 'prescient-redeployment'],
+      ['imperial-knights/bondsman', 'bondsman'],
+      ['imperial-knights/gate-warden-lance/dauntless-defenders', 'foundations'],
     ]);
-    expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['gate-of-infinity', 'prescient-redeployment']);
+    expect([...RULE_CHOICE_HANDLERS].sort()).toEqual([
+      'bondsman',
+      'foundations',
+      'gate-of-infinity',
+      'prescient-redeployment',
+    ]);
     expect([...RULE_TARGET_HANDLERS]).toEqual(['guerrilla-adepts']);
   });
 });

@@ -103,7 +103,7 @@ export function effectRules(state: GameState, unit: UnitId, target?: UnitId): Ef
   for (const e of state.effects) {
     if (e.unit !== unit || !e.rule) continue;
     if (e.against !== undefined && e.against !== target) continue;
-    out.push(e.answers ? { rule: e.rule, answers: e.answers } : { rule: e.rule });
+    out.push({ rule: e.rule, ...(e.answers ? { answers: e.answers } : {}), ...(e.bonded ? { bonded: true } : {}) });
   }
   return out;
 }
@@ -145,8 +145,8 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
   );
   // Keyed on everything read beyond the sequence: the cover, the rules in force (active effects', the
   // attacker's own: its instances depend on its datasheets, army and Enhancements) and their answers.
-  const ruleKey = (rs: readonly { rule: string; effects?: readonly unknown[] }[]) =>
-    rs.map((r) => (r.effects ? `${r.rule}~${r.effects.length}` : r.rule)).join(',');
+  const ruleKey = (rs: readonly { rule: string; effects?: readonly unknown[]; bonded?: boolean }[]) =>
+    rs.map((r) => (r.effects ? `${r.rule}~${r.effects.length}` : r.rule) + (r.bonded ? '~bonded' : '')).join(',');
   const key = `${g}|${terrainCover}|${ruleKey(attackerRules)}|${ruleKey(defenderRules)}|${answersKey(answers)}`;
   const hit = byGroup.get(key);
   if (hit) return hit;

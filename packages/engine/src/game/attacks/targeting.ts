@@ -5,7 +5,7 @@ import { modelWeapons } from '../loadout.js';
 import { enemyUnits, engagedEnemyIds, modelGapToUnit, unitsEngaged, unitsWithin } from '../spatial.js';
 import { unitVisibleTo } from '../terrain/visibility.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
-import { effectEligible } from '../unit-rules.js';
+import { effectEligible, rangedAssaultAfterAdvance } from '../unit-rules.js';
 import { hasKeyword, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
 
 /**
@@ -35,7 +35,9 @@ export function shootingMode(state: GameState, u: UnitState): ShootingMode {
     mode.reason = 'it Fell Back this turn';
   if (mode.reason) return mode;
   // "eligible to shoot in a turn in which it Advanced": every weapon, not only Assault ones.
-  mode.assaultOnly = h.movement === 'advance' && !effectEligible(state, u, 'shoot', 'advanced');
+  // Rows giving every ranged weapon [ASSAULT] (Bold Gallantry, Errant's Duty): every ranged weapon too.
+  mode.assaultOnly =
+    h.movement === 'advance' && !effectEligible(state, u, 'shoot', 'advanced') && !rangedAssaultAfterAdvance(state, u);
   mode.engaged = engagedEnemyIds(state, u);
   if (mode.engaged.length) {
     mode.bigGuns = hasKeyword(state, u, 'MONSTER') || hasKeyword(state, u, 'VEHICLE');

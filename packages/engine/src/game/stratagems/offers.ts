@@ -8,6 +8,7 @@ import { canDeepStrike } from '../phases/formations.js';
 import { counterValue } from '../rule-state.js';
 import { engagedEnemyIds, unitsEngaged, unitsWithin } from '../spatial.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
+import { coreStratagemsOnly } from '../unit-rules.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
 import { stratagemsInWindow } from './compiled.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
@@ -88,7 +89,9 @@ function eachTarget(
   visit: (target: UnitId | undefined) => boolean,
 ): boolean {
   const allowShocked = def.restrictions.affectsBattleShocked === true;
-  const ok = (u: UnitState) => u.player === player && (allowShocked || !isBattleShocked(state, u.id));
+  const core = def.source === 'Core';
+  const ok = (u: UnitState) =>
+    u.player === player && (allowShocked || !isBattleShocked(state, u.id)) && (core || !coreStratagemsOnly(state, u));
   const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
   if (handler?.targets) {
     for (const id of handler.targets(state, player, w, def)) {

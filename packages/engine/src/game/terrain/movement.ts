@@ -2,7 +2,7 @@ import type { Capsule, Footprint } from '../geometry/shapes.js';
 import { capsuleAt } from '../geometry/shapes.js';
 import { EPS, type Placement, segSegDist } from '../geometry/vec.js';
 import type { GameState, ModelState, MoveKind, UnitState } from '../types.js';
-import { effectThroughTerrain } from '../unit-rules.js';
+import { effectThroughTerrain, lowTerrainHeight } from '../unit-rules.js';
 import { modelKeywords } from '../units.js';
 import { CATEGORY_RULES } from './categories.js';
 import { capsuleWhollyInPolygon, gapToPolygon, gapToSegment } from './polygon.js';
@@ -27,6 +27,8 @@ export interface TerrainMover {
   fly: boolean;
   /** "it can move horizontally through terrain features" (Force Wave): no wall or feature stops it, nothing is climbed. */
   through?: boolean;
+  /** Terrain features this high or lower are moved over as if they were not there (Super-heavy Walker). */
+  overUpTo?: number;
 }
 
 export function moverOf(
@@ -38,8 +40,16 @@ export function moverOf(
 ): TerrainMover {
   const kw = modelKeywords(state, u, m);
   const fly = kw.includes('FLY');
-  const through = move !== undefined && move !== 'remain-stationary' && effectThroughTerrain(state, u, move);
-  return { f, fly, climbs: fly || kw.includes('INFANTRY') || kw.includes('BEASTS'), ...(through ? { through } : {}) };
+  const moving = move !== undefined && move !== 'remain-stationary';
+  const through = moving && effectThroughTerrain(state, u, move);
+  const overUpTo = moving ? lowTerrainHeight(state, u, move) : undefined;
+  return {
+    f,
+    fly,
+    climbs: fly || kw.includes('INFANTRY') || kw.includes('BEASTS'),
+    ...(through ? { through } : {}),
+    ...(overUpTo !== undefined ? { overUpTo } : {}),
+  };
 }
 
 function featuresOf(state: GameState): readonly TerrainFeature[] {
@@ -60,6 +70,7 @@ export function legOverTerrain(state: GameState, mv: TerrainMover, from: Placeme
   if (!fs.length || mv.through) return extra;
   const s = sweep(mv, from, to);
   for (const f of fs) {
+    if (mv.overUpTo !== undefined && f.height <= mv.overUpTo + EPS) continue;
     const rules = CATEGORY_RULES[f.category];
     if (rules.movement === 'walls' && !mv.climbs) {
       for (const w of f.walls ?? [])

@@ -6,9 +6,11 @@ import { BROTHERHOOD_STRIKE } from './grey-knights/brotherhood-strike.js';
 import { GREY_KNIGHTS } from './grey-knights/gate-of-infinity.js';
 import { SANCTIC_SPEARHEAD } from './grey-knights/sanctic-spearhead.js';
 import { WARPBANE_TASK_FORCE } from './grey-knights/warpbane-task-force.js';
+import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
+import { SIR_HEKHTUR } from './imperial-knights/sir-hekhtur.js';
 import { LEAGUES_OF_VOTANN } from './leagues-of-votann/army-rules.js';
 import { BRANDFAST_OATHBAND } from './leagues-of-votann/brandfast-oathband.js';
 import { LOV_DATASHEET_ABILITIES } from './leagues-of-votann/datasheet-abilities.js';
@@ -44,6 +46,8 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...SANCTIC_SPEARHEAD,
   ...AUGURIUM_TASK_FORCE,
   ...IMPERIAL_KNIGHTS,
+  ...BONDSMAN_ABILITIES,
+  ...SIR_HEKHTUR,
   ...QUESTOR_FORGEPACT,
   ...KNIGHT_LANCES,
   ...ASSAULT_RAMPS,

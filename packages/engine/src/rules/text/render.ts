@@ -173,6 +173,8 @@ function body(e: Effect): string {
       return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
     case 'disembark-charge':
       return 'units disembarking after it made a Normal move can still declare a charge';
+    case 'core-stratagems-only':
+      return 'is the target of Core Stratagems only';
   }
 }
 

@@ -194,7 +194,11 @@ describe('Imperial Knights and Astra Militarum detachments', () => {
 
   it('Dauntless Defenders (Gate Warden Lance): [sustained hits 1] on the defensive line', () => {
     const dd = [{ rule: 'imperial-knights/gate-warden-lance/dauntless-defenders' }];
-    expect(run({ attacker: dd, asks: { 'on-defensive-line': true } }).wounds.mean).toBeCloseTo(2, 12);
+    // "While an IMPERIAL KNIGHTS unit from your army is on your defensive line": hits 6 x (1/2 + 1/6) = 4, wounds 2.
+    const line = { 'on-defensive-line': true };
+    expect(run({ attacker: dd, keywords: ['IMPERIAL KNIGHTS'], asks: line }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: dd, keywords: ['IMPERIAL KNIGHTS'] }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(run({ attacker: dd, keywords: ['ADEPTUS MECHANICUS'], asks: line }).wounds.mean).toBeCloseTo(3 / 2, 12);
     expect(ruleById('imperial-knights/gate-warden-lance/dauntless-defenders')?.support.calculator).toBe('partial');
   });
 

@@ -19,13 +19,67 @@ export const CODE_CHIVALRIC = k.faction('Code Chivalric', {
 });
 
 // Seed 003: "In your Command phase, one or more models from your army with a Bondsman ability can use that ability.
-// For each one that does, select one friendly ARMIGER model within 12" of that model ... Until the start of your next
-// Command phase, that ARMIGER model is affected by that Bondsman ability."
+// For each one that does, select one friendly ARMIGER model within 12" of that model (you cannot select an ARMIGER
+// model that is already being affected by a Bondsman ability). Until the start of your next Command phase, that
+// ARMIGER model is affected by that Bondsman ability." The game asks at the start of your Command phase
+// (game/bondsman.ts); each KNIGHT's ability is its own definition (bondsman.ts), its rows for the ARMIGER it affects.
 export const BONDSMAN = k.faction('Bondsman', {
+  support: support(
+    'automated',
+    'automated',
+    'in the calculator, the KNIGHT’s Bondsman ability is a rule of the ARMIGER marked bonded (a toggle); what each ability does is its own definition’s support',
+  ),
+  windows: [
+    { when: [{ window: 'phase-start', turn: 'yours', phases: ['command'] }], handler: 'bondsman', optional: true },
+  ],
+});
+
+// 2025-11 export (the War Dogs' copy; the Imperial Knights' lost its first sentence): "Each time a model with this
+// ability makes a Normal, Advance or Fall Back move, it can move through models (excluding TITANIC models) and
+// sections of terrain features that are 4" or less in height. When doing so: It can move within Engagement Range of
+// enemy models, but cannot end that move within Engagement Range of them. It can also move through sections of
+// terrain features that are more than 4" in height, but if it does, after it has moved, roll one D6: on a 1, that
+// model is Battle-shocked." The game reads the row for a unit whose datasheets print the ability (game/unit-rules.ts).
+export const SUPER_HEAVY_WALKER = k.faction('Super-heavy Walker', {
+  support: support(
+    'n/a',
+    'partial',
+    'the game lets the model move through models (not TITANIC ones), within Engagement Range of enemy models, and over terrain features 4" or less in height; moving through a feature more than 4" in height (and the Battle-shock roll after) is not offered: such a feature stops it as any other model',
+    'n/a',
+  ),
+  effects: [
+    {
+      kind: 'move-through',
+      through: ['terrain', 'models'],
+      moves: ['normal', 'advance', 'fall-back'],
+      upToHeight: 4,
+    },
+  ],
+});
+
+// 2025-11 export: "If every model in your army has the IMPERIUM keyword, you can include either one TITANIC
+// IMPERIAL KNIGHTS model or up to three ARMIGER models in your army, even if they do not have the Faction keyword you
+// selected in the Select Army Faction step. None of these models can be your WARLORD, and they cannot be given
+// Enhancements."
+export const FREEBLADES = k.faction('Freeblades', {
+  support: support(
+    'n/a',
+    'n/a',
+    'the list validator does not yet allow or check Freeblades in another IMPERIUM army (one TITANIC or up to three ARMIGER models, no WARLORD, no Enhancements)',
+    'manual',
+  ),
+});
+
+// 2025-11 export (the Adeptus Mechanicus rule the Questor Forgepact's allies bring): "At the start of the battle
+// round, you can select one of the Doctrina Imperatives below. Until the end of the battle round, that Doctrina
+// Imperative is active for your army, and all units from your army that have the Doctrina Imperatives ability gain
+// the relevant abilities shown below."
+export const DOCTRINA_IMPERATIVES = k.faction('Doctrina Imperatives', {
   support: support(
     'manual',
     'manual',
-    'which ARMIGER a Bondsman ability affects is the player’s: switch the ability on for that Armiger’s attacks',
+    'the Imperative selected at the start of the battle round and what it gives ADEPTUS MECHANICUS units are the players’',
+    'n/a',
   ),
 });
 

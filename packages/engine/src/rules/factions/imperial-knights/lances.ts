@@ -1,46 +1,69 @@
 import { ruleKit } from '../kit.js';
-import { ability, ask, asked, gameOnly, support } from '../words.js';
+import { ability, ask, asked, gameOnly, ownIs, ranged, support } from '../words.js';
 
 /** The Imperial Knights detachments of seed 003 whose rules are one each: their detachment rules. */
 
 const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
 // "Each time an IMPERIAL KNIGHTS unit from your army Advances, until the end of the turn, ranged weapons equipped by
 // IMPERIAL KNIGHTS models from your army have the [ASSAULT] ability."
-valourstrike.rule('Bold Gallantry', { support: gameOnly('[ASSAULT] after an Advance is the players’') });
+// The game reads the row when an IMPERIAL KNIGHTS unit that Advanced shoots (game/unit-rules.ts): [ASSAULT] changes
+// nothing for a unit that did not Advance, so "from your army" needs no other unit's Advance. No attack changes.
+valourstrike.rule('Bold Gallantry', {
+  support: support('n/a', 'automated'),
+  effects: [ranged(ability('assault', ownIs('IMPERIAL KNIGHTS'), ask({ kind: 'advanced' })))],
+});
 
 const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
 // "Against the Horde: Each time a model in this unit makes an attack that targets a visible enemy unit, you can
 // ignore any or all modifiers to the Hit roll, and weapons equipped by models in this unit have the [sustained hits
 // 1] ability."
-gateWarden.rule('Dauntless Defenders', {
+/** The player's foundations, each an objective marker's number (its index + 1). */
+export const FOUNDATIONS = ['foundation-1', 'foundation-2'] as const;
+// The game asks for the foundations at the start of the first battle round and measures the defensive line
+// (game/foundations.ts).
+export const DAUNTLESS_DEFENDERS = gateWarden.rule('Dauntless Defenders', {
   support: support(
     'partial',
-    'manual',
-    'ignoring Hit roll modifiers is left to the user; the game does not yet measure the defensive line',
+    'partial',
+    'ignoring Hit roll modifiers (Against the Horde) is left to the user and the players; a foundation removed from the battlefield is not re-selected (the game removes no objective marker)',
   ),
   effects: [
     ability(
       'sustained hits 1',
+      ownIs('IMPERIAL KNIGHTS'),
       ask({ kind: 'target-visible' }),
       asked('on-defensive-line', 'the unit is on your defensive line'),
     ),
   ],
+  windows: [
+    { when: [{ window: 'phase-start', turn: 'either', phases: ['command'] }], handler: 'foundations', optional: true },
+  ],
+  counters: FOUNDATIONS.map((id) => ({ id, name: 'Foundation', on: 'player' as const })),
 });
 
 const companions = ruleKit('Imperial Knights', 'Questoris Companions');
 // "At the start of your turn, if your current Oath is fulfilled, determine an additional Oath".
-companions.rule('Heroes of Legend', { support: gameOnly('additional Oaths are the players’') });
+companions.rule('Heroes of Legend', {
+  support: gameOnly(
+    'the additional Oaths (a Deed and a Quality not selected before) and their Qualities are the players’; the 1CP of an additional Oath is entered as a gain-cp command',
+  ),
+});
 // "The Enhancements shown below can become expended."
-companions.rule('Valour’s Reward', { support: gameOnly('expended Enhancements are the players’') });
+companions.rule('Valour’s Reward', {
+  support: gameOnly(
+    'which Enhancements are expended, and their return when the Oath is fulfilled, are the players’: the game does not stop an expended Enhancement',
+  ),
+});
 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
 // "you can select up to three friendly ARMIGER models (instead of one) ... ARMIGER models from your army gain the
 // BATTLELINE keyword."
-spearhead.rule('Knightly Teachings', {
+// The game reads it in the Bondsman choice (game/bondsman.ts), Honoured as the Oath's CP gained (Code Chivalric).
+export const KNIGHTLY_TEACHINGS = spearhead.rule('Knightly Teachings', {
   support: support(
     'n/a',
-    'manual',
-    'Bondsman targets are the players’; BATTLELINE for ARMIGER models is not granted',
+    'partial',
+    'the game offers up to three ARMIGER models (within 15" while Honoured) to the first use of each Bondsman ability in a turn; ARMIGER models do not gain the BATTLELINE keyword (in the game or the list validator)',
     'manual',
   ),
 });

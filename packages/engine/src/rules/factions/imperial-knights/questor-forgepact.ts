@@ -12,7 +12,7 @@ k.rule('Cogbound Alliance', {
   support: support(
     'automated',
     'partial',
-    'the game re-rolls Hit rolls of 1 of ADEPTUS MECHANICUS ranged attacks; it does not yet measure "within 6" of a friendly IMPERIAL KNIGHTS unit" for the Wound re-roll nor heal with Sacristan Pledge; Forge World Allies are not checked in lists',
+    'the game re-rolls Hit rolls of 1 of ADEPTUS MECHANICUS ranged attacks, and Wound rolls of 1 within 6" of a friendly IMPERIAL KNIGHTS unit (measured); Sacristan Pledge (IMPERIAL KNIGHTS units regain wounds in the Command phase) is not applied; Forge World Allies are not checked in lists',
     'manual',
   ),
   effects: [
