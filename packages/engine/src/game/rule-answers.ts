@@ -2,6 +2,7 @@ import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ruleById } from '../rules/known.js';
+import { whollyWithinFriendly } from './auras.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
@@ -102,6 +103,10 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'own-not-engaged': (state, holder) => !unitInEngagementRange(state, holder.id),
   // Corridor Covered: "each time a model in your unit makes an attack while firing Overwatch".
   'firing-overwatch': (_state, _holder, _other, attacker, attack) => attacker && attack.overwatch === true,
+  // Mobile Sensor Relays: "TRANSPORT units from your army have the following ability: Firebase Control (Aura): While
+  // a friendly INFANTRY unit is wholly within 6" of this TRANSPORT, ranged weapons ... have [sustained hits 1]".
+  'within-6-of-transport': (state, holder, _other, attacker) =>
+    attacker && whollyWithinFriendly(state, holder, 'TRANSPORT', 6),
 };
 
 /**

@@ -56,6 +56,7 @@ export const GAME_DECLARED_ASKS = [
   'own-below-starting-strength',
   'own-not-engaged',
   'firing-overwatch',
+  'within-6-of-transport',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];
