@@ -74,6 +74,8 @@ function decideFor(state: GameState, req: DecisionRequest, w: HeuristicWeights):
     case 'select-casualties':
     // Gate of Infinity and the like: as the random bot does.
     case 'rule-choice':
+    // Channelled Force and the like: as the random bot does.
+    case 'rule-option':
       return null;
   }
 }

@@ -68,6 +68,7 @@ export type DecisionKind =
   | 'reinforcements'
   | 'arrive'
   | 'rule-choice'
+  | 'rule-option'
   | 'stratagem-window'
   | 'shoot'
   | 'overwatch'

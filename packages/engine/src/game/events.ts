@@ -70,6 +70,16 @@ export type EventBody =
   | ({ type: 'dice-rolled' } & RolledDice)
   | { type: 'die-rerolled'; id: number; index: number; from: number; to: number }
   | { type: 'battle-shock-test'; unit: UnitId; faces: number[]; total: number; leadership: number; passed: boolean }
+  /** A Leadership test an army rule has a unit take (Channelled Force): 2D6 against its best Leadership. */
+  | {
+      type: 'leadership-test';
+      unit: UnitId;
+      rule: string;
+      faces: number[];
+      total: number;
+      leadership: number;
+      passed: boolean;
+    }
   | { type: 'battle-shock-auto-passed'; unit: UnitId; source: string }
   | { type: 'battle-shock-overridden'; unit: UnitId; source: string }
   | { type: 'effect-added'; effect: ActiveEffect }

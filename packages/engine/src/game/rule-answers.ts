@@ -4,6 +4,7 @@ import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ruleById } from '../rules/known.js';
 import { whollyWithinFriendly } from './auras.js';
 import { inObjectiveRange } from './geometry/rules.js';
+import { ruleOptionChosen } from './rule-options.js';
 import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
@@ -107,6 +108,11 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   // a friendly INFANTRY unit is wholly within 6" of this TRANSPORT, ranged weapons ... have [sustained hits 1]".
   'within-6-of-transport': (state, holder, _other, attacker) =>
     attacker && whollyWithinFriendly(state, holder, 'TRANSPORT', 6),
+  // Channelled Force: the rule selected for the unit when it was selected to fight, until the end of the phase.
+  'channelled-sustained': (state, holder, _other, attacker) =>
+    attacker && ruleOptionChosen(state, holder, 'channelled-sustained'),
+  'channelled-lethal': (state, holder, _other, attacker) =>
+    attacker && ruleOptionChosen(state, holder, 'channelled-lethal'),
 };
 
 /**

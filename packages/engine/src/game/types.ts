@@ -193,7 +193,7 @@ export interface UnitState {
   warlord?: true;
 }
 
-export type EffectKind = 'battle-shocked' | 'stratagem';
+export type EffectKind = 'battle-shocked' | 'stratagem' | 'rule';
 
 /** What an active effect gives its unit (read when attacks, moves and fights are resolved). */
 export type Grant =
@@ -336,7 +336,20 @@ export type Interrupt =
   | ({ kind: 'charge' } & ChargeProgress)
   | { kind: 'arrive'; player: PlayerIndex; unit: UnitId }
   /** An army rule's selection of units (game/rule-choices.ts): `left` more may be selected. */
-  | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number };
+  | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number }
+  /**
+   * An army rule's options for one unit (game/rule-options.ts: Channelled Force when a unit is selected to
+   * fight): a test to take first (`test`), then one of the rule's options to select (`select`).
+   */
+  | {
+      kind: 'rule-option';
+      player: PlayerIndex;
+      rule: string;
+      name: string;
+      choice: string;
+      unit: UnitId;
+      stage: 'test' | 'select';
+    };
 
 export interface FlowState {
   stage: 'pre-battle' | 'battle' | 'ended';

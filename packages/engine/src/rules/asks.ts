@@ -57,6 +57,8 @@ export const GAME_DECLARED_ASKS = [
   'own-not-engaged',
   'firing-overwatch',
   'within-6-of-transport',
+  'channelled-sustained',
+  'channelled-lethal',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

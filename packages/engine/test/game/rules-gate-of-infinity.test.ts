@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeShared, seedPath } from '../../../../testing/shared.js';
+import { RULE_OPTION_HANDLERS } from '../../src/game/rule-options.js';
 import {
   allRules,
   type Datasheet,
@@ -128,13 +129,15 @@ describe('Gate of Infinity', () => {
 });
 
 describe('rule choices as data', () => {
-  it('every registry window the player is asked about names a rule-choice handler, and each handler is used', () => {
+  it('every registry window the player is asked about names a rule-choice or rule-option handler, each one used', () => {
     const asked = allRules().flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
     expect(asked).toEqual([
       [GATE, 'gate-of-infinity'],
+      ['grey-knights/banishers/channelled-force', 'channelled-force'],
       [PRESCIENT, 'prescient-redeployment'],
     ]);
     expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['gate-of-infinity', 'prescient-redeployment']);
+    expect([...RULE_OPTION_HANDLERS]).toEqual(['channelled-force']);
   });
 });
 

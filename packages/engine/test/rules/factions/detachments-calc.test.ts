@@ -165,6 +165,17 @@ describe('Grey Knights detachments', () => {
     expect(run({ defender: gk('brotherhood-strike', 'shining-veil') }).wounds.mean).toBeCloseTo(1, 12);
   });
 
+  it('Channelled Force (Banishers): [SUSTAINED HITS 1] on Psychic melee weapons when chosen', () => {
+    const cf = gk('banishers', 'channelled-force');
+    const weapon = { type: 'melee', abilities: ['psychic'] };
+    // Hits 6 x (1/2 + 1/6) = 4, wounds 4 x 1/2 = 2; not chosen, or not a [psychic] weapon: 3/2.
+    expect(run({ attacker: cf, weapon, asks: { 'channelled-sustained': true } }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: cf, weapon }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(
+      run({ attacker: cf, weapon: { type: 'melee' }, asks: { 'channelled-sustained': true } }).wounds.mean,
+    ).toBeCloseTo(3 / 2, 12);
+  });
+
   it('Channelled Force (Banishers): [LETHAL HITS] on Psychic melee weapons when chosen', () => {
     const cf = gk('banishers', 'channelled-force');
     const weapon = { type: 'melee', abilities: ['psychic'] };
