@@ -284,7 +284,8 @@ export type Cursor =
   /** A step that only offers its phase's Stratagems has done so. */
   | { step: 'any'; stage: 'offered' }
   | { step: 'battle-shock'; unit: UnitId; stage: 'before' | 'roll' | 'after' | 'resolved' }
-  | { step: 'move-units'; stage: 'advance-move'; unit: UnitId }
+  /** `fixed`: no Advance roll, this many inches instead (Mailed Fist). */
+  | { step: 'move-units'; stage: 'advance-move'; unit: UnitId; fixed?: number }
   | {
       step: 'move-units';
       stage: 'moving';
