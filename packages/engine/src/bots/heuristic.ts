@@ -76,6 +76,7 @@ function decideFor(state: GameState, req: DecisionRequest, w: HeuristicWeights):
     case 'rule-choice':
     // Channelled Force and the like: as the random bot does.
     case 'rule-option':
+    case 'rule-move':
       return null;
   }
 }

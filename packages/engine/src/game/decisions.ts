@@ -69,6 +69,7 @@ export type DecisionKind =
   | 'arrive'
   | 'rule-choice'
   | 'rule-option'
+  | 'rule-move'
   | 'stratagem-window'
   | 'shoot'
   | 'overwatch'

@@ -181,7 +181,7 @@ export type EventBody =
   | { type: 'charge-moved'; unit: UnitId; paths: Paths; bonus: boolean }
   | { type: 'charge-failed'; unit: UnitId; roll: number; reason: string }
   | { type: 'fight-selected'; unit: UnitId; player: PlayerIndex }
-  | { type: 'models-moved'; unit: UnitId; paths: Paths; move: 'pile-in' | 'consolidate' }
+  | { type: 'models-moved'; unit: UnitId; paths: Paths; move: 'pile-in' | 'consolidate' | 'normal' }
   | { type: 'interrupt-pushed'; interrupt: Interrupt }
   | { type: 'interrupt-updated'; interrupt: Interrupt }
   | { type: 'interrupt-popped' }

@@ -107,7 +107,7 @@ export function describeEvent(state: GameState, e: GameEvent): string | null {
     case 'fight-selected':
       return `${unit(e.unit)} is selected to fight`;
     case 'models-moved':
-      return `${unit(e.unit)} ${e.move === 'pile-in' ? 'piles in' : 'consolidates'}`;
+      return `${unit(e.unit)} ${e.move === 'pile-in' ? 'piles in' : e.move === 'normal' ? 'makes a Normal move' : 'consolidates'}`;
     default:
       return null;
   }

@@ -350,7 +350,9 @@ export type Interrupt =
       choice: string;
       unit: UnitId;
       stage: 'test' | 'select';
-    };
+    }
+  /** A move an army rule lets a unit make now (game/rule-moves.ts: Stalwart Advance's Normal move of up to 3"). */
+  | { kind: 'rule-move'; player: PlayerIndex; rule: string; name: string; unit: UnitId; inches: number };
 
 export interface FlowState {
   stage: 'pre-battle' | 'battle' | 'ended';
