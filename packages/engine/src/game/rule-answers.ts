@@ -4,6 +4,7 @@ import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ruleById } from '../rules/known.js';
 import { whollyWithinFriendly } from './auras.js';
 import { inObjectiveRange } from './geometry/rules.js';
+import { RETINUE_HOSTS } from './phases/formations.js';
 import { ruleOptionChosen } from './rule-options.js';
 import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
@@ -15,6 +16,7 @@ import {
   onBattlefield,
   profileOf,
   startingStrength,
+  unitKeywords,
 } from './units.js';
 
 /**
@@ -113,6 +115,13 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
     attacker && ruleOptionChosen(state, holder, 'channelled-sustained'),
   'channelled-lethal': (state, holder, _other, attacker) =>
     attacker && ruleOptionChosen(state, holder, 'channelled-lethal'),
+  // Mindlock: "While a friendly REGIMENTAL ENGINSEER model is leading this unit" (the unit the Servitors are part of).
+  'led-by-regimental-enginseer': (state, holder) =>
+    (holder.leaders ?? []).some((id) => {
+      const l = state.units[id];
+      const kw = l ? unitKeywords(state, l) : [];
+      return RETINUE_HOSTS.some((h) => kw.includes(h));
+    }),
 };
 
 /**

@@ -59,6 +59,7 @@ export const GAME_DECLARED_ASKS = [
   'within-6-of-transport',
   'channelled-sustained',
   'channelled-lethal',
+  'led-by-regimental-enginseer',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

@@ -209,6 +209,38 @@ describe('Imperial Knights and Astra Militarum detachments', () => {
     expect(ruleById('imperial-knights/gate-warden-lance/dauntless-defenders')?.support.calculator).toBe('partial');
   });
 
+  it('Voice of Command: Take Aim! (BS), Fix Bayonets! (WS) and First Rank, Fire! (Rapid Fire A) when issued', () => {
+    const voc = [{ rule: 'astra-militarum/voice-of-command' }];
+    // Take Aim!: BS4+ improved to 3+: 6 x 2/3 x 1/2 = 2 wounds; a melee weapon keeps WS4+: 3/2.
+    expect(run({ attacker: voc, asks: { 'order-take-aim': true } }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: voc, weapon: { type: 'melee' }, asks: { 'order-take-aim': true } }).wounds.mean).toBeCloseTo(
+      3 / 2,
+      12,
+    );
+    // Fix Bayonets!: WS4+ improved to 3+ on melee weapons only.
+    expect(
+      run({ attacker: voc, weapon: { type: 'melee' }, asks: { 'order-fix-bayonets': true } }).wounds.mean,
+    ).toBeCloseTo(2, 12);
+    expect(run({ attacker: voc, asks: { 'order-fix-bayonets': true } }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    // First Rank, Fire! Second Rank, Fire!: a Rapid Fire weapon's A6 becomes 7 (outside half range): 7 x 1/4 = 7/4.
+    const rapid = { abilities: ['rapid fire 1'] };
+    expect(run({ attacker: voc, weapon: rapid, asks: { 'order-first-rank-fire': true } }).wounds.mean).toBeCloseTo(
+      7 / 4,
+      12,
+    );
+    expect(run({ attacker: voc, asks: { 'order-first-rank-fire': true } }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    // No Order issued: 3/2.
+    expect(run({ attacker: voc }).wounds.mean).toBeCloseTo(3 / 2, 12);
+  });
+
+  it('Mindlock (Munitorum Servitors): BS and WS improved by 1 while a REGIMENTAL ENGINSEER leads the unit', () => {
+    const ml = [{ rule: 'astra-militarum/munitorum-servitors/mindlock' }];
+    const led = { 'led-by-regimental-enginseer': true };
+    expect(run({ attacker: ml, asks: led }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: ml, weapon: { type: 'melee' }, asks: led }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: ml }).wounds.mean).toBeCloseTo(3 / 2, 12);
+  });
+
   it('Suppression Fire (Combined Regiment): the suppressed unit subtracts 1 from its Hit rolls', () => {
     expect(run({ attacker: [{ rule: 'astra-militarum/combined-regiment/suppression-fire' }] }).wounds.mean).toBeCloseTo(
       1,
