@@ -129,8 +129,12 @@ describe('Leagues of Votann detachments', () => {
   it('Mobile Sensor Relays (Brandfast Oathband): INFANTRY wholly within 6" of a TRANSPORT has [sustained hits 1]', () => {
     const msr = lov('brandfast-oathband', 'mobile-sensor-relays');
     const asks = { 'within-6-of-transport': true };
-    expect(run({ attacker: msr, keywords: ['INFANTRY'], asks }).wounds.mean).toBeCloseTo(2, 12);
-    expect(run({ attacker: msr, keywords: ['VEHICLE'], asks }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    const kin = ['INFANTRY', 'LEAGUES OF VOTANN'];
+    // Hits 6 x (1/2 + 1/6) = 4, wounds 2; not INFANTRY, not LEAGUES OF VOTANN, or not within 6": 3/2.
+    expect(run({ attacker: msr, keywords: kin, asks }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: msr, keywords: ['VEHICLE', 'LEAGUES OF VOTANN'], asks }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(run({ attacker: msr, keywords: ['INFANTRY'], asks }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(run({ attacker: msr, keywords: kin }).wounds.mean).toBeCloseTo(3 / 2, 12);
   });
 
   it('Weavewërke Buttress (Dêlve Assault Shift): "subtract 1 from the Wound roll"', () => {

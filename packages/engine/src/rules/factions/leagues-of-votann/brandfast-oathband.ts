@@ -15,7 +15,9 @@ k.rule('Mobile Sensor Relays', {
       ability(
         'sustained hits 1',
         ownIs('INFANTRY'),
-        asked('within-6-of-transport', 'the unit is wholly within 6" of a friendly LEAGUES OF VOTANN TRANSPORT'),
+        // The seed's copy lost the faction keyword ("a friendly INFANTRY unit"); the export names it.
+        ownIs('LEAGUES OF VOTANN'),
+        asked('within-6-of-transport', 'the unit is wholly within 6" of a TRANSPORT from your army'),
       ),
     ),
   ],
