@@ -1,3 +1,4 @@
+import { abilityUseInterrupt } from './ability-windows.js';
 import { allWeaponsAt, rangedChoices, validateShooting } from './attacks/eligibility.js';
 import { startAttacks } from './attacks/sequence.js';
 import { canShootAt } from './attacks/targeting.js';
@@ -10,6 +11,7 @@ import { arrivalOptions, arrive } from './phases/reinforcements.js';
 import { ruleChoiceInterrupt } from './rule-choices.js';
 import { ruleMoveInterrupt } from './rule-moves.js';
 import { ruleOptionInterrupt } from './rule-options.js';
+import { ruleTargetInterrupt } from './rule-targets.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
 
 /**
@@ -128,6 +130,8 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
   'rule-choice': ruleChoiceInterrupt,
   'rule-option': ruleOptionInterrupt,
   'rule-move': ruleMoveInterrupt,
+  'ability-use': abilityUseInterrupt,
+  'rule-target': ruleTargetInterrupt,
 };
 
 function handler(i: Interrupt): InterruptHandler<Interrupt> {

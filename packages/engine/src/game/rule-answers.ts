@@ -1,9 +1,11 @@
 import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
+import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
 import { whollyWithinFriendly } from './auras.js';
 import { inObjectiveRange } from './geometry/rules.js';
+import { whollyWithinHallowedGround } from './hallowed-ground.js';
 import { RETINUE_HOSTS } from './phases/formations.js';
 import { ruleOptionChosen } from './rule-options.js';
 import { counterValue } from './rule-state.js';
@@ -122,6 +124,10 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
       const kw = l ? unitKeywords(state, l) : [];
       return RETINUE_HOSTS.some((h) => kw.includes(h));
     }),
+  // Hallowed Ground: "if that unit ... is wholly within your army's Hallowed Ground" (game/hallowed-ground.ts).
+  'wholly-within-hallowed-ground': (state, holder) => whollyWithinHallowedGround(state, holder),
+  // Ranger Tactics: "if that attack targets an assailed unit" (Guerrilla Adepts' label, a counter on the unit).
+  'target-assailed': (state, _holder, other, attacker) => attacker && counterValue(state, other.id, ASSAILED) >= 1,
 };
 
 /**

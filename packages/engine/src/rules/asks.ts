@@ -56,6 +56,8 @@ export const GAME_DECLARED_ASKS = [
   'own-below-starting-strength',
   'own-not-engaged',
   'firing-overwatch',
+  'wholly-within-hallowed-ground',
+  'target-assailed',
   'within-6-of-transport',
   'channelled-sustained',
   'channelled-lethal',

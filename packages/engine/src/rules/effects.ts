@@ -93,6 +93,8 @@ export type Condition =
   | { kind: 'ask'; ask: Ask }
   /** The attack's Strength is greater than the target's Toughness (Fortify Takeover). */
   | { kind: 'strength-above-toughness' }
+  /** The attack is made with one of these weapons, by its printed name ("with its breacher ordnance"). */
+  | { kind: 'weapon-name'; any: string[] }
   | { kind: 'not'; condition: Condition }
   | { kind: 'any'; conditions: Condition[] };
 
@@ -239,7 +241,12 @@ export type EffectBody =
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
   /** Game: "it is not eligible to declare a charge". */
-  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] };
+  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] }
+  /**
+   * Game, held by a TRANSPORT: "each time a unit disembarks from this model after it has made a Normal
+   * move, that unit is still eligible to declare a charge this turn" (Assault Ramp).
+   */
+  | { kind: 'disembark-charge' };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -9,6 +9,7 @@ import {
   gateMaximum,
   quickDatasheet,
   RULE_CHOICE_HANDLERS,
+  RULE_TARGET_HANDLERS,
 } from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -129,14 +130,19 @@ describe('Gate of Infinity', () => {
 });
 
 describe('rule choices as data', () => {
-  it('every registry window the player is asked about names a rule-choice or rule-option handler, each one used', () => {
-    const asked = allRules().flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
+  it('every registry window the player is asked about names a rule-choice, rule-target or rule-option handler, each one used', () => {
+    // Army rules' windows (a datasheet ability's are game/ability-windows.ts').
+    const asked = allRules()
+      .filter((d) => d.source.kind === 'faction' || d.source.kind === 'detachment')
+      .flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
     expect(asked).toEqual([
+      ['leagues-of-votann/persecution-prospect/assailed-from-every-angle', 'guerrilla-adepts'],
       [GATE, 'gate-of-infinity'],
       ['grey-knights/banishers/channelled-force', 'channelled-force'],
       [PRESCIENT, 'prescient-redeployment'],
     ]);
     expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['gate-of-infinity', 'prescient-redeployment']);
+    expect([...RULE_TARGET_HANDLERS]).toEqual(['guerrilla-adepts']);
     expect([...RULE_OPTION_HANDLERS]).toEqual(['channelled-force']);
   });
 });

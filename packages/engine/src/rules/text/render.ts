@@ -46,6 +46,8 @@ export function renderCondition(c: Condition): string {
       return c.conditions.map(renderCondition).join(' or ');
     case 'strength-above-toughness':
       return "the attack's Strength is greater than the unit's Toughness";
+    case 'weapon-name':
+      return `with its ${c.any.join(' or ')}`;
     default:
       return (c as { kind: string }).kind.replace(/-/g, ' ');
   }
@@ -169,6 +171,8 @@ function body(e: Effect): string {
       return `set up by Deep Strike more than ${e.inches}" from enemy units`;
     case 'not-eligible':
       return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
+    case 'disembark-charge':
+      return 'units disembarking after it made a Normal move can still declare a charge';
   }
 }
 
