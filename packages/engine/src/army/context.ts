@@ -2,6 +2,7 @@ import type { CatalogueQuery } from '../model/catalogue.js';
 import type { Datasheet } from '../model/datasheet.js';
 import { unitCost } from '../model/points.js';
 import type { Detachment, Enhancement, Faction } from '../model/stratagem.js';
+import { armyGrants } from '../rules/army-grants.js';
 import { ALLIES_RULES, type AlliesRule, admits } from './allies.js';
 import { type BattleSizeName, battleSizeByName, battleSizeByPoints, smallestSizeFor } from './battle-size.js';
 import { datasheetKeywords, datasheetUnitKeywords, type KeywordGrant, keywordGrants, kw } from './keywords.js';
@@ -77,10 +78,22 @@ export function findDetachment(q: CatalogueQuery, faction: string, name: string 
   return q.detachments(faction).find((d) => sameName(d.name, name));
 }
 
+/**
+ * The keywords the registry's definitions of the army's rules give to units with a keyword (rules/army-grants.ts:
+ * Fury From The Dêlve's BATTLELINE for CTHONIAN BESERKS), as the grants the detachment's text would state.
+ */
+function registryGrants(faction: string | undefined, detachment: string): KeywordGrant[] {
+  if (!faction) return [];
+  return armyGrants({ faction, detachment }).flatMap((g) => {
+    const keyword = g.grant.kind === 'keyword' ? g.grant.keyword : null;
+    return keyword ? g.to.map((to) => ({ to: kw(to), keyword: kw(keyword), rule: g.name })) : [];
+  });
+}
+
 export function buildContext(list: ArmyList, q: CatalogueQuery): ArmyContext {
   const faction = findFaction(q, list.faction);
   const detachment = faction ? findDetachment(q, faction.name, list.detachment) : undefined;
-  const grants = detachment ? keywordGrants(detachment) : [];
+  const grants = detachment ? [...keywordGrants(detachment), ...registryGrants(faction?.name, detachment.name)] : [];
   const enhancements = faction ? q.enhancements(faction.name) : [];
   const info = (unit: ArmyUnit, ds: Datasheet | undefined): UnitInfo => {
     const base = ds ? datasheetUnitKeywords(ds) : new Set<string>([kw(unit.name)]);

@@ -72,6 +72,9 @@ function decideFor(state: GameState, req: DecisionRequest, w: HeuristicWeights):
     case 'arrive':
       return arrival(state, req, w);
     case 'select-casualties':
+    // Channelled Force, Stalwart Advance and the like: as the random bot does.
+    case 'rule-option':
+    case 'rule-move':
       return null;
     // Guerrilla Adepts (selecting the enemy unit costs nothing); Gate of Infinity and the like: as the random bot.
     case 'rule-choice':

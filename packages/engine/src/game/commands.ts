@@ -65,6 +65,8 @@ export type Action =
   | { type: 'pass' }
   /** A rule's selection of an objective marker (by its index in the mission): Dauntless Defenders' foundations. */
   | { type: 'select-objective'; rule: string; objective: number }
+  /** Select one of the options an army rule offers (game/rule-options.ts), or take its test (`test`). */
+  | { type: 'rule-option'; option: string }
   /** CP from a rule the engine does not automate (subject to the cap on CP gains). */
   | { type: 'gain-cp'; amount: number; source: string }
   /** VP a player scores by hand from a mission card the engine does not score (any time). */
@@ -158,6 +160,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
     rule: z.string().min(1),
     objective: z.number().int().min(0).max(50),
   }),
+  z.object({ type: z.literal('rule-option'), option: z.string().min(1).max(60) }),
   z.object({ type: z.literal('gain-cp'), amount: z.number().int().min(1).max(10), source: z.string().min(1) }),
   z.object({ type: z.literal('score-vp'), card: z.string().min(1).max(60), amount: z.number().int().min(1).max(50) }),
   z.object({ type: z.literal('discard-secondary'), card: z.string().min(1).max(60) }),

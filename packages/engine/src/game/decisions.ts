@@ -68,6 +68,8 @@ export type DecisionKind =
   | 'reinforcements'
   | 'arrive'
   | 'rule-choice'
+  | 'rule-option'
+  | 'rule-move'
   | 'stratagem-window'
   | 'shoot'
   | 'overwatch'

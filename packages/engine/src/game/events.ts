@@ -73,6 +73,16 @@ export type EventBody =
   | ({ type: 'dice-rolled' } & RolledDice)
   | { type: 'die-rerolled'; id: number; index: number; from: number; to: number }
   | { type: 'battle-shock-test'; unit: UnitId; faces: number[]; total: number; leadership: number; passed: boolean }
+  /** A Leadership test an army rule has a unit take (Channelled Force): 2D6 against its best Leadership. */
+  | {
+      type: 'leadership-test';
+      unit: UnitId;
+      rule: string;
+      faces: number[];
+      total: number;
+      leadership: number;
+      passed: boolean;
+    }
   | { type: 'battle-shock-auto-passed'; unit: UnitId; source: string }
   | { type: 'battle-shock-overridden'; unit: UnitId; source: string }
   | { type: 'effect-added'; effect: ActiveEffect }
@@ -174,7 +184,7 @@ export type EventBody =
   | { type: 'charge-moved'; unit: UnitId; paths: Paths; bonus: boolean }
   | { type: 'charge-failed'; unit: UnitId; roll: number; reason: string }
   | { type: 'fight-selected'; unit: UnitId; player: PlayerIndex }
-  | { type: 'models-moved'; unit: UnitId; paths: Paths; move: 'pile-in' | 'consolidate' }
+  | { type: 'models-moved'; unit: UnitId; paths: Paths; move: 'pile-in' | 'consolidate' | 'normal' }
   | { type: 'interrupt-pushed'; interrupt: Interrupt }
   | { type: 'interrupt-updated'; interrupt: Interrupt }
   | { type: 'interrupt-popped' }

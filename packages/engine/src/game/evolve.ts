@@ -54,6 +54,7 @@ function applyCore(state: GameState, e: GameEvent): GameState {
     case 'command-accepted':
     case 'battle-started':
     case 'battle-shock-test':
+    case 'leadership-test':
     case 'battle-shock-auto-passed':
     case 'battle-shock-overridden':
     case 'roll-off':

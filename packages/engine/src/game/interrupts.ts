@@ -9,6 +9,8 @@ import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { arrivalOptions, arrive } from './phases/reinforcements.js';
 import { ruleChoiceInterrupt } from './rule-choices.js';
+import { ruleMoveInterrupt } from './rule-moves.js';
+import { ruleOptionInterrupt } from './rule-options.js';
 import { ruleTargetInterrupt } from './rule-targets.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
 
@@ -126,6 +128,8 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
     },
   },
   'rule-choice': ruleChoiceInterrupt,
+  'rule-option': ruleOptionInterrupt,
+  'rule-move': ruleMoveInterrupt,
   'ability-use': abilityUseInterrupt,
   'rule-target': ruleTargetInterrupt,
 };

@@ -61,6 +61,8 @@ export function describeEvent(state: GameState, e: GameEvent): string | null {
       return `re-roll: ${e.from} becomes ${e.to}`;
     case 'battle-shock-test':
       return `${unit(e.unit)} takes a Battle-shock test: ${faces(e.faces)} = ${e.total} against Ld ${e.leadership}+, ${e.passed ? 'passed' : 'failed: battle-shocked'}`;
+    case 'leadership-test':
+      return `${unit(e.unit)} takes a Leadership test: ${faces(e.faces)} = ${e.total} against Ld ${e.leadership}+, ${e.passed ? 'passed' : 'failed'}`;
     case 'battle-shock-auto-passed':
       return `${unit(e.unit)} passes its Battle-shock test (${e.source})`;
     case 'unit-moved':
@@ -105,7 +107,7 @@ export function describeEvent(state: GameState, e: GameEvent): string | null {
     case 'fight-selected':
       return `${unit(e.unit)} is selected to fight`;
     case 'models-moved':
-      return `${unit(e.unit)} ${e.move === 'pile-in' ? 'piles in' : 'consolidates'}`;
+      return `${unit(e.unit)} ${e.move === 'pile-in' ? 'piles in' : e.move === 'normal' ? 'makes a Normal move' : 'consolidates'}`;
     default:
       return null;
   }

@@ -4,8 +4,11 @@ import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
 import { onDefensiveLine } from './foundations.js';
+import { whollyWithinFriendly } from './auras.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
+import { RETINUE_HOSTS } from './phases/formations.js';
+import { ruleOptionChosen } from './rule-options.js';
 import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
@@ -18,6 +21,7 @@ import {
   profileOf,
   startingStrength,
   unitsOf,
+  unitKeywords,
 } from './units.js';
 
 /**
@@ -107,6 +111,22 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'own-not-engaged': (state, holder) => !unitInEngagementRange(state, holder.id),
   // Corridor Covered: "each time a model in your unit makes an attack while firing Overwatch".
   'firing-overwatch': (_state, _holder, _other, attacker, attack) => attacker && attack.overwatch === true,
+  // Mobile Sensor Relays: "TRANSPORT units from your army have the following ability: Firebase Control (Aura): While
+  // a friendly INFANTRY unit is wholly within 6" of this TRANSPORT, ranged weapons ... have [sustained hits 1]".
+  'within-6-of-transport': (state, holder, _other, attacker) =>
+    attacker && whollyWithinFriendly(state, holder, 'TRANSPORT', 6),
+  // Channelled Force: the rule selected for the unit when it was selected to fight, until the end of the phase.
+  'channelled-sustained': (state, holder, _other, attacker) =>
+    attacker && ruleOptionChosen(state, holder, 'channelled-sustained'),
+  'channelled-lethal': (state, holder, _other, attacker) =>
+    attacker && ruleOptionChosen(state, holder, 'channelled-lethal'),
+  // Mindlock: "While a friendly REGIMENTAL ENGINSEER model is leading this unit" (the unit the Servitors are part of).
+  'led-by-regimental-enginseer': (state, holder) =>
+    (holder.leaders ?? []).some((id) => {
+      const l = state.units[id];
+      const kw = l ? unitKeywords(state, l) : [];
+      return RETINUE_HOSTS.some((h) => kw.includes(h));
+    }),
   // Hallowed Ground: "if that unit ... is wholly within your army's Hallowed Ground" (game/hallowed-ground.ts).
   'wholly-within-hallowed-ground': (state, holder) => whollyWithinHallowedGround(state, holder),
   // Ranger Tactics: "if that attack targets an assailed unit" (Guerrilla Adepts' label, a counter on the unit).

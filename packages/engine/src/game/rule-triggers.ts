@@ -78,6 +78,21 @@ const HANDLERS: Record<string, Handler> = {
     const fortify = counterOf(def, FORTIFY_TAKEOVER);
     setCounter(ctx, def, fortify, player, counterValue(ctx.state, player, yp.id) >= 7 ? 1 : 0);
   },
+  // Stalwart Advance (Void Salvagers): "In your Shooting phase, each time a unit from your army has shot, if one or
+  // more enemy units were destroyed by those attacks and that unit is not within Engagement Range of one or more
+  // enemy units, it can make a Normal move of up to 3"" (once for the attacks, however many units they destroyed;
+  // the interrupt asks after the attacks, when the Engagement Range is checked: game/rule-moves.ts).
+  'move-after-shooting': (ctx, player, def, point) => {
+    const s = ctx.state;
+    if (point.kind !== 'unit-destroyed' || !point.by || s.flow.phase !== 'shooting') return;
+    const by = s.units[point.by];
+    if (!by || by.player !== player) return;
+    if (s.interrupts.some((i) => i.kind === 'rule-move' && i.unit === by.id && i.rule === def.id)) return;
+    ctx.emit({
+      type: 'interrupt-pushed',
+      interrupt: { kind: 'rule-move', player, rule: def.id, name: def.name, unit: by.id, inches: 3 },
+    });
+  },
   // Martial Leverage (Needgaârd Oathband): "Each time an enemy unit is destroyed, you gain 1YP."
   'gain-yield-point': (ctx, player, def) => {
     const yp = counterOf(def, YIELD_POINTS);

@@ -31,6 +31,8 @@ export interface ScenarioSetup extends BattleSetup {
   battleShocked?: UnitId[];
   /** Leaders attached to Bodyguard units (as in Declare Battle Formations): place the Bodyguard's id. */
   attach?: { leader: UnitId; bodyguard: UnitId }[];
+  /** Units joined to a Bodyguard unit by Servitor Retinue (as in Declare Battle Formations, after `attach`). */
+  join?: { unit: UnitId; bodyguard: UnitId }[];
   /** Units in Reserves. */
   reserves?: Record<UnitId, ReserveKind>;
   /** Units embarked within a TRANSPORT (by the TRANSPORT's id). */
@@ -75,6 +77,11 @@ function formations(state: GameState, setup: ScenarioSetup): GameState {
     const b = s.units[a.bodyguard];
     if (!l || !b) throw new InputError(`no unit "${l ? a.bodyguard : a.leader}"`, { field: 'attach' });
     apply({ type: 'leader-attached', leader: a.leader, bodyguard: a.bodyguard });
+  }
+  for (const j of setup.join ?? []) {
+    if (!s.units[j.unit] || !s.units[j.bodyguard])
+      throw new InputError(`no unit "${s.units[j.unit] ? j.bodyguard : j.unit}"`, { field: 'join' });
+    apply({ type: 'retinue-joined', unit: j.unit, bodyguard: j.bodyguard });
   }
   for (const [unit, reserve] of Object.entries(setup.reserves ?? {})) {
     if (!s.units[unit]) throw new InputError(`no unit "${unit}"`, { field: 'reserves' });

@@ -293,7 +293,8 @@ export type Cursor =
   /** A step that only offers its phase's Stratagems has done so. */
   | { step: 'any'; stage: 'offered' }
   | { step: 'battle-shock'; unit: UnitId; stage: 'before' | 'roll' | 'after' | 'resolved' }
-  | { step: 'move-units'; stage: 'advance-move'; unit: UnitId }
+  /** `fixed`: no Advance roll, this many inches instead (Mailed Fist). */
+  | { step: 'move-units'; stage: 'advance-move'; unit: UnitId; fixed?: number }
   | {
       step: 'move-units';
       stage: 'moving';
@@ -372,7 +373,22 @@ export type Interrupt =
       unit: UnitId;
       enemies: UnitId[];
       shooting: PendingShooting;
-    };
+    }
+  /**
+   * An army rule's options for one unit (game/rule-options.ts: Channelled Force when a unit is selected to
+   * fight): a test to take first (`test`), then one of the rule's options to select (`select`).
+   */
+  | {
+      kind: 'rule-option';
+      player: PlayerIndex;
+      rule: string;
+      name: string;
+      choice: string;
+      unit: UnitId;
+      stage: 'test' | 'select';
+    }
+  /** A move an army rule lets a unit make now (game/rule-moves.ts: Stalwart Advance's Normal move of up to 3"). */
+  | { kind: 'rule-move'; player: PlayerIndex; rule: string; name: string; unit: UnitId; inches: number };
 
 /** A unit's declared shooting, as validated, before its attacks start. */
 export interface PendingShooting {

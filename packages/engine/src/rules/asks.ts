@@ -60,6 +60,10 @@ export const GAME_DECLARED_ASKS = [
   'target-assailed',
   'within-6-of-knights',
   'on-defensive-line',
+  'within-6-of-transport',
+  'channelled-sustained',
+  'channelled-lethal',
+  'led-by-regimental-enginseer',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

@@ -28,7 +28,8 @@ export type RollKind =
   | 'deadly-demise'
   | 'mortal-wounds'
   | 'disembark'
-  | 'tank-shock';
+  | 'tank-shock'
+  | 'leadership';
 
 /** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
 export type WindowKind =

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { describeShared, seedPath } from '../../../../testing/shared.js';
+import { RULE_OPTION_HANDLERS } from '../../src/game/rule-options.js';
 import {
   allRules,
   type Datasheet,
@@ -129,7 +130,7 @@ describe('Gate of Infinity', () => {
 });
 
 describe('rule choices as data', () => {
-  it('every registry window the player is asked about names a rule-choice or rule-target handler, each one used', () => {
+  it('every registry window the player is asked about names a rule-choice, rule-target or rule-option handler, each one used', () => {
     // Army rules' windows (a datasheet ability's are game/ability-windows.ts').
     const asked = allRules()
       .filter((d) => d.source.kind === 'faction' || d.source.kind === 'detachment')
@@ -137,6 +138,7 @@ describe('rule choices as data', () => {
     expect(asked).toEqual([
       ['leagues-of-votann/persecution-prospect/assailed-from-every-angle', 'guerrilla-adepts'],
       [GATE, 'gate-of-infinity'],
+      ['grey-knights/banishers/channelled-force', 'channelled-force'],
       [PRESCIENT, 'prescient-redeployment'],
       ['imperial-knights/bondsman', 'bondsman'],
       ['imperial-knights/gate-warden-lance/dauntless-defenders', 'foundations'],
@@ -148,6 +150,7 @@ describe('rule choices as data', () => {
       'prescient-redeployment',
     ]);
     expect([...RULE_TARGET_HANDLERS]).toEqual(['guerrilla-adepts']);
+    expect([...RULE_OPTION_HANDLERS]).toEqual(['channelled-force']);
   });
 });
 

@@ -7,6 +7,7 @@ import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { CLOSE_IN_DISTANCE, canCloseIn, closeInSearch, nearEnough, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
+import { askRuleOption } from '../rule-options.js';
 import { enemyUnitBodies, enemyUnits, unitInEngagementRange } from '../spatial.js';
 import type { Cursor, GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
@@ -52,6 +53,8 @@ function select(ctx: Ctx, c: FightCursor, u: UnitState): void {
   const { fightsNext: _f, ...rest } = c;
   set(ctx, { ...rest, stage: 'pile-in', unit: u.id });
   openWindow(ctx, { kind: 'selected-to-fight', unit: u.id });
+  // "Each time a unit from your army is selected to fight" (Channelled Force).
+  askRuleOption(ctx, u, 'selected-to-fight');
 }
 
 function fighter(state: GameState, c: FightCursor): UnitState {

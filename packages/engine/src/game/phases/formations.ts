@@ -1,6 +1,8 @@
+import { grantedCoreAbility } from '../../rules/army-grants.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import { armyOf } from '../rule-state.js';
 import { embarkReason, transportOf } from '../transports.js';
 import type { GameState, PlayerIndex, UnitState } from '../types.js';
 import { other } from '../types.js';
@@ -84,8 +86,12 @@ function strategicRoom(state: GameState, p: PlayerIndex): number {
   return total * STRATEGIC_RESERVES_SHARE - used;
 }
 
+/** Every model has Deep Strike: its datasheet's, or its army's rule's (Fury From The Dêlve: CTHONIAN BESERKS units). */
 export function canDeepStrike(state: GameState, u: UnitState): boolean {
-  return unitDatasheets(state, u).every((ds) => ds.abilities.core.some((a) => a.kind === 'deep-strike'));
+  const army = armyOf(state, u.player);
+  return unitDatasheets(state, u).every(
+    (ds) => ds.abilities.core.some((a) => a.kind === 'deep-strike') || grantedCoreAbility(army, ds, 'Deep Strike'),
+  );
 }
 
 /** Every declaration open to a player now. */

@@ -1,10 +1,12 @@
 import { letsDisembarkedCharge } from '../ability-windows.js';
+import { fixedAdvance } from '../advance-rules.js';
 import { characteristic } from '../characteristics.js';
 import { endsOf } from '../charge/validate.js';
 import type { Command, Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import { addEffect } from '../effects.js';
 import { validateMove } from '../movement/validate.js';
 import { validateSetUp } from '../setup-rules.js';
 import { engagedEnemyIds, unitInEngagementRange } from '../spatial.js';
@@ -200,6 +202,9 @@ function startMove(ctx: Ctx, u: UnitState, move: MoveKind, paths: Paths, advance
 }
 
 function advanceRoll(state: GameState, unit: string): number {
+  const c = state.flow.cursor;
+  if (c?.step === 'move-units' && c.stage === 'advance-move' && c.unit === unit && c.fixed !== undefined)
+    return c.fixed;
   const r = state.roll;
   if (r?.kind !== 'advance' || r.unit !== unit) throw new Error(`no Advance roll for ${unit}`);
   return r.faces[0] as number;
@@ -324,7 +329,8 @@ export const moveUnits: StepHandler = {
           a.embark,
           endsOf(s, u, a.paths).map((e) => e.body),
         );
-      return startMove(ctx, u, 'advance', a.paths, roll, a.embark);
+      // No Advance roll was made for a unit whose army's rule adds a fixed distance instead (Mailed Fist).
+      return startMove(ctx, u, 'advance', a.paths, c.fixed === undefined ? roll : undefined, a.embark);
     }
     if (c?.step === 'move-units' && c.stage === 'fall-back-casualties') {
       if (a.type !== 'select-casualties') return reject('expected the models destroyed by Desperate Escape tests');
@@ -357,6 +363,25 @@ export const moveUnits: StepHandler = {
         if (unitInEngagementRange(s, u.id))
           return reject(`${u.name} is within Engagement Range: it can only Fall Back or Remain Stationary`);
         ctx.emit({ type: 'unit-done', unit: u.id });
+        const fixed = fixedAdvance(s, u);
+        if (fixed) {
+          // Mailed Fist: "do not make an Advance roll for it; until the end of the phase, add 6" to the Move
+          // characteristic ... and until the end of the turn, ranged weapons ... have the [ASSAULT] ability."
+          ctx.emit({ type: 'rule-used', player: u.player, rule: fixed.rule, unit: u.id });
+          addEffect(ctx, {
+            kind: 'rule',
+            player: u.player,
+            unit: u.id,
+            source: fixed.rule,
+            rule: fixed.rule,
+            until: fixed.until,
+          });
+          ctx.emit({
+            type: 'cursor-set',
+            cursor: { step: 'move-units', stage: 'advance-move', unit: u.id, fixed: fixed.inches },
+          });
+          return;
+        }
         ctx.emit({
           type: 'dice-rolled',
           id: ctx.newId(),

@@ -1,5 +1,7 @@
 import type { AnyRuleDef } from '../registry.js';
 import { COMBINED_REGIMENT } from './astra-militarum/combined-regiment.js';
+import { MUNITORUM_SERVITORS } from './astra-militarum/munitorum-servitors.js';
+import { ASTRA_MILITARUM } from './astra-militarum/voice-of-command.js';
 import { AUGURIUM_TASK_FORCE } from './grey-knights/augurium-task-force.js';
 import { BANISHERS } from './grey-knights/banishers.js';
 import { BROTHERHOOD_STRIKE } from './grey-knights/brotherhood-strike.js';
@@ -39,6 +41,8 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...BRANDFAST_OATHBAND,
   ...DELVE_ASSAULT_SHIFT,
   ...COMBINED_REGIMENT,
+  ...ASTRA_MILITARUM,
+  ...MUNITORUM_SERVITORS,
   ...GREY_KNIGHTS,
   ...WARPBANE_TASK_FORCE,
   ...BROTHERHOOD_STRIKE,

@@ -129,8 +129,12 @@ describe('Leagues of Votann detachments', () => {
   it('Mobile Sensor Relays (Brandfast Oathband): INFANTRY wholly within 6" of a TRANSPORT has [sustained hits 1]', () => {
     const msr = lov('brandfast-oathband', 'mobile-sensor-relays');
     const asks = { 'within-6-of-transport': true };
-    expect(run({ attacker: msr, keywords: ['INFANTRY'], asks }).wounds.mean).toBeCloseTo(2, 12);
-    expect(run({ attacker: msr, keywords: ['VEHICLE'], asks }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    const kin = ['INFANTRY', 'LEAGUES OF VOTANN'];
+    // Hits 6 x (1/2 + 1/6) = 4, wounds 2; not INFANTRY, not LEAGUES OF VOTANN, or not within 6": 3/2.
+    expect(run({ attacker: msr, keywords: kin, asks }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: msr, keywords: ['VEHICLE', 'LEAGUES OF VOTANN'], asks }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(run({ attacker: msr, keywords: ['INFANTRY'], asks }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(run({ attacker: msr, keywords: kin }).wounds.mean).toBeCloseTo(3 / 2, 12);
   });
 
   it('Weavewërke Buttress (Dêlve Assault Shift): "subtract 1 from the Wound roll"', () => {
@@ -163,6 +167,17 @@ describe('Grey Knights detachments', () => {
     expect(run({ attacker: gk('brotherhood-strike', 'purgation-pattern') }).wounds.mean).toBeCloseTo(2, 12);
     // Stealth: -1 to hit for ranged attacks: 6 x 1/3 x 1/2 = 1.
     expect(run({ defender: gk('brotherhood-strike', 'shining-veil') }).wounds.mean).toBeCloseTo(1, 12);
+  });
+
+  it('Channelled Force (Banishers): [SUSTAINED HITS 1] on Psychic melee weapons when chosen', () => {
+    const cf = gk('banishers', 'channelled-force');
+    const weapon = { type: 'melee', abilities: ['psychic'] };
+    // Hits 6 x (1/2 + 1/6) = 4, wounds 4 x 1/2 = 2; not chosen, or not a [psychic] weapon: 3/2.
+    expect(run({ attacker: cf, weapon, asks: { 'channelled-sustained': true } }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: cf, weapon }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(
+      run({ attacker: cf, weapon: { type: 'melee' }, asks: { 'channelled-sustained': true } }).wounds.mean,
+    ).toBeCloseTo(3 / 2, 12);
   });
 
   it('Channelled Force (Banishers): [LETHAL HITS] on Psychic melee weapons when chosen', () => {
@@ -200,6 +215,38 @@ describe('Imperial Knights and Astra Militarum detachments', () => {
     expect(run({ attacker: dd, keywords: ['IMPERIAL KNIGHTS'] }).wounds.mean).toBeCloseTo(3 / 2, 12);
     expect(run({ attacker: dd, keywords: ['ADEPTUS MECHANICUS'], asks: line }).wounds.mean).toBeCloseTo(3 / 2, 12);
     expect(ruleById('imperial-knights/gate-warden-lance/dauntless-defenders')?.support.calculator).toBe('partial');
+  });
+
+  it('Voice of Command: Take Aim! (BS), Fix Bayonets! (WS) and First Rank, Fire! (Rapid Fire A) when issued', () => {
+    const voc = [{ rule: 'astra-militarum/voice-of-command' }];
+    // Take Aim!: BS4+ improved to 3+: 6 x 2/3 x 1/2 = 2 wounds; a melee weapon keeps WS4+: 3/2.
+    expect(run({ attacker: voc, asks: { 'order-take-aim': true } }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: voc, weapon: { type: 'melee' }, asks: { 'order-take-aim': true } }).wounds.mean).toBeCloseTo(
+      3 / 2,
+      12,
+    );
+    // Fix Bayonets!: WS4+ improved to 3+ on melee weapons only.
+    expect(
+      run({ attacker: voc, weapon: { type: 'melee' }, asks: { 'order-fix-bayonets': true } }).wounds.mean,
+    ).toBeCloseTo(2, 12);
+    expect(run({ attacker: voc, asks: { 'order-fix-bayonets': true } }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    // First Rank, Fire! Second Rank, Fire!: a Rapid Fire weapon's A6 becomes 7 (outside half range): 7 x 1/4 = 7/4.
+    const rapid = { abilities: ['rapid fire 1'] };
+    expect(run({ attacker: voc, weapon: rapid, asks: { 'order-first-rank-fire': true } }).wounds.mean).toBeCloseTo(
+      7 / 4,
+      12,
+    );
+    expect(run({ attacker: voc, asks: { 'order-first-rank-fire': true } }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    // No Order issued: 3/2.
+    expect(run({ attacker: voc }).wounds.mean).toBeCloseTo(3 / 2, 12);
+  });
+
+  it('Mindlock (Munitorum Servitors): BS and WS improved by 1 while a REGIMENTAL ENGINSEER leads the unit', () => {
+    const ml = [{ rule: 'astra-militarum/munitorum-servitors/mindlock' }];
+    const led = { 'led-by-regimental-enginseer': true };
+    expect(run({ attacker: ml, asks: led }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: ml, weapon: { type: 'melee' }, asks: led }).wounds.mean).toBeCloseTo(2, 12);
+    expect(run({ attacker: ml }).wounds.mean).toBeCloseTo(3 / 2, 12);
   });
 
   it('Suppression Fire (Combined Regiment): the suppressed unit subtracts 1 from its Hit rolls', () => {

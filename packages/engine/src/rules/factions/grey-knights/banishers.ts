@@ -1,20 +1,34 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, melee, support } from '../words.js';
+import { ability, asked, automated, melee } from '../words.js';
 
 /** Banishers (2025-11 export; named on seed 002). */
 const k = ruleKit('Grey Knights', 'Banishers');
 const psychic = { kind: 'weapon-ability', ability: 'psychic' } as const;
 
-// "Each time a GREY KNIGHTS unit from your army is selected to fight, that unit can take a Leadership test. If that
-// test is passed, select one of the following rules ... Melee weapons ... with the [psychic] ability also have the
-// [sustained hits 1] ability. Melee weapons ... with the [psychic] ability also have the [LETHAL HITS] ability."
+/** The questions Channelled Force's rows ask: which of its rules the unit has (game/rule-options.ts sets them). */
+export const CHANNELLED_SUSTAINED = 'channelled-sustained';
+export const CHANNELLED_LETHAL = 'channelled-lethal';
+
+// "Each time a unit from your army is selected to fight, that unit can take a Leadership test. If that test is
+// passed, select one of the following rules. Until the end of the phase, that unit has that rule. - Melee weapons
+// equipped by models in this unit with the [psychic] ability also have the [sustained hits 1] ability. - Melee
+// weapons equipped by models in this unit with the [psychic] ability also have the [LETHAL HITS] ability."
+// (Seed 002; the 2025-11 export says "a GREY KNIGHTS unit".) The game asks when a unit is selected to fight, rolls
+// the test and keeps the rule selected on the unit until the end of the phase (game/rule-options.ts).
 k.rule('Channelled Force', {
-  support: support('automated', 'manual', 'the game does not yet offer the Leadership test and the choice'),
+  support: automated,
+  windows: [
+    {
+      when: [{ window: 'selected-to-fight', turn: 'either', unit: 'own' }],
+      handler: 'channelled-force',
+      optional: true,
+    },
+  ],
   effects: [
     melee(
-      ability('sustained hits 1', psychic, asked('channelled-sustained', 'Channelled Force: Sustained Hits 1 chosen')),
+      ability('sustained hits 1', psychic, asked(CHANNELLED_SUSTAINED, 'Channelled Force: Sustained Hits 1 chosen')),
     ),
-    melee(ability('lethal hits', psychic, asked('channelled-lethal', 'Channelled Force: Lethal Hits chosen'))),
+    melee(ability('lethal hits', psychic, asked(CHANNELLED_LETHAL, 'Channelled Force: Lethal Hits chosen'))),
   ],
 });
 

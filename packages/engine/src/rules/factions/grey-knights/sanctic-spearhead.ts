@@ -1,12 +1,27 @@
 import { ruleKit } from '../kit.js';
-import { automated, eligible, gameOnly, support, targetIs, wound } from '../words.js';
+import { add, automated, eligible, ownIs, support, targetIs, wound } from '../words.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
 
-// "Each time a GREY KNIGHTS VEHICLE unit from your army Advances, do not make an Advance roll for it; ... add 6" to
-// the Move characteristic ... ranged weapons ... have the [ASSAULT] ability."
-k.rule('Mailed Fist', { support: gameOnly('the fixed 6" Advance and [ASSAULT] are the players’') });
+// "Each time a VEHICLE unit from your army Advances, do not make an Advance roll for it; until the end of the phase,
+// add 6" to the Move characteristic of models in that unit, and until the end of the turn, ranged weapons equipped by
+// models in that unit have the [ASSAULT] ability." (Seed 002; the 2025-11 export says "a GREY KNIGHTS VEHICLE unit".)
+// The game makes no Advance roll and allows M+6" (game/advance-rules.ts, read by the Movement phase); the unit then
+// holds this rule until the end of the turn, and its row makes it eligible to shoot after Advancing: every ranged
+// weapon it has is an [ASSAULT] weapon, so it may shoot any of them (the Advance-move and shooting checks read it).
+k.rule('Mailed Fist', {
+  support: support('n/a', 'automated'),
+  windows: [
+    {
+      when: [{ window: 'move-started', turn: 'yours', moves: ['advance'], keyword: 'VEHICLE' }],
+      handler: 'fixed-advance',
+      effects: [add('M', 6)],
+      duration: { kind: 'end-of-turn' },
+    },
+  ],
+  effects: [{ ...eligible(['shoot'], ['advanced']), when: [ownIs('VEHICLE')] }],
+});
 
 // "each time your unit makes a Normal, Advance or Charge move, it can move horizontally through terrain features."
 k.stratagem('Force Wave', {

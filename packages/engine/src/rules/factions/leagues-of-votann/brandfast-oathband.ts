@@ -4,16 +4,20 @@ import { ability, asked, automated, eligible, gameOnly, gameOnlyPartly, ownIs, r
 /** Brandfast Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
 
-// "Firebase Control (Aura): While a friendly LEAGUES OF VOTANN INFANTRY unit is wholly within 6" of this TRANSPORT,
-// ranged weapons equipped by models in that INFANTRY unit have the [sustained hits 1] ability."
+// "TRANSPORT units from your army have the following ability: Firebase Control (Aura): While a friendly LEAGUES OF
+// VOTANN INFANTRY unit is wholly within 6" of this TRANSPORT, ranged weapons equipped by models in that INFANTRY unit
+// have the [sustained hits 1] ability." The game measures it (game/rule-answers.ts): every model of the attacking
+// INFANTRY unit wholly within 6" of one model of a TRANSPORT unit from its army on the battlefield.
 k.rule('Mobile Sensor Relays', {
-  support: support('automated', 'manual', 'the game does not yet measure the aura'),
+  support: automated,
   effects: [
     ranged(
       ability(
         'sustained hits 1',
         ownIs('INFANTRY'),
-        asked('within-6-of-transport', 'the unit is wholly within 6" of a friendly LEAGUES OF VOTANN TRANSPORT'),
+        // The seed's copy lost the faction keyword ("a friendly INFANTRY unit"); the export names it.
+        ownIs('LEAGUES OF VOTANN'),
+        asked('within-6-of-transport', 'the unit is wholly within 6" of a TRANSPORT from your army'),
       ),
     ),
   ],

@@ -1,14 +1,20 @@
 import { ruleKit } from '../kit.js';
-import { add, asked, attackedBy, automated, closeIn, gameOnly, roll, support, wound } from '../words.js';
+import { add, asked, attackedBy, automated, closeIn, ownIs, roll, support, wound } from '../words.js';
 import { SPENT_YP } from './army-rules.js';
 
 /** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Dêlve Assault Shift');
 
 // "CTHONIAN BESERKS units from your army have the Deep Strike ability. KEYWORDS CTHONIAN BESERKS units from your
-// army gain the BATTLELINE keyword."
+// army gain the BATTLELINE keyword." The rows are read as grants (rules/army-grants.ts): the game lets such a unit
+// be set up in Reserves and arrive by Deep Strike, the list validator counts it as BATTLELINE (6 of the datasheet).
+const beserks = ownIs('CTHONIAN BESERKS');
 k.rule('Fury From The Dêlve', {
-  support: support('n/a', 'manual', 'Deep Strike and BATTLELINE for Cthonian Beserks are not granted yet', 'manual'),
+  support: support('n/a', 'automated', undefined, 'automated'),
+  effects: [
+    { kind: 'core-ability', ability: 'Deep Strike', when: [beserks] },
+    { kind: 'keyword', keyword: 'BATTLELINE', when: [beserks] },
+  ],
 });
 
 // "Each time you use this Stratagem, you can spend 2YP. Select one enemy unit hit by one or more of your unit's attacks

@@ -1,13 +1,23 @@
 import { ruleKit } from '../kit.js';
-import { automated, gameOnly, reroll, support, tokens } from '../words.js';
+import { automated, gameOnly, gameOnlyPartly, reroll, support, tokens } from '../words.js';
 
 /** Void Salvagers (seed 000 and the 2025-11 export; a Boarding Actions detachment). */
 const k = ruleKit('Leagues of Votann', 'Void Salvagers');
 
-// "each time a unit from your army has shot, if one or more enemy units were destroyed by those attacks ... it can
-// make a Normal move of up to 3" and can then attempt to operate a Hatchway."
+// "In your Shooting phase, each time a unit from your army has shot, if one or more enemy units were destroyed by
+// those attacks and that unit is not within Engagement Range of one or more enemy units, it can make a Normal move of
+// up to 3" and can then attempt to operate a Hatchway." The game offers the move when the unit's attacks destroyed an
+// enemy unit (game/rule-triggers.ts, game/rule-moves.ts).
 k.rule('Stalwart Advance', {
-  support: gameOnly('the 3" move and Hatchways (Boarding Actions terrain) are the players’'),
+  support: gameOnlyPartly(
+    'the game offers the Normal move of up to 3"; operating a Hatchway (Boarding Actions terrain, not modelled) is the players’',
+  ),
+  windows: [
+    {
+      when: [{ window: 'unit-destroyed', turn: 'yours', phases: ['shooting'], unit: 'enemy', by: { unit: 'own' } }],
+      handler: 'move-after-shooting',
+    },
+  ],
 });
 
 // "Select one closed Hatchway on the battlefield and open it."
