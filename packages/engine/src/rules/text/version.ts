@@ -11,7 +11,7 @@ import type { Phrase } from './phrase.js';
  * with an older grammar). It is the hand-kept version of the compiler's logic (raise it when compile.ts
  * or a phrase's reader reads differently) and a key of the whole grammar (every phrase's id and pattern).
  */
-const COMPILER_LOGIC = 5;
+const COMPILER_LOGIC = 6;
 
 const phrases: readonly Phrase<unknown>[] = [
   ...EFFECT_GRAMMAR,

@@ -1,5 +1,6 @@
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { any, ask, asked, gamePartly, melee, not, ownIs, ranged, reroll, support } from '../words.js';
+import { ability, any, ask, asked, bearer, gamePartly, melee, not, ownIs, ranged, reroll, support } from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Warpbane Task Force');
@@ -30,6 +31,36 @@ k.rule('Hallowed Ground', {
 k.stratagem('Sanctified Kill Zone', {
   support: gamePartly('the game does not check that the unit is wholly within Hallowed Ground'),
   effects: [reroll('wound', 'ones', not(purifiers)), reroll('wound', 'failed', purifiers)],
+});
+
+// --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
+
+// "GREY KNIGHTS model only. While the bearer's unit is not Battle-shocked, add 3 to the bearer's Objective Control
+// characteristic."
+k.enhancement('Mandulian Reliquary', {
+  support: byHand('the game’s Objective Control does not add the bearer’s 3 yet: the players count it'),
+  bearer: only('GREY KNIGHTS'),
+});
+
+// "GREY KNIGHTS INFANTRY model only. The bearer's melee weapons have the [PRECISION] ability, and while the bearer is
+// wholly within your army's Hallowed Ground, each time a melee attack made by the bearer scores a wound, the target of
+// that attack suffers 1 mortal wound in addition to any normal damage."
+k.enhancement('Radiant Champion', {
+  support: enhancementSupport(
+    'partial',
+    'partial',
+    'the bearer’s melee weapons have [PRECISION]; the 1 mortal wound for each wound scored while wholly within Hallowed Ground is the players’',
+  ),
+  bearer: only('GREY KNIGHTS', 'INFANTRY'),
+  effects: [bearer(melee(ability('precision')))],
+});
+
+// "GREY KNIGHTS model only. Once per battle, at the start of any phase, the bearer can select one friendly GREY
+// KNIGHTS unit within 18" of and visible to it. If it does, until the end of the phase, that unit is within your
+// army's Hallowed Ground."
+k.enhancement('Paragon of Sanctity', {
+  support: byHand('Hallowed Ground is not measured by the game: the unit it puts within it is the players’'),
+  bearer: only('GREY KNIGHTS'),
 });
 
 export const WARPBANE_TASK_FORCE = k.out;
