@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { compileAbility, evaluate, parseScenario, ruleById, type ScenarioInput } from '../../../src/index.js';
+import {
+  compileAbility,
+  compiledSupport,
+  evaluate,
+  parseScenario,
+  ruleById,
+  type ScenarioInput,
+} from '../../../src/index.js';
 
 /**
  * The seed detachments' Enhancements that change attacks, in the calculator, each against a value
@@ -180,6 +187,14 @@ describe('Enhancements compiled from their text', () => {
     if (c.status !== 'compiled') return;
     expect(c.reading.effects).toEqual([{ kind: 'stat', stat: 'W', change: 'add', by: 2, scope: 'holder' }]);
     expect(c.reading.restrictions?.bearer).toEqual([['LEAGUES OF VOTANN']]);
+    // The calculator applies it; the game sets wounds from the profile, so it says so; the list validator checks
+    // the bearer.
+    expect(compiledSupport(c.reading, 'enhancement')).toEqual({
+      calculator: 'automated',
+      game: 'manual',
+      lists: 'automated',
+      note: 'the game does not add a Wounds characteristic change to the models’ wounds yet',
+    });
   });
 
   it('reads an accented keyword: "KÂHL model only."', () => {
