@@ -4,7 +4,7 @@ import { profileNamed, weaponNamed } from './loadout.js';
 import { bodyOf, enemyBodies, unitBodies } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
 import { effectEligible } from './unit-rules.js';
-import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, profileOf } from './units.js';
+import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, woundsOf } from './units.js';
 
 function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks-declared' }>): string[] {
   const u = state.units[e.unit] as UnitState;
@@ -50,7 +50,7 @@ export function checkInvariants(state: GameState, e: GameEvent, desperate = fals
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
     for (const m of u.models) {
-      const w = profileOf(state, u, m).wounds ?? 1;
+      const w = woundsOf(state, u, m);
       if (m.wounds < 0 || m.wounds > w) bad.push(`${m.id} has ${m.wounds} wounds of ${w}`);
       if (m.destroyed !== (m.wounds === 0)) bad.push(`${m.id}: destroyed=${m.destroyed} with ${m.wounds} wounds`);
       if (m.destroyed && m.pos) bad.push(`${m.id} is destroyed but on the battlefield`);

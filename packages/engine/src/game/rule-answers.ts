@@ -6,14 +6,7 @@ import { inObjectiveRange } from './geometry/rules.js';
 import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
-import {
-  aliveModels,
-  belowHalfStrength,
-  isBattleShocked,
-  onBattlefield,
-  profileOf,
-  startingStrength,
-} from './units.js';
+import { aliveModels, belowHalfStrength, isBattleShocked, onBattlefield, startingStrength, woundsOf } from './units.js';
 
 /**
  * The game's answers to what the rules in an attack ask (rules/asks.ts): the combat reads them from
@@ -47,7 +40,7 @@ function belowStartingStrength(state: GameState, u: UnitState): boolean {
   const ss = startingStrength(state, u);
   if (ss === 1) {
     const m = alive[0];
-    return !!m && m.wounds < (profileOf(state, u, m).wounds ?? 1);
+    return !!m && m.wounds < woundsOf(state, u, m);
   }
   return alive.length < ss;
 }

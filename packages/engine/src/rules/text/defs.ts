@@ -45,10 +45,6 @@ function gameGap(kind: RuleTextKind, reading: RuleReading): string | null {
   // An Enhancement's "X model only" is the army list's check; any other restriction is a use limit.
   if (Object.keys(reading.restrictions ?? {}).some((k) => k !== 'bearer'))
     return 'the game does not keep the use limits of rules compiled from their text yet';
-  // The game sets a model's wounds from its profile: a rule's Wounds change ("Add 2 to the bearer's Wounds
-  // characteristic") does not reach them yet.
-  if (reading.effects.some((e) => e.kind === 'stat' && e.stat === 'W'))
-    return 'the game does not add a Wounds characteristic change to the models’ wounds yet';
   const rest = [...new Set(reading.effects.filter((e) => !calculatorRow(e) && !standingRow(e)).map((e) => e.kind))];
   if (!reading.effects.length || rest.length) return `the game leaves ${rest.join(', ') || 'this rule'} to the players`;
   const unmeasured = reading.asks.filter((a) => !gameAnswers(a));

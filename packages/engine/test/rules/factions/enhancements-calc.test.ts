@@ -187,13 +187,12 @@ describe('Enhancements compiled from their text', () => {
     if (c.status !== 'compiled') return;
     expect(c.reading.effects).toEqual([{ kind: 'stat', stat: 'W', change: 'add', by: 2, scope: 'holder' }]);
     expect(c.reading.restrictions?.bearer).toEqual([['LEAGUES OF VOTANN']]);
-    // The calculator applies it; the game sets wounds from the profile, so it says so; the list validator checks
-    // the bearer.
+    // The calculator applies it; the game gives the bearer the 2 wounds at set-up (game/rule-wounds.ts); the list
+    // validator checks the bearer.
     expect(compiledSupport(c.reading, 'enhancement')).toEqual({
       calculator: 'automated',
-      game: 'manual',
+      game: 'automated',
       lists: 'automated',
-      note: 'the game does not add a Wounds characteristic change to the models’ wounds yet',
     });
   });
 
