@@ -91,3 +91,38 @@ describe('Oathbound Speculator (Needgaârd Oathband): "re-roll a Wound roll of 1
     expect(g.find('wounds-scored', g.choose('shoots Rifle Squad'))[0]).toMatchObject({ wounds: 0 });
   });
 });
+
+describe('Bastion Shield (Hearthband): "if the attacking model is within 12\" of the bearer’s unit, worsen the Armour Penetration"', () => {
+  // Ten rifles (BS3+ S6 AP-1) at the Kâhl (T5 Sv4+ W5): ten 6s to hit, ten 6s to wound, then saves of 4: at AP-1 a
+  // 4 fails (5+ needed) and five fail saves destroy it; worsened to AP0, every 4 saves.
+  const DICE = [...Array(10).fill(6), ...Array(10).fill(6), ...Array(10).fill(4)];
+  const blueShoots = (at: { x: number; y: number }) => {
+    const guns = rifles();
+    guns.weapons = guns.weapons.map((w) => ({ ...w, profiles: w.profiles.map((p) => ({ ...p, ap: -1 })) }));
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          ...HEARTHBAND,
+          detachment: 'Hearthband',
+          units: [{ datasheet: kahl(), enhancement: 'Bastion Shield' }],
+        },
+        { name: 'Blue', units: [{ datasheet: guns }] },
+      ],
+      positions: { p1u1: { x: 14, y: 5 }, p2u1: at },
+      phase: 'shooting',
+      active: 1,
+      dice: DICE,
+    });
+    g.choose('shoots Kâhl');
+    return g.state.units.p1u1?.models[0];
+  };
+
+  it('within 12": every save of 4 passes, the Kâhl keeps its 5 wounds', () => {
+    expect(blueShoots({ x: 14, y: 14 })).toMatchObject({ wounds: 5, destroyed: false });
+  });
+
+  it('beyond 12" (the 18" needs the 1YP the game does not offer): five saves of 4 fail, the Kâhl is destroyed', () => {
+    expect(blueShoots({ x: 14, y: 25 })).toMatchObject({ wounds: 0, destroyed: true });
+  });
+});
