@@ -163,6 +163,26 @@ describe('Grey Knights Enhancements', () => {
   });
 
   it('Radiant Champion (Warpbane Task Force): "The bearer’s melee weapons have the [PRECISION] ability"', () => {
+    // 6 melee attacks wound 1 in 4 (4+, 4+) against four W1 Bodyguard models led by a W3 CHARACTER. With [PRECISION]
+    // the first 3 wounds go to the CHARACTER: one model is destroyed only at exactly 3 wounds; without it, the
+    // Bodyguard take them, one model at exactly 1 wound. Bin(6, 1/4) x 4096: 1 wound 1458, 3 wounds 540.
+    const led = (rules?: Side) =>
+      evaluate(
+        parseScenario({
+          attacker: { weapons: [{ ...gun, type: 'melee' }], ...(rules ? { rules } : {}) },
+          defender: {
+            models: 4,
+            toughness: 4,
+            save: 7,
+            wounds: 1,
+            profiles: [
+              { name: 'Brother-Captain', models: 1, toughness: 4, save: 7, wounds: 3, keywords: ['CHARACTER'] },
+            ],
+          },
+        }),
+      );
+    expect(led(gk('warpbane-task-force', 'radiant-champion')).modelsDestroyed.pmf[1]).toBeCloseTo(540 / 4096, 12);
+    expect(led().modelsDestroyed.pmf[1]).toBeCloseTo(1458 / 4096, 12);
     const rc = ruleById('grey-knights/warpbane-task-force/radiant-champion');
     expect(rc?.effects).toEqual([{ kind: 'weapon-ability', ability: 'precision', type: 'melee', scope: 'holder' }]);
     expect(rc?.support).toMatchObject({ calculator: 'partial', game: 'partial' });
