@@ -239,7 +239,12 @@ export type EffectBody =
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
   /** Game: "it is not eligible to declare a charge". */
-  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] };
+  | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] }
+  /**
+   * Game: more units for an army rule's selection, by the rule's id ("add 1 to the number of units from
+   * your army that you can select for the Gate of Infinity rule": Tome of Forbidden Ways).
+   */
+  | { kind: 'more-selections'; rule: string; add: number };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -1,8 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { gameUnitInstances } from '../../src/game/unit-rules.js';
-import { compileCatalogue, compiledRuleDefs, type Datasheet, setCompiledRules } from '../../src/index.js';
+import {
+  compileCatalogue,
+  compiledRuleDefs,
+  type Datasheet,
+  quickDatasheet,
+  setCompiledRules,
+} from '../../src/index.js';
 import { hearthkyn, rifles } from '../rules/fixtures.js';
-import { row } from './fixtures.js';
+import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
 
 /**
@@ -124,5 +130,67 @@ describe('Bastion Shield (Hearthband): "if the attacking model is within 12\" of
 
   it('beyond 12" (the 18" needs the 1YP the game does not offer): five saves of 4 fail, the Kâhl is destroyed', () => {
     expect(blueShoots({ x: 14, y: 25 })).toMatchObject({ wounds: 0, destroyed: true });
+  });
+});
+
+describe('Tome of Forbidden Ways (Brotherhood Strike): "add 1 to the number of units ... for the Gate of Infinity rule"', () => {
+  const gate = (ds: Datasheet): Datasheet => ({ ...ds, abilities: { ...ds.abilities, faction: ['Gate of Infinity'] } });
+  const KNIGHTS = gate(
+    quickDatasheet('t:gk', 'Strike Squad', [{ M: 6, T: 4, Sv: 3, W: 2, base: 32 }], { minModels: 5, weapons: [ccw] }),
+  );
+  const CAPTAIN = gate(
+    quickDatasheet('t:bc', 'Brother-Captain', [{ M: 5, T: 5, Sv: 2, W: 6, base: 40 }], {
+      keywords: ['INFANTRY', 'CHARACTER'],
+      weapons: [ccw],
+    }),
+  );
+  // Red (Grey Knights, Strike Force battlefield) at the end of Blue's Fight phase: four Strike Squads and a
+  // Brother-Captain, every model with Gate of Infinity; the Brother-Captain bears the Tome (or not).
+  const game = (tome: boolean) =>
+    new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Grey Knights',
+          detachment: 'Brotherhood Strike',
+          units: [
+            { datasheet: KNIGHTS },
+            { datasheet: KNIGHTS },
+            { datasheet: KNIGHTS },
+            { datasheet: KNIGHTS },
+            { datasheet: CAPTAIN, ...(tome ? { enhancement: 'Tome of Forbidden Ways' } : {}) },
+          ],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: {
+        p1u1: row('p1u1', 5, 5, 8),
+        p1u2: row('p1u2', 5, 15, 8),
+        p1u3: row('p1u3', 5, 25, 8),
+        p1u4: row('p1u4', 5, 35, 8),
+        p1u5: { x: 40, y: 8 },
+        p2u1: row('p2u1', 10, 10, 40, 1.2),
+      },
+      round: 2,
+      phase: 'fight',
+      active: 1,
+      firstPlayer: 1,
+    });
+  const placeAll = (g: Game) => {
+    for (const u of ['p1u1', 'p1u2', 'p1u3', 'p1u4'])
+      if (g.pending.kind === 'rule-choice') g.choose(`place Strike Squad (${u})`);
+    return g.find('unit-to-reserves', g.record.events).map((e) => e.unit);
+  };
+
+  it('with the Tome on the battlefield: up to 4 units (Strike Force 3, plus 1)', () => {
+    const g = game(true);
+    expect(g.pending.prompt).toBe('Gate of Infinity: select up to 4 more units to place into Strategic Reserves');
+    expect(placeAll(g)).toEqual(['p1u1', 'p1u2', 'p1u3', 'p1u4']);
+  });
+
+  it('without it: up to 3, the fourth Strike Squad stays', () => {
+    const g = game(false);
+    expect(g.pending.prompt).toBe('Gate of Infinity: select up to 3 more units to place into Strategic Reserves');
+    expect(placeAll(g)).toEqual(['p1u1', 'p1u2', 'p1u3']);
   });
 });

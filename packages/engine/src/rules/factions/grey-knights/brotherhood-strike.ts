@@ -1,5 +1,6 @@
-import { byHand, only } from '../enhancement-words.js';
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
+import { GATE_OF_INFINITY } from './gate-of-infinity.js';
 import { ability, asked, automated, deepStrikeAt, notEligible, reroll, stealth, support } from '../words.js';
 
 /** Brotherhood Strike (seed 002 and the 2025-11 export). */
@@ -65,9 +66,11 @@ k.enhancement('Purity of Purpose', {
 
 // "GREY KNIGHTS model only. While the bearer is on the battlefield or in Strategic Reserves, add 1 to the number of
 // units from your army that you can select for the Gate of Infinity rule."
+// (The game's Gate of Infinity reads the row: game/rule-choices.ts gateMaximumFor.)
 k.enhancement('Tome of Forbidden Ways', {
-  support: byHand('the extra unit for Gate of Infinity is the players’ (the game does not count the units it selects)'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  effects: [{ kind: 'more-selections', rule: GATE_OF_INFINITY.id, add: 1 }],
 });
 
 export const BROTHERHOOD_STRIKE = k.out;
