@@ -3,13 +3,14 @@ import type { Effect } from '../rules/effects.js';
 import { ruleById } from '../rules/known.js';
 import type { GameState, ModelState, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { datasheetOf, profileOf } from './units.js';
+import { datasheetOf, modelHasKeyword, profileOf } from './units.js';
 
 /**
  * The Wounds a model's rules add to its Wounds characteristic ("Add 2 to the bearer's Wounds
  * characteristic": Ironskein), set once when the battle is set up: ModelState.extraWounds, its wounds
  * remaining starting at the sum. Read from the unconditional Wounds rows of the rules the game applies
- * to the unit; a row for the holder alone (an Enhancement's bearer) reaches only the holder's models.
+ * to the unit; a row for the holder alone reaches only the holder's models (an Enhancement's: its
+ * CHARACTER models, the bearer, not a Grimnyr's CORVs).
  */
 export function withRuleWounds(state: GameState): GameState {
   let units = state.units;
@@ -26,6 +27,8 @@ export function withRuleWounds(state: GameState): GameState {
 interface WoundRow {
   row: Effect & { kind: 'stat' };
   holder: string | undefined;
+  /** An Enhancement's row: its bearer is the holder's CHARACTER model, not the other models of its datasheet. */
+  bearer: boolean;
   source: string;
 }
 
@@ -36,15 +39,21 @@ function woundRows(state: GameState, u: UnitState): WoundRow[] {
     if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
     for (const e of d.effects ?? [])
       if (e.kind === 'stat' && e.stat === 'W' && !e.when?.length)
-        out.push({ row: e, holder: e.scope === 'holder' ? i.holder : undefined, source: i.name });
+        out.push({
+          row: e,
+          holder: e.scope === 'holder' ? i.holder : undefined,
+          bearer: e.scope === 'holder' && i.origin === 'enhancement',
+          source: i.name,
+        });
   }
   return out;
 }
 
 function withExtra(state: GameState, u: UnitState, m: ModelState, rows: readonly WoundRow[]): ModelState {
   const ds = datasheetOf(state, u, m).id;
+  const character = modelHasKeyword(state, u, m, 'CHARACTER');
   const changes: SourcedChange[] = rows
-    .filter((r) => r.holder === undefined || r.holder === ds)
+    .filter((r) => r.holder === undefined || (r.holder === ds && (!r.bearer || character)))
     .map((r) => ({ change: r.row, source: r.source }));
   if (!changes.length) return m;
   const base = profileOf(state, u, m).wounds ?? 1;

@@ -7,7 +7,7 @@ import {
   quickDatasheet,
   setCompiledRules,
 } from '../../src/index.js';
-import { hearthkyn, rifles } from '../rules/fixtures.js';
+import { grimnyr, hearthkyn, rifles } from '../rules/fixtures.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -72,6 +72,12 @@ describe('Ironskein (Hearthband): "Add 2 to the bearer’s Wounds characteristic
     expect(e?.rule).toMatch(/^compiled\/enhancement\/leagues-of-votann\/hearthband\/ironskein\//);
     expect(e?.support).toMatchObject({ calculator: 'automated', game: 'automated', lists: 'automated' });
     expect(u?.models[0]).toMatchObject({ wounds: 7, extraWounds: 2 });
+  });
+
+  it('a Grimnyr with two CORVs: the bearer is the CHARACTER model, the CORVs keep 1 wound', () => {
+    compile();
+    const g = game('Hearthband', grimnyr('Fortify text'), 'Ironskein');
+    expect(g.state.units.p1u1?.models.map((m) => m.wounds)).toEqual([6, 1, 1]);
   });
 
   it('without it, or in another detachment, the profile’s 5', () => {
