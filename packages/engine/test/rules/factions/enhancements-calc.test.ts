@@ -189,13 +189,17 @@ describe('Grey Knights Enhancements', () => {
     expect(rc?.support.note).toContain('mortal wound');
   });
 
-  it('Brotherhood Strike’s four are bound, for GREY KNIGHTS models, and say what the game leaves', () => {
-    for (const n of ['banishing-wave-psychic', 'blinding-aura', 'purity-of-purpose', 'tome-of-forbidden-ways']) {
+  it('Brotherhood Strike’s four are bound, for GREY KNIGHTS models; three say what the game leaves', () => {
+    for (const n of ['banishing-wave-psychic', 'blinding-aura', 'purity-of-purpose']) {
       const d = ruleById(`grey-knights/brotherhood-strike/${n}`);
       expect(d?.bearer).toEqual([['GREY KNIGHTS']]);
       expect(d?.support).toMatchObject({ calculator: 'n/a', game: 'manual', lists: 'automated' });
       expect(d?.support.note?.length).toBeGreaterThan(20);
     }
+    // The game reads the fourth's row (test/game/enhancements-game.test.ts).
+    const tome = ruleById('grey-knights/brotherhood-strike/tome-of-forbidden-ways');
+    expect(tome?.support).toEqual({ calculator: 'n/a', game: 'automated', lists: 'automated' });
+    expect(tome?.effects).toEqual([{ kind: 'more-selections', rule: 'grey-knights/gate-of-infinity', add: 1 }]);
   });
 });
 
