@@ -24,6 +24,15 @@ export function withRuleWounds(state: GameState): GameState {
   return units === state.units ? state : { ...state, units };
 }
 
+/**
+ * The unconditional changes to one of a model's characteristics its unit's rules make (the rules the game
+ * applies): a row for the holder alone reaches only the holder's models, an Enhancement's only its
+ * CHARACTER models (the bearer). Mandulian Reliquary: "add 3 to the bearer's Objective Control characteristic".
+ */
+export function ruleStatChanges(state: GameState, u: UnitState, m: ModelState, stat: 'W' | 'OC'): SourcedChange[] {
+  return changesFor(state, u, m, statRows(state, u, stat));
+}
+
 interface WoundRow {
   row: Effect & { kind: 'stat' };
   holder: string | undefined;
@@ -33,12 +42,16 @@ interface WoundRow {
 }
 
 function woundRows(state: GameState, u: UnitState): WoundRow[] {
+  return statRows(state, u, 'W');
+}
+
+function statRows(state: GameState, u: UnitState, stat: 'W' | 'OC'): WoundRow[] {
   const out: WoundRow[] = [];
   for (const i of gameUnitInstances(state, u)) {
     const d = i.rule ? ruleById(i.rule) : undefined;
     if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
     for (const e of d.effects ?? [])
-      if (e.kind === 'stat' && e.stat === 'W' && !e.when?.length)
+      if (e.kind === 'stat' && e.stat === stat && !e.when?.length)
         out.push({
           row: e,
           holder: e.scope === 'holder' ? i.holder : undefined,
@@ -49,12 +62,17 @@ function woundRows(state: GameState, u: UnitState): WoundRow[] {
   return out;
 }
 
-function withExtra(state: GameState, u: UnitState, m: ModelState, rows: readonly WoundRow[]): ModelState {
+function changesFor(state: GameState, u: UnitState, m: ModelState, rows: readonly WoundRow[]): SourcedChange[] {
+  if (!rows.length) return [];
   const ds = datasheetOf(state, u, m).id;
   const character = modelHasKeyword(state, u, m, 'CHARACTER');
-  const changes: SourcedChange[] = rows
+  return rows
     .filter((r) => r.holder === undefined || (r.holder === ds && (!r.bearer || character)))
     .map((r) => ({ change: r.row, source: r.source }));
+}
+
+function withExtra(state: GameState, u: UnitState, m: ModelState, rows: readonly WoundRow[]): ModelState {
+  const changes = changesFor(state, u, m, rows);
   if (!changes.length) return m;
   const base = profileOf(state, u, m).wounds ?? 1;
   const extra = computeStat('W', base, changes).value - base;

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { characteristic } from '../../src/game/characteristics.js';
 import { gameUnitInstances } from '../../src/game/unit-rules.js';
 import {
   compileCatalogue,
@@ -6,6 +7,7 @@ import {
   type Datasheet,
   quickDatasheet,
   setCompiledRules,
+  type UnitState,
 } from '../../src/index.js';
 import { grimnyr, hearthkyn, rifles } from '../rules/fixtures.js';
 import { ccw, GUARD, row } from './fixtures.js';
@@ -198,5 +200,34 @@ describe('Tome of Forbidden Ways (Brotherhood Strike): "add 1 to the number of u
     const g = game(false);
     expect(g.pending.prompt).toBe('Gate of Infinity: select up to 3 more units to place into Strategic Reserves');
     expect(placeAll(g)).toEqual(['p1u1', 'p1u2', 'p1u3']);
+  });
+});
+
+describe('Mandulian Reliquary (Warpbane Task Force): "add 3 to the bearer’s Objective Control characteristic"', () => {
+  const CAPTAIN = quickDatasheet('t:bc', 'Brother-Captain', [{ M: 5, T: 5, Sv: 2, W: 6, OC: 1, base: 40 }], {
+    keywords: ['INFANTRY', 'CHARACTER'],
+    weapons: [ccw],
+  });
+  const oc = (detachment: string) => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Grey Knights',
+          detachment,
+          units: [{ datasheet: CAPTAIN, enhancement: 'Mandulian Reliquary' }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: { p1u1: { x: 10, y: 10 }, p2u1: row('p2u1', 10, 10, 40, 1.2) },
+      phase: 'movement',
+    });
+    const u = g.state.units.p1u1 as UnitState;
+    return characteristic(g.state, u, u.models[0] as UnitState['models'][number], 'OC').value;
+  };
+
+  it('its OC 1 is 4 in the Warpbane Task Force, 1 in another detachment', () => {
+    expect(oc('Warpbane Task Force')).toBe(4);
+    expect(oc('Brotherhood Strike')).toBe(1);
   });
 });

@@ -1,6 +1,20 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, any, ask, asked, bearer, gamePartly, melee, not, ownIs, ranged, reroll, support } from '../words.js';
+import {
+  ability,
+  add,
+  any,
+  ask,
+  asked,
+  bearer,
+  gamePartly,
+  melee,
+  not,
+  ownIs,
+  ranged,
+  reroll,
+  support,
+} from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Warpbane Task Force');
@@ -37,9 +51,11 @@ k.stratagem('Sanctified Kill Zone', {
 
 // "GREY KNIGHTS model only. While the bearer's unit is not Battle-shocked, add 3 to the bearer's Objective Control
 // characteristic."
+// (Battle-shocked, the bearer's OC is 0 all the same: game/characteristics.ts.)
 k.enhancement('Mandulian Reliquary', {
-  support: byHand('the game’s Objective Control does not add the bearer’s 3 yet: the players count it'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  effects: [bearer(add('OC', 3))],
 });
 
 // "GREY KNIGHTS INFANTRY model only. The bearer's melee weapons have the [PRECISION] ability, and while the bearer is
