@@ -94,6 +94,8 @@ describe('parseSeedPage: transport, damaged, sections and the lists', () => {
       minWounds: 1,
       maxWounds: 4,
       text: 'While this model has 1-4 wounds remaining, subtract 2 from its Move characteristic.',
+      // Nothing its attacks do differently: the Move is a reminder (rules/core/damaged.ts).
+      effects: [],
     });
     expect(ds.transport).toMatchObject({
       capacity: 22,

@@ -84,6 +84,7 @@ describe('Wahapedia import of a small export', () => {
       minWounds: 1,
       maxWounds: 4,
       text: 'While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.',
+      effects: [{ kind: 'roll', roll: 'hit', n: -1 }],
     });
     expect(tank.transport).toMatchObject({ capacity: 6, allowed: ['TEST INFANTRY'] });
   });

@@ -2,13 +2,17 @@
 // (default 1000; --progress prints a line every 25 battles). With --terrain the battles cycle through the terrain layouts, with missions from the deck.
 // With --seeds the armies are the seed factions' (issue 13), one for each of the 18 seed detachments, built from the
 // catalogue of the shared data (2025-11 exports and seed pages): faction, detachment, Army Rules and an Enhancement.
+// With --seeds --compiled the catalogue's rules compiled from their text are in force too (its compiled Stratagems offered).
 import { seedArmies, seedCatalogue } from '../../../testing/seed-armies.js';
-import { LAYOUTS, playRandom } from '../src/index.js';
+import { LAYOUTS, playRandom, useCompiledRules } from '../src/index.js';
 import { seedSoakStart, soakOnLayout, soakStart } from '../test/game/soak-setups.js';
 
 const n = Number(process.argv[2] ?? 1000);
 const terrain = process.argv.includes('--terrain');
-const seeds = process.argv.includes('--seeds') ? seedArmies(await seedCatalogue()) : null;
+const catalogue = process.argv.includes('--seeds') ? await seedCatalogue() : null;
+if (catalogue && process.argv.includes('--compiled'))
+  console.log(`${useCompiledRules(catalogue.catalogue)} compiled rule definitions in force`);
+const seeds = catalogue ? seedArmies(catalogue) : null;
 const start = (i: number) =>
   seeds
     ? seedSoakStart(i, seeds)

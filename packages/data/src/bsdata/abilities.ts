@@ -1,6 +1,8 @@
 import {
   CORE_ABILITIES,
   type CoreAbility,
+  type Datasheet,
+  damagedEffects,
   type NamedText,
   parseCoreAbility,
   parseWeaponAbility,
@@ -17,11 +19,7 @@ import { characteristics, cleanText, profileText } from './text.js';
 import { isMetaName } from './wargear.js';
 import { list } from './xml.js';
 
-export interface Damaged {
-  minWounds: number;
-  maxWounds: number;
-  text: string;
-}
+export type Damaged = NonNullable<Datasheet['damaged']>;
 
 /** Everything ability-like a unit's tree says, sorted into the datasheet's parts. */
 export interface UnitAbilities {
@@ -188,7 +186,8 @@ export function readAbilities(
     }
     const dmg = DAMAGED_RE.exec(name);
     if (dmg) {
-      out.damaged ??= { minWounds: Number(dmg[1]), maxWounds: Number(dmg[2]), text: cleanText(text) };
+      const t = cleanText(text);
+      out.damaged ??= { minWounds: Number(dmg[1]), maxWounds: Number(dmg[2]), text: t, effects: damagedEffects(t) };
       return;
     }
     if (SECTION_RE.test(name)) return pushOnce(out.sections, { name, text });

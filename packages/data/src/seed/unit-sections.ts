@@ -1,4 +1,4 @@
-import type { Datasheet, NamedText, Transport } from '@cogitator/engine';
+import { type Datasheet, damagedEffects, type NamedText, type Transport } from '@cogitator/engine';
 import { parseTransportText } from '../text/transport.js';
 import type { ParseContext } from './context.js';
 import { bulletText, type Line } from './lines.js';
@@ -66,7 +66,7 @@ export function parseDamaged(block: Block, ctx: ParseContext): Datasheet['damage
   }
   const text = joined(block.lines);
   if (!text) ctx.warn('missing', 'DAMAGED: its effect is not given', block.head, 'damaged.text');
-  return { minWounds: Number(m[1]), maxWounds: Number(m[2]), text };
+  return { minWounds: Number(m[1]), maxWounds: Number(m[2]), text, effects: damagedEffects(text) };
 }
 
 /**

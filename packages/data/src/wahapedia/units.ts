@@ -1,5 +1,4 @@
-import type { Datasheet, NamedText, Transport } from '@cogitator/engine';
-import { normaliseName } from '@cogitator/engine';
+import { type Datasheet, damagedEffects, type NamedText, normaliseName, type Transport } from '@cogitator/engine';
 import type { Row } from '../csv/pipe-table.js';
 import { htmlToText } from '../text/html.js';
 import { parseTransportText } from '../text/transport.js';
@@ -53,7 +52,7 @@ export function damagedOf(ctx: ImportContext, row: Row, datasheet: string): Data
     );
     return null;
   }
-  return { minWounds: Number(m[1]), maxWounds: Number(m[2]), text };
+  return { minWounds: Number(m[1]), maxWounds: Number(m[2]), text, effects: damagedEffects(text) };
 }
 
 const ALL_MODELS = new Set(['', 'all models', 'all']);

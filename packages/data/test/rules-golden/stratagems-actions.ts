@@ -185,7 +185,14 @@ export const GOLDEN_ACTION_STRATAGEMS: [id: string, name: string, reading: RuleR
     '000009581004',
     'ILLUSORY PRESENCE',
     I(
-      { window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own' },
+      // "a TZEENTCH LEGIONES DAEMONICA unit from your army": the window's unit has both keywords.
+      {
+        window: 'has-shot',
+        turn: 'yours',
+        phases: ['shooting'],
+        unit: 'own',
+        keywords: [['TZEENTCH', 'LEGIONES DAEMONICA']],
+      },
       who.that(AS('TZEENTCH')),
       [e({ kind: 'extra-move', upTo: { count: 1, sides: 6, bonus: 0 } })],
       { restrictions: { noChargeThisTurn: true } },

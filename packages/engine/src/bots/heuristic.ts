@@ -72,9 +72,10 @@ function decideFor(state: GameState, req: DecisionRequest, w: HeuristicWeights):
     case 'arrive':
       return arrival(state, req, w);
     case 'select-casualties':
-    // Gate of Infinity and the like: as the random bot does.
-    case 'rule-choice':
       return null;
+    // Guerrilla Adepts (selecting the enemy unit costs nothing); Gate of Infinity and the like: as the random bot.
+    case 'rule-choice':
+      return ofType(req, 'use-rule')?.action ?? null;
   }
 }
 

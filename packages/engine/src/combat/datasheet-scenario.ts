@@ -3,6 +3,7 @@ import { sizeRange, unitModels } from '../model/composition.js';
 import type { Datasheet, Weapon, WeaponProfile } from '../model/datasheet.js';
 import { defaultGear, findWeapon } from '../model/equipment.js';
 import { prepare, score } from '../names/fuzzy.js';
+import { DAMAGED_ASK, DAMAGED_BRACKET, damagedIsHitMinusOne } from '../rules/core/damaged.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
 import type { NotApplied } from '../rules/instances.js';
 import { type DatasheetDefence, datasheetDefence, scenarioWeapon } from './from-datasheet.js';
@@ -87,8 +88,18 @@ function unknownWeapon(ds: Datasheet, name: string): InputError {
 /** An attacker above its Damaged bracket: assumed, and said. */
 function damagedNote(ds: Datasheet): string[] {
   const d = ds.damaged;
-  return d
-    ? [`${ds.name} is assumed above its Damaged bracket (${d.minWounds}-${d.maxWounds} wounds left: ${d.text})`]
+  if (!d) return [];
+  const toggle = damagedIsHitMinusOne(d.effects) ? ` unless "${(DAMAGED_ASK as { text: string }).text}" is set` : '';
+  return [
+    `${ds.name} is assumed above its Damaged bracket (${d.minWounds}-${d.maxWounds} wounds left: ${d.text})${toggle}`,
+  ];
+}
+
+/** The Damaged bracket's -1 to hit, typed at import, as a rule its toggle turns on (rules/core/damaged.ts). */
+function damagedRule(ds: Datasheet): ScenarioRule[] {
+  const d = ds.damaged;
+  return d && damagedIsHitMinusOne(d.effects)
+    ? [{ rule: DAMAGED_BRACKET.id, source: `Damaged (${d.minWounds}-${d.maxWounds} wounds remaining)` }]
     : [];
 }
 
@@ -105,7 +116,10 @@ export interface SideResult {
 
 function attackerRules(ds: Datasheet, weapons: readonly ScenarioWeapon[]): SideResult {
   const side = sideRules({ unit: ds, weapons: weapons.map((w) => w.name) });
-  return { rules: scenarioRules(side.instances, () => undefined), notApplied: side.notApplied };
+  return {
+    rules: [...scenarioRules(side.instances, () => undefined), ...damagedRule(ds)],
+    notApplied: side.notApplied,
+  };
 }
 
 /** The attacking unit's weapons as scenario weapons, and what was assumed. */

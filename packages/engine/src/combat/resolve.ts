@@ -131,6 +131,7 @@ function resolveWeaponWith(w: WeaponInput, index: number, target: TargetParams, 
     targetKeywords: new Set(target.keywords),
     ownKeywords: r.ownKeywords,
     weaponAbilities: w.abilities,
+    weaponName: w.name,
     strength: w.strength + r.conditions.strengthModifier,
     toughness: target.toughness,
   };

@@ -1,6 +1,7 @@
 import { parseDice } from '../dice/expr.js';
 import type { BaseSize, Datasheet, ModelProfile, Weapon, WeaponProfile } from '../model/datasheet.js';
 import { emptyDatasheet } from '../model/datasheet.js';
+import { damagedEffects } from '../rules/core/damaged.js';
 import { parseCoreAbility } from '../rules/core-abilities.js';
 import { parseWeaponAbilities } from '../rules/weapon-abilities.js';
 
@@ -125,6 +126,7 @@ export function quickDatasheet(
       minWounds: opts.damaged.min,
       maxWounds: opts.damaged.max,
       text: opts.damaged.text ?? 'each time this model makes an attack, subtract 1 from the Hit roll',
+      effects: damagedEffects(opts.damaged.text ?? 'subtract 1 from the Hit roll'),
     };
   if (opts.points !== undefined)
     ds.points = [{ models: (opts.minModels ?? 1) * ds.profiles.length, points: opts.points }];

@@ -54,6 +54,10 @@ export type Action =
       enemy?: UnitId;
       spend?: boolean;
     }
+  /** Use a unit's datasheet ability the game offers (game/ability-windows.ts); `enemy`: the unit it selects. */
+  | { type: 'use-ability'; rule: string; unit: UnitId; enemy?: UnitId }
+  /** Use an army rule the pending decision offers, selecting this enemy unit (Guerrilla Adepts). */
+  | { type: 'use-rule'; rule: string; enemy: UnitId }
   /** Decline every Stratagem in the open window. */
   | { type: 'pass' }
   /** CP from a rule the engine does not automate (subject to the cap on CP gains). */
@@ -135,6 +139,8 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
     enemy: z.string().optional(),
     spend: z.boolean().optional(),
   }),
+  z.object({ type: z.literal('use-ability'), rule: z.string().min(1), unit, enemy: unit.optional() }),
+  z.object({ type: z.literal('use-rule'), rule: z.string().min(1), enemy: unit }),
   z.object({ type: z.literal('pass') }),
   z.object({ type: z.literal('gain-cp'), amount: z.number().int().min(1).max(10), source: z.string().min(1) }),
   z.object({ type: z.literal('score-vp'), card: z.string().min(1).max(60), amount: z.number().int().min(1).max(50) }),

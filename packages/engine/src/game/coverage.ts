@@ -105,7 +105,6 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
     note: 'among alike models the engine takes the last whose loss keeps the unit coherent',
   },
   { name: 'Mortal wounds (spill over; Devastating Wounds and Hazardous do not)', game: 'automated' },
-  { name: 'Damaged profiles (-1 to hit)', game: 'automated', note: 'other Damaged effects (OC, Move) are reminders' },
   {
     name: 'Charge: eligibility, 12" targets, 2D6, Charge move',
     game: 'partial',
@@ -136,7 +135,6 @@ export const CORE_RULES: readonly { name: string; game: Support; note?: string }
     game: 'partial',
     note: 'the engine places the passengers itself (in a block around the hull)',
   },
-  { name: 'Assault Ramp (Land Raider)', game: 'automated' },
   { name: 'USING SIR HEKHTUR (Canis Rex)', game: 'manual', note: 'Sir Hekhtur is played as his own unit' },
 ];
 

@@ -52,7 +52,8 @@ export type EventBody =
       capped: boolean;
     }
   /** An army rule was used (its once-per-battle, turn or phase limit counts it). */
-  | { type: 'rule-used'; player: PlayerIndex; rule: string; unit?: UnitId }
+  /** `enemy`: the enemy unit the use selected ("select one enemy unit": Guerrilla Adepts). */
+  | { type: 'rule-used'; player: PlayerIndex; rule: string; unit?: UnitId; enemy?: UnitId }
   /** A rule's counter changed on a unit or a player (`holder`: a unit id or `player-N`). */
   | { type: 'counter-set'; holder: string; counter: string; value: number; rule: string }
   | { type: 'window-opened'; window: WindowState }
@@ -65,6 +66,8 @@ export type EventBody =
       name: string;
       cp: number;
       target?: UnitId;
+      /** The enemy unit it selected, where its effect waits on what the target does (Suppression Fire). */
+      enemy?: UnitId;
       manual: boolean;
     }
   | ({ type: 'dice-rolled' } & RolledDice)

@@ -196,12 +196,18 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
     case 'interrupt-popped':
       top(state.interrupts);
       return { ...state, interrupts: state.interrupts.slice(0, -1) };
-    case 'hits-scored':
-      if (e.hits <= 0 || state.units[e.target]?.history.hitBy?.includes(e.unit)) return state;
+    case 'hits-scored': {
+      const h = state.units[e.target]?.history;
+      if (e.hits <= 0 || (h?.hitBy?.includes(e.unit) && h.hitWith?.[e.unit]?.includes(e.weapon))) return state;
       return setUnit(state, e.target, (u) => ({
         ...u,
-        history: { ...u.history, hitBy: [...(u.history.hitBy ?? []), e.unit] },
+        history: {
+          ...u.history,
+          hitBy: u.history.hitBy?.includes(e.unit) ? u.history.hitBy : [...(u.history.hitBy ?? []), e.unit],
+          hitWith: { ...u.history.hitWith, [e.unit]: [...(u.history.hitWith?.[e.unit] ?? []), e.weapon] },
+        },
       }));
+    }
     case 'wounds-scored':
     case 'save-result':
     case 'charge-failed':

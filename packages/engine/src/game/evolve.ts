@@ -112,7 +112,15 @@ function applyCore(state: GameState, e: GameEvent): GameState {
     }
     case 'rule-used': {
       const { round, turn, phase } = state.flow;
-      const use = { player: e.player, rule: e.rule, round, turn, phase, ...(e.unit ? { unit: e.unit } : {}) };
+      const use = {
+        player: e.player,
+        rule: e.rule,
+        round,
+        turn,
+        phase,
+        ...(e.unit ? { unit: e.unit } : {}),
+        ...(e.enemy ? { enemy: e.enemy } : {}),
+      };
       return { ...state, ruleUses: [...(state.ruleUses ?? []), use] };
     }
     case 'counter-set': {
@@ -139,6 +147,7 @@ function applyCore(state: GameState, e: GameEvent): GameState {
         turn: state.flow.turn,
         phase: state.flow.phase,
         ...(e.target ? { target: e.target } : {}),
+        ...(e.enemy ? { enemy: e.enemy } : {}),
       };
       const windows = s.windows.map((w, i) =>
         i === s.windows.length - 1 ? { ...w, passed: [false, false] as [boolean, boolean] } : w,

@@ -45,6 +45,14 @@ export const HOOKS: Hook[] = [
     phase: 'shooting',
     run: (ctx) => expireEffects(ctx, 'shooting-phase-start'),
   },
+  {
+    id: 'army-rules/phase-start',
+    at: 'phase-start',
+    run: (ctx) => {
+      const phase = ctx.state.flow.phase;
+      if (phase) runRuleTriggers(ctx, { kind: 'phase-start', phase });
+    },
+  },
   { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
   { id: 'mission/turn-control', at: 'turn-start', run: (ctx) => noteTurnControl(ctx) },
   {

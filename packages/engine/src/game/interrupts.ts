@@ -1,3 +1,4 @@
+import { abilityUseInterrupt } from './ability-windows.js';
 import { allWeaponsAt, rangedChoices, validateShooting } from './attacks/eligibility.js';
 import { startAttacks } from './attacks/sequence.js';
 import { canShootAt } from './attacks/targeting.js';
@@ -8,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { arrivalOptions, arrive } from './phases/reinforcements.js';
 import { ruleChoiceInterrupt } from './rule-choices.js';
+import { ruleTargetInterrupt } from './rule-targets.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
 
 /**
@@ -124,6 +126,8 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
     },
   },
   'rule-choice': ruleChoiceInterrupt,
+  'ability-use': abilityUseInterrupt,
+  'rule-target': ruleTargetInterrupt,
 };
 
 function handler(i: Interrupt): InterruptHandler<Interrupt> {

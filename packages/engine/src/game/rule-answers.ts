@@ -1,8 +1,10 @@
 import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
+import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
 import { inObjectiveRange } from './geometry/rules.js';
+import { whollyWithinHallowedGround } from './hallowed-ground.js';
 import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
@@ -95,6 +97,10 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'own-not-engaged': (state, holder) => !unitInEngagementRange(state, holder.id),
   // Corridor Covered: "each time a model in your unit makes an attack while firing Overwatch".
   'firing-overwatch': (_state, _holder, _other, attacker, attack) => attacker && attack.overwatch === true,
+  // Hallowed Ground: "if that unit ... is wholly within your army's Hallowed Ground" (game/hallowed-ground.ts).
+  'wholly-within-hallowed-ground': (state, holder) => whollyWithinHallowedGround(state, holder),
+  // Ranger Tactics: "if that attack targets an assailed unit" (Guerrilla Adepts' label, a counter on the unit).
+  'target-assailed': (state, _holder, other, attacker) => attacker && counterValue(state, other.id, ASSAILED) >= 1,
 };
 
 /**

@@ -6,6 +6,7 @@ import type { Ctx } from './ctx.js';
 import { pointInRect } from './geometry/battlefield.js';
 import { armyOf, counterHolder, counterValue } from './rule-state.js';
 import type { PhaseId, PlayerIndex, UnitId } from './types.js';
+import { unitsOf } from './units.js';
 
 /**
  * Army rules that act by themselves at a point of the battle (a registry definition's `windows` with a
@@ -16,7 +17,9 @@ import type { PhaseId, PlayerIndex, UnitId } from './types.js';
 
 export type TriggerPoint =
   /** A unit was destroyed; `by` is the unit whose attacks destroyed it, where attacks did. */
-  { kind: 'unit-destroyed'; unit: UnitId; by?: UnitId } | { kind: 'phase-end'; phase: PhaseId };
+  | { kind: 'unit-destroyed'; unit: UnitId; by?: UnitId }
+  | { kind: 'phase-end'; phase: PhaseId }
+  | { kind: 'phase-start'; phase: PhaseId };
 
 type Handler = (ctx: Ctx, player: PlayerIndex, def: AnyRuleDef, point: TriggerPoint) => void;
 
@@ -80,6 +83,12 @@ const HANDLERS: Record<string, Handler> = {
     const yp = counterOf(def, YIELD_POINTS);
     setCounter(ctx, def, yp, player, counterValue(ctx.state, player, yp.id) + 1);
   },
+  // Guerrilla Adepts: enemy units are assailed (and pinned) "until the start of your next Shooting phase"; only
+  // your own Shooting phase labels your opponent's units, so at its start every label of the rule on them ends.
+  'labels-expire': (ctx, player, def) => {
+    for (const u of unitsOf(ctx.state, (1 - player) as PlayerIndex))
+      for (const c of def.counters ?? []) setCounter(ctx, def, c, u.id, 0);
+  },
 };
 
 export const RULE_TRIGGER_HANDLERS: readonly string[] = Object.keys(HANDLERS);
@@ -89,7 +98,7 @@ function clauseFits(ctx: Ctx, player: PlayerIndex, c: WhenClause, point: Trigger
   if (c.window !== point.kind) return false;
   const yours = s.flow.active === player;
   if ((c.turn === 'yours' && !yours) || (c.turn === 'opponents' && yours)) return false;
-  const phase = point.kind === 'phase-end' ? point.phase : s.flow.phase;
+  const phase = point.kind === 'unit-destroyed' ? s.flow.phase : point.phase;
   if (c.phases && (!phase || !c.phases.includes(phase))) return false;
   if (c.unit && point.kind === 'unit-destroyed') {
     const u = s.units[point.unit];

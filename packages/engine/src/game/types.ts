@@ -1,7 +1,7 @@
 import type { RngState } from '../dice/prng.js';
 import type { BaseSize, Datasheet } from '../model/datasheet.js';
 import type { Duration, MoveKind, PhaseId, PlayerIndex, RollKind, WindowKind } from '../rules/timing.js';
-import type { AttackSequence } from './attacks/types.js';
+import type { AttackGroup, AttackSequence, WeaponAssignment } from './attacks/types.js';
 import type { ChargeProgress } from './charge/types.js';
 import type { BattlefieldSize, Rect } from './geometry/battlefield.js';
 import type { Placement, Point } from './geometry/vec.js';
@@ -168,6 +168,8 @@ export interface TurnHistory {
   targeted?: UnitId[];
   /** The enemy units whose attacks hit it this turn. */
   hitBy?: UnitId[];
+  /** The weapons (profiles, as the attacks name them) whose attacks hit it this turn, by attacking unit. */
+  hitWith?: Record<UnitId, string[]>;
 }
 
 export interface UnitState {
@@ -198,7 +200,7 @@ export interface UnitState {
   warlord?: true;
 }
 
-export type EffectKind = 'battle-shocked' | 'stratagem';
+export type EffectKind = 'battle-shocked' | 'stratagem' | 'ability';
 
 /** What an active effect gives its unit (read when attacks, moves and fights are resolved). */
 export type Grant =
@@ -267,6 +269,8 @@ export interface StratagemUse {
   turn: number;
   phase: PhaseId | null;
   target?: UnitId;
+  /** The enemy unit it selected, where its effect waits on what the target does (Suppression Fire). */
+  enemy?: UnitId;
 }
 
 /** A use of an army's rule (once per battle, turn or phase), as logged by `rule-used`. */
@@ -277,6 +281,8 @@ export interface RuleUseRecord {
   turn: number;
   phase: PhaseId | null;
   unit?: UnitId;
+  /** The enemy unit the use selected (Guerrilla Adepts). */
+  enemy?: UnitId;
 }
 
 /** A key naming the current phase of the current turn ("attacks allocated this phase"). */
@@ -341,7 +347,41 @@ export type Interrupt =
   | ({ kind: 'charge' } & ChargeProgress)
   | { kind: 'arrive'; player: PlayerIndex; unit: UnitId }
   /** An army rule's selection of units (game/rule-choices.ts): `left` more may be selected. */
-  | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number };
+  | { kind: 'rule-choice'; player: PlayerIndex; rule: string; name: string; choice: string; left: number }
+  /** A unit's datasheet ability offered at a point of the battle (game/ability-windows.ts). */
+  | {
+      kind: 'ability-use';
+      player: PlayerIndex;
+      /** The window's unit (the one tested, the one that has shot). */
+      unit: UnitId;
+      /** The unit whose model holds the ability (a Leader's own unit). */
+      holder: UnitId;
+      rule: string;
+      name: string;
+      handler: string;
+      optional: boolean;
+    }
+  /**
+   * An army rule a unit can use just after it is selected to shoot, selecting one enemy unit (game/rule-targets.ts:
+   * Guerrilla Adepts); its declared attacks wait here until the player answers.
+   */
+  | {
+      kind: 'rule-target';
+      player: PlayerIndex;
+      rule: string;
+      name: string;
+      choice: string;
+      unit: UnitId;
+      enemies: UnitId[];
+      shooting: PendingShooting;
+    };
+
+/** A unit's declared shooting, as validated, before its attacks start. */
+export interface PendingShooting {
+  attacks: WeaponAssignment[];
+  groups: AttackGroup[];
+  spent: { unit: UnitId; model: ModelId; weapon: string }[];
+}
 
 export interface FlowState {
   stage: 'pre-battle' | 'battle' | 'ended';

@@ -8,7 +8,7 @@ import { bareName } from '../rules/binding.js';
 import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
 import type { Effect } from '../rules/effects.js';
 import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/instances.js';
-import { registryGeneration, ruleById } from '../rules/known.js';
+import { allRules, registryGeneration, ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
 import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
@@ -297,6 +297,21 @@ export function* activeRows(state: GameState, u: UnitState): Generator<Effect> {
     if (e.unit !== u.id || !e.rule) continue;
     for (const r of ruleById(e.rule)?.effects ?? []) if (!e.answers || settledYes(r, e.answers)) yield r;
   }
+  // The labels it has (counters whose definition gives them rows: pinned).
+  const labels = state.counters?.[u.id];
+  if (labels) for (const [id, v] of Object.entries(labels)) if (v >= 1) for (const r of labelRows(id) ?? []) yield r;
+}
+
+let labels: { generation: number; rows: Map<string, readonly Effect[]> } | null = null;
+
+/** The rows a counter's definition gives the unit holding it, by counter id (the registry's, remembered). */
+function labelRows(counter: string): readonly Effect[] | undefined {
+  if (!labels || labels.generation !== registryGeneration()) {
+    const rows = new Map<string, readonly Effect[]>();
+    for (const d of allRules()) for (const c of d.counters ?? []) if (c.effects?.length) rows.set(c.id, c.effects);
+    labels = { generation: registryGeneration(), rows };
+  }
+  return labels.rows.get(counter);
 }
 
 /** Every question of the row its use answered holds (`not` of one: does not). */

@@ -3,9 +3,16 @@ import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
-import { STRATAGEMS } from './stratagems/data.js';
+import { cheapestStratagem, stratagemById } from './stratagems/compiled.js';
 import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
-import { hasOffer, type Offer, offerOption, restrictionReason, stratagemOffers } from './stratagems/offers.js';
+import {
+  hasOffer,
+  type Offer,
+  offerOption,
+  restrictionReason,
+  sourcesFor,
+  stratagemOffers,
+} from './stratagems/offers.js';
 import { spendPoints } from './stratagems/spend.js';
 import type { Duration, GameState, PlayerIndex, WindowKind, WindowState } from './types.js';
 import { other } from './types.js';
@@ -47,8 +54,6 @@ export const WINDOW_VOCABULARY: readonly { kind: WindowKind; description: string
 
 export type WindowSpec = Omit<WindowState, 'id' | 'passed' | 'phase'>;
 
-const CHEAPEST = Math.min(...STRATAGEMS.map((d) => d.cp));
-
 /**
  * Open a window where the rules say one opens. A window nobody can use is not opened at all (no one is
  * asked); returns whether it opened.
@@ -56,7 +61,8 @@ const CHEAPEST = Math.min(...STRATAGEMS.map((d) => d.cp));
 export function openWindow(ctx: Ctx, spec: WindowSpec): boolean {
   const s = ctx.state;
   // Nobody can afford the cheapest Stratagem: nobody can use the window.
-  if (s.players[0].cp < CHEAPEST && s.players[1].cp < CHEAPEST) return false;
+  const cheapest = cheapestStratagem([...new Set([...sourcesFor(s, 0), ...sourcesFor(s, 1)])]);
+  if (s.players[0].cp < cheapest && s.players[1].cp < cheapest) return false;
   const w: WindowState = { ...spec, id: ctx.newId(), phase: s.flow.phase, passed: [false, false] };
   if (!hasOffer(s, s.flow.active, w) && !hasOffer(s, other(s.flow.active), w)) return false;
   ctx.emit({ type: 'window-opened', window: w });
@@ -118,6 +124,8 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     return;
   }
   const def = offer.def;
+  // Its rows wait on the target's attacks ("If your unit scores one or more hits against that enemy unit").
+  const deferred = def.enemy?.ifHits === true && def.support !== 'manual';
   ctx.emit({
     type: 'stratagem-used',
     player: cmd.player,
@@ -125,11 +133,12 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     name: def.name,
     cp: def.cp,
     ...(offer.target ? { target: offer.target } : {}),
+    ...(deferred && offer.enemy ? { enemy: offer.enemy } : {}),
     manual: def.support === 'manual',
   });
   if (offer.spend) spendPoints(ctx, cmd.player, def);
   if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
-  else if (def.rule && offer.target && def.support !== 'manual') {
+  else if (def.rule && offer.target && def.support !== 'manual' && !deferred) {
     // A registry Stratagem: its rows apply to the target's attacks or defence until the end of the phase;
     // with an enemy unit selected, to the attacks that target it (or, `effectOn: 'enemy'`, to that unit).
     const onEnemy = def.enemy?.effectOn === 'enemy' && offer.enemy;
@@ -148,7 +157,7 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
 
 /** Why a Stratagem cannot be used now, in the words a player needs. */
 export function unusableReason(state: GameState, player: PlayerIndex, id: string, target?: string): string {
-  const def = STRATAGEMS.find((s) => s.id === id);
+  const def = stratagemById(id);
   if (!def) return `unknown Stratagem "${id}"`;
   const r = restrictionReason(state, player, def);
   if (r) return r;
@@ -164,7 +173,7 @@ export function unusableReason(state: GameState, player: PlayerIndex, id: string
 }
 
 /** A Stratagem's duration for the player who used it ("your next Shooting phase" is theirs). */
-function untilFor(until: Duration | undefined, player: PlayerIndex): Duration {
+export function untilFor(until: Duration | undefined, player: PlayerIndex): Duration {
   if (!until) return { kind: 'end-of-phase' };
   return 'player' in until ? { ...until, player } : until;
 }

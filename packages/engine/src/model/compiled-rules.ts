@@ -44,6 +44,7 @@ const CompiledTextSchema = z.object({
   datasheet: z.string().optional(),
   source: z.string().optional(),
   category: z.string().optional(),
+  cp: z.number().int().min(0).optional(),
   textKey: z.string(),
   compiled: CompiledSchema,
 });

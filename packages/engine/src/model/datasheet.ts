@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CoreAbilitySchema, WeaponAbilitySchema } from './abilities.js';
+import { EffectSchema } from './effects.js';
 import { DiceExprSchema, NamedTextSchema, ProvenanceSchema } from './primitives.js';
 
 /** Base of a model: round (diameter), oval (two diameters), or none (measure to the hull). */
@@ -118,6 +119,8 @@ export const DamagedSchema = z.object({
   minWounds: z.number().int().min(0),
   maxWounds: z.number().int().min(0),
   text: z.string(),
+  /** What it does to the model's attacks, typed at import (rules/core/damaged.ts `damagedEffects`). */
+  effects: z.array(EffectSchema).optional(),
 });
 
 export const TransportSchema = z.object({

@@ -47,6 +47,7 @@ const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     }),
     z.object({ kind: z.literal('ask'), ask: AskSchema }),
     z.object({ kind: z.literal('strength-above-toughness') }),
+    z.object({ kind: z.literal('weapon-name'), any: z.array(z.string().min(1)).min(1) }),
     z.object({ kind: z.literal('not'), condition: ConditionSchema }),
     z.object({ kind: z.literal('any'), conditions: z.array(ConditionSchema).min(1) }),
   ]),
@@ -153,4 +154,5 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('deep-strike-distance', { inches: z.number().int().min(1).max(12) }),
   row('not-eligible', { actions: z.array(z.enum(['shoot', 'charge'])).min(1) }),
   row('more-selections', { rule: z.string().min(1), add: z.number().int().min(1) }),
+  row('disembark-charge', {}),
 ]) as z.ZodType<Effect>;

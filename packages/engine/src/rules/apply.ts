@@ -1,3 +1,4 @@
+import { normaliseName } from '../names/normalise.js';
 import { type Ask, askKey } from './asks.js';
 import type { AttackBuilder, AttackContext, DefenceBuilder, DefenceContext } from './builders.js';
 import type { Condition, Effect } from './effects.js';
@@ -15,6 +16,8 @@ export interface Situation {
   targetKeywords?: ReadonlySet<string>;
   ownKeywords?: ReadonlySet<string>;
   weaponAbilities?: readonly { kind: string }[];
+  /** The name of the weapon (or profile) making the attack. */
+  weaponName?: string;
   /** The rule's holder (a Leader model) is leading a unit. */
   leading?: boolean;
   counters?: { target: Readonly<Record<string, number>>; own: Readonly<Record<string, number>> };
@@ -49,6 +52,7 @@ export function attackSituation(ctx: AttackContext, extra: Partial<Situation> = 
     targetKeywords: ctx.targetKeywords,
     ...(ctx.ownKeywords ? { ownKeywords: ctx.ownKeywords } : {}),
     ...(ctx.weaponAbilities ? { weaponAbilities: ctx.weaponAbilities } : {}),
+    ...(ctx.weaponName !== undefined ? { weaponName: ctx.weaponName } : {}),
     ...(ctx.counters ? { counters: ctx.counters } : {}),
     ...(ctx.strength !== undefined && ctx.toughness !== undefined
       ? { strengthAboveToughness: ctx.strength > ctx.toughness }
@@ -56,6 +60,16 @@ export function attackSituation(ctx: AttackContext, extra: Partial<Situation> = 
     answer: conditionsAnswer(ctx),
     ...extra,
   };
+}
+
+/**
+ * A weapon named by a rule ("its breacher ordnance") is the weapon, or one of its profiles: the printed
+ * name, case and accents aside, or the name followed by " – profile".
+ */
+function sameWeapon(named: string, weapon: string): boolean {
+  const a = normaliseName(named);
+  const b = normaliseName(weapon);
+  return a === b || b.startsWith(`${a} `);
 }
 
 const ABILITY_CACHE = new Map<string, WeaponAbility>();
@@ -91,6 +105,8 @@ export function conditionHolds(c: Condition, s: Situation): boolean {
       return s.answer(c.ask);
     case 'strength-above-toughness':
       return s.strengthAboveToughness ?? false;
+    case 'weapon-name':
+      return s.weaponName !== undefined && c.any.some((n) => sameWeapon(n, s.weaponName as string));
     case 'not':
       return !conditionHolds(c.condition, s);
     case 'any':

@@ -56,6 +56,8 @@ export const GAME_DECLARED_ASKS = [
   'own-below-starting-strength',
   'own-not-engaged',
   'firing-overwatch',
+  'wholly-within-hallowed-ground',
+  'target-assailed',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

@@ -24,6 +24,8 @@ export interface AttackContext {
   ownKeywords?: ReadonlySet<string>;
   /** The abilities of the weapon making the attack, as parsed. */
   weaponAbilities?: readonly { kind: string }[];
+  /** The name of the weapon (or its profile) making the attack (rules naming a weapon). */
+  weaponName?: string;
   /** The attack's Strength and the target's Toughness, where known (rules that compare them). */
   strength?: number;
   toughness?: number;

@@ -93,6 +93,8 @@ export type Condition =
   | { kind: 'ask'; ask: Ask }
   /** The attack's Strength is greater than the target's Toughness (Fortify Takeover). */
   | { kind: 'strength-above-toughness' }
+  /** The attack is made with one of these weapons, by its printed name ("with its breacher ordnance"). */
+  | { kind: 'weapon-name'; any: string[] }
   | { kind: 'not'; condition: Condition }
   | { kind: 'any'; conditions: Condition[] };
 
@@ -244,7 +246,12 @@ export type EffectBody =
    * Game: more units for an army rule's selection, by the rule's id ("add 1 to the number of units from
    * your army that you can select for the Gate of Infinity rule": Tome of Forbidden Ways).
    */
-  | { kind: 'more-selections'; rule: string; add: number };
+  | { kind: 'more-selections'; rule: string; add: number }
+  /**
+   * Game, held by a TRANSPORT: "each time a unit disembarks from this model after it has made a Normal
+   * move, that unit is still eligible to declare a charge this turn" (Assault Ramp).
+   */
+  | { kind: 'disembark-charge' };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

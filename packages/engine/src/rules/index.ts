@@ -9,6 +9,7 @@ export * from './characteristics.js';
 export * from './conditions.js';
 export * from './core/ability-rules.js';
 export * from './core/calculator.js';
+export * from './core/damaged.js';
 export * from './core/profile-rules.js';
 export * from './core-abilities.js';
 export * from './coverage.js';

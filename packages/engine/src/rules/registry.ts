@@ -57,6 +57,11 @@ export interface CounterDef {
   name: string;
   on: 'unit' | 'player';
   max?: number;
+  /**
+   * A label's meaning: rows that apply to the unit while it has the counter ("While a unit is pinned, subtract 2"
+   * from its Move characteristic"), read by the game where it reads an active effect's rows.
+   */
+  effects?: Effect[];
 }
 
 /**
@@ -103,7 +108,14 @@ export interface RuleDef<P = unknown> {
    * the text's kind and key, and the whole reading (when, who, for how long, restrictions). A
    * hand-written definition of the same printed rule wins over it (rules/binding.ts).
    */
-  compiled?: { kind: RuleTextKind; textKey: string; reading: RuleReading };
+  compiled?: {
+    kind: RuleTextKind;
+    textKey: string;
+    reading: RuleReading;
+    /** A Stratagem's CP cost and category, as the catalogue prints them. */
+    cp?: number;
+    category?: string;
+  };
 }
 
 /** A definition with its parameter type erased, as the registry holds it. */

@@ -19,6 +19,8 @@ export interface WhenClause {
   unit?: 'own' | 'enemy';
   /** The window's unit must have this keyword. */
   keyword?: string;
+  /** The window's unit must have all of one of these keyword sets ("an ADEPTUS ASTARTES INFANTRY unit"). */
+  keywords?: string[][];
   /** For 'unit-destroyed': the unit that destroyed it ("just after a unit from your army destroys an enemy unit"). */
   by?: { unit: 'own' | 'enemy'; keyword?: string };
   /**
@@ -37,20 +39,38 @@ export type UnitTest =
   /** "has not been selected to move or charge this phase" (the Movement or the Charge phase). */
   | 'not-moved-or-charged'
   /** "that has not fired Overwatch this phase" (the Fire Overwatch Stratagem has not targeted it). */
-  | 'not-fired-overwatch';
+  | 'not-fired-overwatch'
+  /** "that has not been selected to shoot or fight this phase" (the phase's: shooting in the Shooting phase...). */
+  | 'not-shot-or-fought'
+  /** "that is wholly within your army's Hallowed Ground" (Warpbane Task Force: game/hallowed-ground.ts). */
+  | 'wholly-within-hallowed-ground'
+  /** "that is within Engagement Range of one or more enemy units". */
+  | 'engaged'
+  /** "that is not within Engagement Range of one or more enemy units". */
+  | 'not-engaged';
+
+/**
+ * Keywords a TARGET line asks of its unit, as the rules-text compiler reads them: `keywords`, sets any
+ * one of which the unit must have all of ("One ADEPTUS ASTARTES INFANTRY or MOUNTED unit"), and
+ * `excluding`, keywords it must not have ("(excluding TITANIC units)").
+ */
+export interface KeywordTest {
+  keywords?: string[][];
+  excluding?: string[];
+}
 
 /** Who a Stratagem targets. */
 export type TargetSpec =
   /** The unit the window is about (the unit that rolled, was tested, fell back...). */
-  | { kind: 'window-unit' }
+  | ({ kind: 'window-unit'; only?: UnitTest[] } & KeywordTest)
   /**
    * One unit from your army on the battlefield, optionally with a keyword, and meeting each of `only`
    * ("that has not been selected to fight this phase", "that was set up using the Deep Strike ability
    * this turn").
    */
-  | { kind: 'own-unit'; keyword?: string; only?: UnitTest[] }
+  | ({ kind: 'own-unit'; keyword?: string; only?: UnitTest[] } & KeywordTest)
   /** One unit from your army the attacking unit (the window's) selected as a target. */
-  | { kind: 'attack-target'; keyword?: string }
+  | ({ kind: 'attack-target'; keyword?: string; only?: UnitTest[] } & KeywordTest)
   /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
   | { kind: 'reserve-unit'; only?: UnitTest[] }
   /**
@@ -77,6 +97,11 @@ export interface EnemySpec {
   excluding?: string[];
   /** The rows are an effect on that enemy unit instead (its Move, its Charge rolls, its attacks). */
   effectOn?: 'enemy';
+  /**
+   * "If your unit scores one or more hits against that enemy unit this phase": the rows take effect once your unit's
+   * attacks are resolved, if one or more of them hit that enemy unit (game/stratagems/deferred.ts).
+   */
+  ifHits?: boolean;
 }
 
 /**
@@ -144,4 +169,9 @@ export interface StratagemDef {
   enemy?: EnemySpec;
   /** Points a use can spend. */
   spend?: SpendSpec;
+  /**
+   * The game's view of a definition compiled from the Stratagem's text (game/stratagems/compiled.ts):
+   * offered to armies of its faction only (detachment names are not unique across factions).
+   */
+  compiled?: true;
 }

@@ -231,3 +231,23 @@ describe('Mandulian Reliquary (Warpbane Task Force): "add 3 to the bearer’s Ob
     expect(oc('Brotherhood Strike')).toBe(1);
   });
 });
+
+describe('Eye for Weakness (Persecution Prospect): "targets an assailed unit, add 1 to the Wound roll"', () => {
+  // Twenty combi-bolter shots (BS4+ S4) at T3 (3+ to wound): twenty hit rolls of 4, twenty wound rolls of 2.
+  const DICE = [...Array(20).fill(4), ...Array(20).fill(2)];
+  const shoot = (assailed: boolean) => {
+    const g = game('Persecution Prospect', hearthkyn(), 'Eye for Weakness', DICE);
+    if (assailed) g.state = { ...g.state, counters: { p2u1: { assailed: 1 } } };
+    g.choose('shoots Rifle Squad');
+    // Guerrilla Adepts (the detachment's rule) asks first; declining it leaves the label as set.
+    return g.find('wounds-scored', g.choose('Assailed From Every Angle: do not use it'))[0];
+  };
+
+  it('an assailed target: the 2s wound', () => {
+    expect(shoot(true)).toMatchObject({ wounds: 20 });
+  });
+
+  it('not assailed: the 2s fail', () => {
+    expect(shoot(false)).toMatchObject({ wounds: 0 });
+  });
+});

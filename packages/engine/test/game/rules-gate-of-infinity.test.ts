@@ -8,6 +8,7 @@ import {
   gateMaximum,
   quickDatasheet,
   RULE_CHOICE_HANDLERS,
+  RULE_TARGET_HANDLERS,
 } from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -128,13 +129,15 @@ describe('Gate of Infinity', () => {
 });
 
 describe('rule choices as data', () => {
-  it('every registry window the player is asked about names a rule-choice handler, and each handler is used', () => {
+  it('every registry window the player is asked about names a rule-choice or rule-target handler, each one used', () => {
     const asked = allRules().flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
     expect(asked).toEqual([
+      ['leagues-of-votann/persecution-prospect/assailed-from-every-angle', 'guerrilla-adepts'],
       [GATE, 'gate-of-infinity'],
       [PRESCIENT, 'prescient-redeployment'],
     ]);
     expect([...RULE_CHOICE_HANDLERS].sort()).toEqual(['gate-of-infinity', 'prescient-redeployment']);
+    expect([...RULE_TARGET_HANDLERS]).toEqual(['guerrilla-adepts']);
   });
 });
 

@@ -58,7 +58,7 @@ describe('Stratagems as data', () => {
       'oathband/warrior-pride:automated',
       'void-salvagers/corridor-covered:automated',
       'void-salvagers/judged-and-punished:automated',
-      'combined-regiment/suppression-fire:partial',
+      'combined-regiment/suppression-fire:automated',
       'brotherhood-strike/combat-manifestation:automated',
       'brotherhood-strike/duty-unending:automated',
       'brotherhood-strike/purgation-pattern:automated',
@@ -67,7 +67,7 @@ describe('Stratagems as data', () => {
       'sanctic-spearhead/redoubled-assault:automated',
       'sanctic-spearhead/abominus-class-targets:automated',
       'sanctic-spearhead/argent-wrath:automated',
-      'warpbane-task-force/sanctified-kill-zone:partial',
+      'warpbane-task-force/sanctified-kill-zone:automated',
       'brandfast-oathband/inexorable-efficiency:automated',
       'brandfast-oathband/vengeance-flare:automated',
       'delve-assault-shift/tectonic-fracture:automated',
@@ -83,7 +83,7 @@ describe('Stratagems as data', () => {
       'needgaard-oathband/huntrs-mark:automated',
       'needgaard-oathband/reactive-reprisal:automated',
       'needgaard-oathband/honour-of-the-hold:automated',
-      'persecution-prospect/ranger-tactics:partial',
+      'persecution-prospect/ranger-tactics:automated',
       'persecution-prospect/dispersed-formation:automated',
     ]);
     // Every automated Stratagem names its handler, or its registry rule with effect rows.

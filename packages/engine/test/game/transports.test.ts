@@ -15,7 +15,14 @@ const RAIDER = quickDatasheet('t:raider', 'Land Raider', [{ M: 10, T: 12, Sv: 2,
   weapons: [{ name: 'Armoured tracks', range: 'melee', A: 6, skill: 4, S: 8, AP: 0, D: 1 }],
   transport: { capacity: 12, allowed: ['GREY KNIGHTS INFANTRY'], spaceCost: [{ keyword: 'TERMINATOR', spaces: 2 }] },
   core: ['Deadly Demise D6', 'Firing Deck 2'],
-  abilities: [{ name: 'Assault Ramp', text: '(read from data)' }],
+  // Its registry definition binds by faction and datasheet (rules/factions/shared/assault-ramp.ts).
+  faction: 'Grey Knights',
+  abilities: [
+    {
+      name: 'Assault Ramp',
+      text: 'Each time a unit disembarks from this model after it has made a Normal move, that unit is still eligible to declare a charge this turn.',
+    },
+  ],
 });
 const TERMINATORS = quickDatasheet('t:term', 'Terminators', [{ M: 5, T: 5, W: 3, base: 40 }], {
   minModels: 5,

@@ -70,8 +70,11 @@ function hitModsFor(
 ): { n: number; source: string }[] {
   const out: { n: number; source: string }[] = [];
   const dmg = datasheetOf(state, u, m).damaged;
-  if (dmg && m.wounds >= dmg.minWounds && m.wounds <= dmg.maxWounds && /subtract 1 from the hit roll/i.test(dmg.text))
-    out.push({ n: -1, source: `Damaged (${dmg.minWounds}-${dmg.maxWounds} wounds remaining)` });
+  // The bracket's rows, typed at import (rules/core/damaged.ts).
+  if (dmg && m.wounds >= dmg.minWounds && m.wounds <= dmg.maxWounds)
+    for (const r of dmg.effects ?? [])
+      if (r.kind === 'roll' && r.roll === 'hit')
+        out.push({ n: r.n, source: `Damaged (${dmg.minWounds}-${dmg.maxWounds} wounds remaining)` });
   if (p.type === 'ranged') {
     if (bigGuns && !has(p, 'pistol'))
       out.push({ n: -1, source: 'Big Guns Never Tire (shooting within Engagement Range)' });

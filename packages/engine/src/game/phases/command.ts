@@ -1,3 +1,4 @@
+import { offerAbilities } from '../ability-windows.js';
 import { battleShockTest } from '../battle-shock.js';
 import type { Ctx } from '../ctx.js';
 import type { UnitState } from '../types.js';
@@ -35,6 +36,7 @@ export const battleShockStep: StepHandler = {
         return true;
       }
       ctx.emit({ type: 'cursor-set', cursor: { ...c, stage: 'after' } });
+      offerAbilities(ctx, 'after-battle-shock-test-failed', u);
       openWindow(ctx, { kind: 'after-battle-shock-test-failed', unit: u.id });
       return true;
     }

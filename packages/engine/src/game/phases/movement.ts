@@ -1,3 +1,4 @@
+import { letsDisembarkedCharge } from '../ability-windows.js';
 import { characteristic } from '../characteristics.js';
 import { endsOf } from '../charge/validate.js';
 import type { Command, Paths } from '../commands.js';
@@ -202,13 +203,6 @@ function advanceRoll(state: GameState, unit: string): number {
   const r = state.roll;
   if (r?.kind !== 'advance' || r.unit !== unit) throw new Error(`no Advance roll for ${unit}`);
   return r.faces[0] as number;
-}
-
-/** Assault Ramp (the seed's Land Raider): a unit disembarking after it made a Normal move can still charge. */
-function hasAssaultRamp(state: GameState, t: UnitState): boolean {
-  return (
-    state.datasheets[t.datasheet]?.abilities.datasheet.some((a) => a.name.toLowerCase() === 'assault ramp') ?? false
-  );
 }
 
 export const moveUnits: StepHandler = {
@@ -450,7 +444,7 @@ export const moveUnits: StepHandler = {
         ctx.emit({ type: 'unit-disembarked', unit: u.id, transport: t.id, positions: a.positions, when });
         if (when === 'after') {
           ctx.emit({ type: 'unit-done', unit: u.id });
-          if (hasAssaultRamp(s, t)) ctx.emit({ type: 'history-set', unit: u.id, history: { mayCharge: true } });
+          if (letsDisembarkedCharge(s, t)) ctx.emit({ type: 'history-set', unit: u.id, history: { mayCharge: true } });
         }
         openWindow(ctx, { kind: 'unit-set-up', unit: u.id });
         return;

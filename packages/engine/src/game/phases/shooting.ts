@@ -1,7 +1,16 @@
+import {
+  abilityOption,
+  offerAbilities,
+  selectedToShootAbilities,
+  unitAboutToShoot,
+  useSelectedToShoot,
+} from '../ability-windows.js';
 import { allWeaponsAt, rangedChoices, validateShooting } from '../attacks/eligibility.js';
 import { startAttacks } from '../attacks/sequence.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import { afterRuleTargets, askRuleTarget } from '../rule-targets.js';
+import { afterStratagemTargets } from '../stratagems/deferred.js';
 import type { GameState, UnitState } from '../types.js';
 import { onBattlefield, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -54,6 +63,10 @@ export const shootingStep: StepHandler = {
     const c = ctx.state.flow.cursor;
     if (c?.step === 'shooting' && !ctx.state.attack) {
       ctx.emit({ type: 'cursor-set', cursor: null });
+      afterRuleTargets(ctx, c.unit);
+      afterStratagemTargets(ctx, c.unit);
+      const u = ctx.state.units[c.unit];
+      if (u) offerAbilities(ctx, 'has-shot', u);
       openWindow(ctx, { kind: 'has-shot', unit: c.unit });
       openWindow(ctx, { kind: 'attacks-resolved', unit: c.unit });
       return true;
@@ -64,8 +77,15 @@ export const shootingStep: StepHandler = {
   request(state): DecisionRequest | null {
     if (state.flow.cursor) return null;
     const p = state.flow.active;
-    const options = shooters(state).flatMap((u) => shootingOptions(state, u));
+    // A unit that used an ability "when this unit is selected to shoot" is the one selected now.
+    const about = unitAboutToShoot(state);
+    const units = shooters(state).filter((u) => !about || u.id === about);
+    const options = units.flatMap((u) => shootingOptions(state, u));
     if (!options.length) return null;
+    if (about) return { player: p, kind: 'shoot', prompt: `Player ${p + 1}: ${about} shoots`, seq: state.seq, options };
+    for (const u of units)
+      if (shootingOptions(state, u).length)
+        for (const a of selectedToShootAbilities(state, u)) options.push(abilityOption(u, a));
     options.push({
       kind: 'choice',
       label: 'end the Shooting phase (no more units shoot)',
@@ -81,7 +101,15 @@ export const shootingStep: StepHandler = {
       for (const u of shooters(s)) ctx.emit({ type: 'unit-done', unit: u.id });
       return;
     }
+    if (a.type === 'use-ability') {
+      const u = s.units[a.unit];
+      if (!u || u.player !== cmd.player || !shooters(s).includes(u) || unitAboutToShoot(s))
+        return reject(`${a.unit} cannot use an ability now`);
+      return useSelectedToShoot(ctx, u, a.rule);
+    }
     if (a.type !== 'shoot') return reject(`"${a.type}" is not a Shooting phase command`);
+    const about = unitAboutToShoot(s);
+    if (about && a.unit !== about) return reject(`${about} used an ability when selected to shoot: it shoots now`);
     const u = s.units[a.unit];
     if (!u || u.player !== cmd.player || u.attachedTo)
       return reject(`player ${cmd.player + 1} has no unit "${a.unit}"`);
@@ -90,6 +118,8 @@ export const shootingStep: StepHandler = {
     ctx.emit({ type: 'unit-done', unit: u.id });
     for (const d of deckUnits) ctx.emit({ type: 'history-set', unit: d, history: { firingDeck: true } });
     ctx.emit({ type: 'cursor-set', cursor: { step: 'shooting', stage: 'attacking', unit: u.id } });
+    // "Just after this unit is selected to shoot" (Guerrilla Adepts): the attacks wait for the player's answer.
+    if (askRuleTarget(ctx, u, { attacks: a.attacks, groups, spent })) return;
     startAttacks(ctx, {
       type: 'ranged',
       player: u.player,

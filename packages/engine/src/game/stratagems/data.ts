@@ -278,11 +278,10 @@ export const STRATAGEMS: readonly StratagemDef[] = [
       'Suppression Fire',
       1,
       SP,
-      // Offered once the unit has shot (the rule's WHEN is before it is selected to shoot): the registry's note.
-      [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'INFANTRY' }],
-      windowUnit,
+      yourPhase('shooting'),
+      { kind: 'own-unit', keyword: 'INFANTRY', only: ['not-shot'] },
       {
-        enemy: { hitThisPhase: true, effectOn: 'enemy', excluding: ['MONSTER', 'VEHICLE'] },
+        enemy: { ifHits: true, effectOn: 'enemy', excluding: ['MONSTER', 'VEHICLE'] },
         until: { kind: 'end-of-opponents-next-turn', player: 0 },
       },
     ],
@@ -320,7 +319,13 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
   ]),
   ...group('Warpbane Task Force', GK, [
-    ['Sanctified Kill Zone', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
+    [
+      'Sanctified Kill Zone',
+      1,
+      BT,
+      [...yourPhase('shooting'), ...fightPhase],
+      { kind: 'own-unit', only: ['not-shot-or-fought', 'wholly-within-hallowed-ground'] },
+    ],
   ]),
   ...group('Brandfast Oathband', LOV, [
     ['Inexorable Efficiency', 1, SP, yourPhase('shooting'), own],
@@ -379,13 +384,9 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Honour of the Hold', 1, BT, fightPhase, notYetFought, { enemy: { engaged: true }, spend: spendYP(3) }],
   ]),
   ...group('Persecution Prospect', LOV, [
-    ['Ranger Tactics', 1, BT, yourPhase('shooting'), own],
+    ['Ranger Tactics', 1, BT, yourPhase('shooting'), { kind: 'own-unit', only: ['not-shot'] }],
     ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), attackTarget()],
   ]),
 ];
-
-export function stratagemById(id: string): StratagemDef | undefined {
-  return STRATAGEMS.find((s) => s.id === id);
-}
 
 export { slug as stratagemSlug };

@@ -1,16 +1,18 @@
+import { normaliseName } from '../../names/normalise.js';
 import { FORTIFY } from '../../rules/factions/leagues-of-votann/army-rules.js';
 import { JUDGEMENT } from '../../rules/factions/words.js';
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
+import { whollyWithinHallowedGround } from '../hallowed-ground.js';
 import { canDeepStrike } from '../phases/formations.js';
 import { counterValue } from '../rule-state.js';
-import { unitsEngaged, unitsWithin } from '../spatial.js';
-import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowKind, WindowState } from '../types.js';
+import { engagedEnemyIds, unitsEngaged, unitsWithin } from '../spatial.js';
+import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
-import { STRATAGEMS } from './data.js';
+import { stratagemsInWindow } from './compiled.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
 import { canSpend } from './spend.js';
-import type { StratagemDef, UnitTest, WhenClause } from './types.js';
+import type { KeywordTest, StratagemDef, UnitTest, WhenClause } from './types.js';
 
 /** The Stratagem sources open to a player: the ruleset's shared ones and their detachment. */
 export function sourcesFor(state: GameState, player: PlayerIndex): string[] {
@@ -29,6 +31,7 @@ export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClau
   const u = w.unit ? state.units[w.unit] : undefined;
   if (c.unit && (!u || (c.unit === 'own') !== (u.player === player))) return false;
   if (c.keyword && (!u || !hasKeyword(state, u, c.keyword))) return false;
+  if (c.keywords && (!u || !keywordsPass(state, u, c))) return false;
   if (c.if === 'unit-has-judgement-token' && (!u || counterValue(state, u.id, JUDGEMENT) < 1)) return false;
   if (c.if === 'fortify-takeover' && counterValue(state, player, FORTIFY) < 1) return false;
   return true;
@@ -97,7 +100,10 @@ function eachTarget(
   switch (def.target.kind) {
     case 'window-unit': {
       const u = w.unit ? state.units[w.unit] : undefined;
-      return !!u && ok(u) && visit(u.id);
+      const only = def.target.only ?? [];
+      return (
+        !!u && ok(u) && keywordsPass(state, u, def.target) && only.every((t) => passes(state, u, t)) && visit(u.id)
+      );
     }
     case 'own-unit': {
       const { keyword: kw, only = [] } = def.target;
@@ -106,6 +112,7 @@ function eachTarget(
           onBattlefield(u) &&
           ok(u) &&
           (!kw || hasKeyword(state, u, kw)) &&
+          keywordsPass(state, u, def.target) &&
           only.every((t) => passes(state, u, t)) &&
           visit(u.id)
         )
@@ -115,10 +122,18 @@ function eachTarget(
     case 'attack-target': {
       const a = state.attack;
       if (!a || a.unit !== w.unit) return false;
-      const kw = def.target.keyword;
+      const { keyword: kw, only = [] } = def.target;
       for (const t of a.targets) {
         const u = state.units[t];
-        if (u && ok(u) && (!kw || hasKeyword(state, u, kw)) && visit(t)) return true;
+        if (
+          u &&
+          ok(u) &&
+          (!kw || hasKeyword(state, u, kw)) &&
+          keywordsPass(state, u, def.target) &&
+          only.every((x) => passes(state, u, x)) &&
+          visit(t)
+        )
+          return true;
       }
       return false;
     }
@@ -201,6 +216,15 @@ function* useChoices(
   }
 }
 
+/** A TARGET line's keywords: all of one of the sets, none of those excluded. */
+function keywordsPass(state: GameState, u: UnitState, k: KeywordTest): boolean {
+  if (k.keywords?.length && !k.keywords.some((set) => set.every((x) => hasKeyword(state, u, x)))) return false;
+  return !k.excluding?.some((x) => hasKeyword(state, u, x));
+}
+
+/** A compiled Stratagem's faction is the army's ("Space Marines", "Space Marines": spelt alike). */
+const sameFaction = (a: string | undefined, b: string) => !!a && normaliseName(a) === normaliseName(b);
+
 /** A TARGET line's test of its unit (this turn's history: the phase's for fighting and shooting). */
 function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
   switch (t) {
@@ -214,6 +238,14 @@ function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
       return canDeepStrike(state, u);
     case 'not-moved-or-charged':
       return state.flow.phase === 'charge' ? !u.history.chargeDeclared : !u.history.movement;
+    case 'not-shot-or-fought':
+      return state.flow.phase === 'fight' ? !u.history.fought : !u.history.shot;
+    case 'wholly-within-hallowed-ground':
+      return whollyWithinHallowedGround(state, u);
+    case 'engaged':
+      return engagedEnemyIds(state, u).length > 0;
+    case 'not-engaged':
+      return engagedEnemyIds(state, u).length === 0;
     case 'not-fired-overwatch': {
       const { round, turn, phase } = state.flow;
       return !state.stratagemUses.some(
@@ -243,21 +275,17 @@ export interface Offer {
   spend?: boolean;
 }
 
-const BY_WINDOW = new Map<WindowKind, StratagemDef[]>();
-for (const def of STRATAGEMS) {
-  for (const k of new Set(def.when.map((c) => c.window))) BY_WINDOW.set(k, [...(BY_WINDOW.get(k) ?? []), def]);
-}
-
 /**
  * Every use of a Stratagem open to the player in the window, each passed to `visit` in turn until it
  * returns true; returns whether one did (a caller may stop at the first).
  */
 function eachOffer(state: GameState, player: PlayerIndex, w: WindowState, visit: (o: Offer) => boolean): boolean {
-  const candidates = BY_WINDOW.get(w.kind);
+  const candidates = stratagemsInWindow(w.kind);
   if (!candidates) return false;
   const sources = sourcesFor(state, player);
   for (const def of candidates) {
     if (!sources.includes(def.source)) continue;
+    if (def.compiled && def.faction && !sameFaction(state.players[player].faction, def.faction)) continue;
     if (def.support === 'manual' && !state.ruleset.offerManualStratagems) continue;
     if (!def.when.some((c) => clauseMatches(state, player, c, w))) continue;
     if (restriction(state, player, def)) continue;

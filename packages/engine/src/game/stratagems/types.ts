@@ -4,6 +4,7 @@ import type { GameState, ModelId, PlayerIndex, UnitId, WindowState } from '../ty
 
 export type {
   EnemySpec,
+  KeywordTest,
   SpendSpec,
   StratagemDef,
   StratagemHandlerId,

@@ -11,6 +11,7 @@ import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
 import { LEAGUES_OF_VOTANN } from './leagues-of-votann/army-rules.js';
 import { BRANDFAST_OATHBAND } from './leagues-of-votann/brandfast-oathband.js';
+import { LOV_DATASHEET_ABILITIES } from './leagues-of-votann/datasheet-abilities.js';
 import { DELVE_ASSAULT_SHIFT } from './leagues-of-votann/delve-assault-shift.js';
 import { GRIMNYR_RULES } from './leagues-of-votann/fortify.js';
 import { HEARTHBAND } from './leagues-of-votann/hearthband.js';
@@ -18,6 +19,7 @@ import { NEEDGAARD_OATHBAND } from './leagues-of-votann/needgaard-oathband.js';
 import { OATHBAND } from './leagues-of-votann/oathband.js';
 import { PERSECUTION_PROSPECT } from './leagues-of-votann/persecution-prospect.js';
 import { VOID_SALVAGERS } from './leagues-of-votann/void-salvagers.js';
+import { ASSAULT_RAMPS } from './shared/assault-ramp.js';
 
 /**
  * Faction, detachment, Stratagem, Enhancement and datasheet rules, one file per faction's detachment
@@ -27,6 +29,7 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...LEAGUES_OF_VOTANN,
   ...OATHBAND,
   ...GRIMNYR_RULES,
+  ...LOV_DATASHEET_ABILITIES,
   ...VOID_SALVAGERS,
   ...HEARTHBAND,
   ...NEEDGAARD_OATHBAND,
@@ -43,4 +46,5 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...IMPERIAL_KNIGHTS,
   ...QUESTOR_FORGEPACT,
   ...KNIGHT_LANCES,
+  ...ASSAULT_RAMPS,
 ];

@@ -424,6 +424,7 @@ function readWhen(text: string, ctx: PhraseContext, used: string[]): WhenClause[
         ...(phases.length ? { phases } : {}),
         ...(moment.unit ? { unit: moment.unit } : {}),
         ...(moment.keyword ? { keyword: moment.keyword } : {}),
+        ...(moment.keywords ? { keywords: moment.keywords } : {}),
         ...(moment.moves ? { moves: moment.moves } : {}),
         ...(moment.by ? { by: moment.by } : {}),
       });

@@ -26,6 +26,8 @@ export interface CompiledText {
   source?: string;
   /** Battle Tactic, Strategic Ploy... for Stratagems. */
   category?: string;
+  /** A Stratagem's CP cost. */
+  cp?: number;
   /** The key of the text it was read from (rules/text-key.ts; a Stratagem's four parts joined). */
   textKey: string;
   compiled: Compiled;
@@ -63,6 +65,7 @@ export function compileCatalogue(
       ...(s.detachment ? { detachment: s.detachment } : {}),
       source: s.source,
       category: s.category,
+      cp: s.cp,
       textKey: ruleTextKey(stratagemText(s.parts)),
       compiled: compileStratagem(s.parts, ctx),
     });

@@ -1,10 +1,12 @@
 import type { Catalogue } from '../../model/catalogue.js';
 import { slugName } from '../../names/normalise.js';
 import { askText, gameAnswers } from '../asks.js';
-import { type Effect, effectSide } from '../effects.js';
+import type { Effect } from '../effects.js';
 import { allRules, setCompiledRules } from '../known.js';
 import type { AnyRuleDef, RuleGroup, RuleSource, RuleSupport } from '../registry.js';
 import { type CompiledText, compiledTexts } from './corpus.js';
+import { calculatorRow } from './rows.js';
+import { stratagemInGame } from './stratagem-game.js';
 import type { RuleReading, RuleTextKind } from './types.js';
 
 /**
@@ -22,8 +24,7 @@ const GROUP: Record<RuleTextKind, RuleGroup> = {
   'datasheet-ability': 'Datasheet ability',
 };
 
-/** Whether the attack resolution reads a row (the calculator's rows: attack and defence sides). */
-export const calculatorRow = (e: Effect): boolean => e.kind === 'stealth' || effectSide(e) !== undefined;
+export { calculatorRow };
 
 /** A row the game reads from a unit's standing rules outside attacks (game/unit-rules.ts standingRows). */
 const standingRow = (e: Effect): boolean => e.kind === 'eligible' && !e.when?.length;
@@ -33,13 +34,18 @@ const STANDING_NOTE =
   'a Leader’s “eligible to shoot or charge” is its own: it does not make the unit it leads eligible';
 
 /**
- * Why the game does not apply a compiled reading, or null where it applies it as it applies a
- * hand-written ability: a rule that holds for as long as its holder has it (no timing window, no
+ * Why the game does not apply a compiled reading, or null where it applies it. A Stratagem: where its
+ * WHEN window, TARGET, rows, duration, CP and use limits all map onto the game's Stratagem data
+ * (stratagem-game.ts; game/stratagems/compiled.ts offers it). Another rule: as it applies a
+ * hand-written ability, a rule that holds for as long as its holder has it (no timing window, no
  * duration, for the holder), every row read by the attack resolution, every question one the game
  * measures (rules/asks.ts gameAnswers).
  */
-function gameGap(kind: RuleTextKind, reading: RuleReading): string | null {
-  if (kind === 'stratagem') return 'the game does not offer Stratagems compiled from their text yet';
+function gameGap(kind: RuleTextKind, reading: RuleReading, cp?: number): string | null {
+  if (kind === 'stratagem') {
+    const game = stratagemInGame(reading, cp);
+    return 'gap' in game ? `the game does not apply ${game.gap}` : null;
+  }
   if (reading.when?.length || reading.duration || (reading.who && reading.who.unit !== 'holder'))
     return 'the game does not open the windows of rules compiled from their text yet';
   // An Enhancement's "X model only" is the army list's check; any other restriction is a use limit.
@@ -58,7 +64,7 @@ function gameGap(kind: RuleTextKind, reading: RuleReading): string | null {
  * game applies the readings gameGap finds nothing missing in, through the same rule instances as
  * hand-written rules; for the others the note says what it lacks.
  */
-export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stratagem'): RuleSupport {
+export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stratagem', cp?: number): RuleSupport {
   const rows = reading.effects;
   const calc = rows.filter(calculatorRow).length;
   // An ability's own timing ("In your Shooting phase,") or use limit ("Once per battle,") is not a
@@ -66,13 +72,14 @@ export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stra
   const timed = kind !== 'stratagem' && !!(reading.when?.length || reading.restrictions?.oncePer);
   const calculator = calc === 0 ? 'n/a' : calc === rows.length && !timed ? 'automated' : 'partial';
   const rest = rows.filter((e) => !calculatorRow(e)).map((e) => e.kind);
-  const gap = gameGap(kind, reading);
+  const gap = gameGap(kind, reading, cp);
   const notes = [
     ...(rest.length && calc ? [`the calculator leaves ${[...new Set(rest)].join(', ')} to the players`] : []),
     ...(timed && calc ? ['the calculator leaves its timing and use limit to the players'] : []),
     ...(gap ? [gap] : []),
   ];
-  const standing = !gap && rows.some(standingRow);
+  // A Stratagem's rows are an active effect on its target (game/unit-rules.ts activeRows), not a standing rule.
+  const standing = kind !== 'stratagem' && !gap && rows.some(standingRow);
   if (standing) notes.push(STANDING_NOTE);
   return {
     calculator,
@@ -136,12 +143,18 @@ export function compiledRuleDefs(texts: readonly CompiledText[]): AnyRuleDef[] {
       id,
       name: t.name,
       group: GROUP[t.kind],
-      support: compiledSupport(reading, t.kind),
+      support: compiledSupport(reading, t.kind, t.cp),
       source,
       ...(reading.asks.length ? { asks: reading.asks } : {}),
       effects: reading.effects,
       ...(t.kind === 'enhancement' && reading.restrictions?.bearer ? { bearer: reading.restrictions.bearer } : {}),
-      compiled: { kind: t.kind, textKey: t.textKey, reading },
+      compiled: {
+        kind: t.kind,
+        textKey: t.textKey,
+        reading,
+        ...(t.cp !== undefined ? { cp: t.cp } : {}),
+        ...(t.category ? { category: t.category } : {}),
+      },
     } as AnyRuleDef);
   }
   return out;

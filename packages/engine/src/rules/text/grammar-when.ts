@@ -63,6 +63,8 @@ export interface Moment {
   byPhase?: Partial<Record<PhaseId, WindowKind>>;
   unit?: 'own' | 'enemy';
   keyword?: string;
+  /** Several keywords: sets any one of which the unit must have all of. */
+  keywords?: string[][];
   moves?: WhenClause['moves'];
   by?: WhenClause['by'];
 }
@@ -70,11 +72,17 @@ export interface Moment {
 const ENEMY = String.raw`an enemy unit`;
 const OWN = String.raw`(?:an? (?<kw>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9](?:(?:, | or |, or )[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9])*) (?:unit|model)|a unit) from your army`;
 // The phases part: "your opponent's Movement or Charge phase".
-const own = (m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }) => {
+const own = (
+  m: Record<string, string>,
+  ctx: { keywords: ReadonlySet<string> },
+): { unit: 'own'; keyword?: string; keywords?: string[][] } => {
   if (!m.kw) return { unit: 'own' as const };
-  const kws = splitKeywords(m.kw, ctx.keywords);
-  // Several keywords: the TARGET line names them; the window is for any unit from your army.
-  return kws.length === 1 ? { unit: 'own' as const, keyword: kws[0] as string } : { unit: 'own' as const };
+  // "an ADEPTUS ASTARTES INFANTRY unit": one set, all of it; "a DRUKHARI or HARLEQUINS unit": any one set.
+  const sets = m.kw.split(/,? or |, /).map((k) => splitKeywords(k, ctx.keywords));
+  const [first] = sets;
+  return sets.length === 1 && first?.length === 1
+    ? { unit: 'own' as const, keyword: first[0] as string }
+    : { unit: 'own' as const, keywords: sets };
 };
 
 /** "an enemy unit is destroyed by your unit" / "your unit destroys an enemy unit": the destroying unit as `by`. */

@@ -46,6 +46,8 @@ export function renderCondition(c: Condition): string {
       return c.conditions.map(renderCondition).join(' or ');
     case 'strength-above-toughness':
       return "the attack's Strength is greater than the unit's Toughness";
+    case 'weapon-name':
+      return `with its ${c.any.join(' or ')}`;
     default:
       return (c as { kind: string }).kind.replace(/-/g, ' ');
   }
@@ -171,6 +173,8 @@ function body(e: Effect): string {
       return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
     case 'more-selections':
       return `${e.add} more unit${e.add === 1 ? '' : 's'} for ${e.rule}`;
+    case 'disembark-charge':
+      return 'units disembarking after it made a Normal move can still declare a charge';
   }
 }
 

@@ -58,11 +58,12 @@ describe('compiled rule definitions', () => {
 
   it('support: the calculator applies attack and defence rows; the game applies always-on ones it can measure', () => {
     const rows = (effects: never[], kind: 'stratagem' | 'datasheet-ability' = 'stratagem') =>
-      compiledSupport({ effects, asks: [] }, kind);
+      compiledSupport({ effects, asks: [] }, kind, 1);
+    // A Stratagem the game offers needs its WHEN window, TARGET and duration (game/stratagems/compiled.ts).
     expect(rows([{ kind: 'roll', roll: 'hit', n: 1 }] as never[])).toMatchObject({
       calculator: 'automated',
       game: 'manual',
-      note: 'the game does not offer Stratagems compiled from their text yet',
+      note: 'the game does not apply its timing (no WHEN window read)',
     });
     expect(rows([{ kind: 'roll', roll: 'hit', n: 1 }] as never[], 'datasheet-ability')).toMatchObject({
       calculator: 'automated',

@@ -1,20 +1,6 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import {
-  ability,
-  add,
-  any,
-  ask,
-  asked,
-  bearer,
-  gamePartly,
-  melee,
-  not,
-  ownIs,
-  ranged,
-  reroll,
-  support,
-} from '../words.js';
+import { ability, add, any, ask, asked, automated, bearer, melee, not, ownIs, ranged, reroll } from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Warpbane Task Force');
@@ -27,11 +13,8 @@ const visible = ask({ kind: 'target-visible' });
 // re-roll a Hit roll of 1. If that unit is a PURIFIER SQUAD and/or is wholly within your army's Hallowed Ground, you
 // can re-roll the Hit roll instead."
 k.rule('Hallowed Ground', {
-  support: support(
-    'automated',
-    'partial',
-    'the game re-rolls Hit rolls of 1 and a PURIFIER SQUAD’s failed Hit rolls; it does not yet measure Hallowed Ground (the full re-roll for other units wholly within it)',
-  ),
+  // The game measures the areas (game/hallowed-ground.ts); the calculator asks it as a toggle.
+  support: automated,
   effects: [
     ranged(reroll('hit', 'ones', visible)),
     melee(reroll('hit', 'ones')),
@@ -41,9 +24,10 @@ k.rule('Hallowed Ground', {
 });
 
 // "each time a model in your unit makes an attack, re-roll a Wound roll of 1, or, re-roll the Wound roll instead if
-// your unit is a PURIFIER SQUAD."
+// your unit is a PURIFIER SQUAD." Its TARGET ("wholly within your army's Hallowed Ground") is checked by the game's
+// offer (game/stratagems/data.ts).
 k.stratagem('Sanctified Kill Zone', {
-  support: gamePartly('the game does not check that the unit is wholly within Hallowed Ground'),
+  support: automated,
   effects: [reroll('wound', 'ones', not(purifiers)), reroll('wound', 'failed', purifiers)],
 });
 

@@ -1,19 +1,49 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { any, asked, automated, cover, gameOnly, gamePartly, ownIs, reroll, stealth, wound } from '../words.js';
+import { add, any, asked, automated, cover, ownIs, reroll, roll, stealth, wound } from '../words.js';
 
 /** Persecution Prospect (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Persecution Prospect');
+
+/** Guerrilla Adepts' labels, kept as counters on the enemy unit (0 or 1). */
+export const ASSAILED = 'assailed';
+export const PINNED = 'pinned';
+
 const assailed = asked('target-assailed', 'the target is assailed');
 
-// "Guerrilla Adepts: ... if one or more of those attacks hit that enemy unit, until the start of your next Shooting
-// phase, that enemy unit is assailed".
-k.rule('Assailed From Every Angle', { support: gameOnly('which enemy units are assailed is the players’') });
+// "LEAGUES OF VOTANN units from your army have the following ability: Guerrilla Adepts: In your Shooting phase, just
+// after this unit is selected to shoot, this unit can use this ability. If it does, select one enemy unit (excluding
+// MONSTERS and VEHICLES). Until the end of the phase, attacks made by models in this unit can only target that enemy
+// unit (and only if it is an eligible target) and, after resolving those attacks, if one or more of those attacks hit
+// that enemy unit, until the start of your next Shooting phase, that enemy unit is assailed (this simply labels that
+// unit for the purposes of this ability and some Enhancements and Stratagems). If that unit is already assailed, until
+// the start of your next Shooting phase, it is also pinned. While a unit is pinned, subtract 2" from its Move
+// characteristic and subtract 2 from Charge rolls made for it." (The seed's copy lost "LEAGUES OF VOTANN"; the 2025-11
+// export has it.) The game asks the player through the pending decision once the unit's attacks are declared, where
+// they all target one enemy unit it may select (game/rule-targets.ts); the labels are counters, cleared at the start
+// of your next Shooting phase.
+export const ASSAILED_FROM_EVERY_ANGLE = k.rule('Assailed From Every Angle', {
+  support: automated,
+  counters: [
+    { id: ASSAILED, name: 'assailed', on: 'unit', max: 1 },
+    { id: PINNED, name: 'pinned', on: 'unit', max: 1, effects: [add('M', -2), roll('charge', -2)] },
+  ],
+  windows: [
+    {
+      when: [
+        { window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'LEAGUES OF VOTANN' },
+      ],
+      optional: true,
+      handler: 'guerrilla-adepts',
+    },
+    { when: [{ window: 'phase-start', turn: 'yours', phases: ['shooting'] }], handler: 'labels-expire' },
+  ],
+});
 
 // "each time a model in your unit makes an attack, if that attack targets an assailed unit and/or if your unit has
-// the HERNKYN keyword, you can re-roll the Hit roll."
+// the HERNKYN keyword, you can re-roll the Hit roll." The game reads the assailed label; the calculator asks it.
 k.stratagem('Ranger Tactics', {
-  support: gamePartly('the game does not yet know which units are assailed: it re-rolls for HERNKYN units'),
+  support: automated,
   effects: [reroll('hit', 'failed', any(assailed, ownIs('HERNKYN')))],
 });
 
@@ -26,19 +56,15 @@ k.stratagem('Dispersed Formation', { support: automated, effects: [stealth(), { 
 // "LEAGUES OF VOTANN model only. Each time a model in the bearer's unit makes an attack that targets an assailed unit,
 // add 1 to the Wound roll." (Assailed: the Guerrilla Adepts ability of this detachment's rule.)
 k.enhancement('Eye for Weakness', {
-  support: enhancementSupport(
-    'automated',
-    'manual',
-    'the game does not mark assailed units (Guerrilla Adepts) yet, so it never adds the 1',
-  ),
+  support: enhancementSupport('automated', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
-  effects: [wound(1, asked('target-assailed', 'the target is assailed'))],
+  effects: [wound(1, assailed)],
 });
 
 // "LEAGUES OF VOTANN model only. In your Shooting phase, after the bearer's unit has shot, you gain 1YP for each
 // assailed enemy unit hit by one or more of those attacks (to a maximum of 3YP)."
 k.enhancement('Writ of Acquisition', {
-  support: byHand('the game does not mark assailed units, nor give the YP after the bearer’s unit has shot'),
+  support: byHand('the game does not give the YP for the assailed units hit after the bearer’s unit has shot'),
   bearer: only('LEAGUES OF VOTANN'),
 });
 

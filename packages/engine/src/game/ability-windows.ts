@@ -1,0 +1,278 @@
+import type { Condition } from '../rules/effects.js';
+import { ruleById } from '../rules/known.js';
+import type { AnyRuleDef, RuleWindow } from '../rules/registry.js';
+import type { WhenClause } from '../rules/stratagems.js';
+import { battleShockTest } from './battle-shock.js';
+import type { Command } from './commands.js';
+import type { Ctx } from './ctx.js';
+import { reject } from './ctx.js';
+import type { DecisionOption, DecisionRequest } from './decisions.js';
+import { addEffect } from './effects.js';
+import { enemyUnits } from './spatial.js';
+import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
+import { gameUnitInstances } from './unit-rules.js';
+import { onBattlefield } from './units.js';
+
+/**
+ * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
+ * the handler named here, or rows added as an active effect), read from the unit's rule instances
+ * (its datasheet's and its Leaders'). Nothing here knows a rule by name: a handler is what a window
+ * names, and its numbers (modifiers, weapons) are the definition's rows.
+ *
+ * - A window with a `handler`: the player is asked through an `ability-use` interrupt (an optional one
+ *   can be declined), then the handler does it; the use is logged (`rule-used` with the holder's unit).
+ * - A `selected-to-shoot` window without one: the Shooting phase offers the use before the unit is
+ *   selected to shoot (its rows then apply to its attacks until the window's duration ends).
+ */
+
+type AbilityUse = Extract<Interrupt, { kind: 'ability-use' }>;
+
+export interface HeldAbility {
+  def: AnyRuleDef;
+  /** The unit whose model holds it: the unit itself, or the Leader attached to it. */
+  holder: UnitId;
+  window: RuleWindow;
+}
+
+function clauseFits(state: GameState, u: UnitState, c: WhenClause, at: WindowKind): boolean {
+  if (c.window !== at) return false;
+  const yours = state.flow.active === u.player;
+  if ((c.turn === 'yours' && !yours) || (c.turn === 'opponents' && yours)) return false;
+  if (c.phases && (!state.flow.phase || !c.phases.includes(state.flow.phase))) return false;
+  return c.unit !== 'enemy';
+}
+
+/** Uses of a rule by the holder's unit within its limit (`uses`: once per battle, twice per battle...). */
+export function usesLeft(state: GameState, player: PlayerIndex, def: AnyRuleDef, holder: UnitId): boolean {
+  if (!def.uses) return true;
+  const { round, turn, phase } = state.flow;
+  const per = def.uses.per;
+  const n = (state.ruleUses ?? []).filter(
+    (x) =>
+      x.player === player &&
+      x.rule === def.id &&
+      x.unit === holder &&
+      (per === 'battle' || (x.round === round && x.turn === turn && (per === 'turn' || x.phase === phase))),
+  ).length;
+  return n < (def.uses.times ?? 1);
+}
+
+/** The unit's datasheet abilities the game applies whose window opens at `at` for it. */
+export function heldAbilities(state: GameState, u: UnitState, at: WindowKind): HeldAbility[] {
+  const out: HeldAbility[] = [];
+  for (const i of gameUnitInstances(state, u)) {
+    if (i.origin !== 'datasheet' || !i.rule) continue;
+    const def = ruleById(i.rule);
+    if (!def || (def.support.game !== 'automated' && def.support.game !== 'partial')) continue;
+    const holder = i.leading ? ((u.leaders ?? []).find((id) => state.units[id]?.datasheet === i.holder) ?? u.id) : u.id;
+    for (const w of def.windows ?? [])
+      if (w.when.some((c) => clauseFits(state, u, c, at))) out.push({ def, holder, window: w });
+  }
+  return out;
+}
+
+/** The weapons a row names ("made with its tremor shells"), where it names some. */
+function namedWeapons(when: readonly Condition[] | undefined): string[] | undefined {
+  const c = when?.find((x) => x.kind === 'weapon-name');
+  return c?.kind === 'weapon-name' ? c.any : undefined;
+}
+
+const sameName = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x === y || y.startsWith(`${x} `);
+};
+
+interface AbilityHandler {
+  /** The uses the player may choose now (each a `use-ability` action). */
+  options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId }[];
+  apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined): void;
+}
+
+/** The definition's forced Battle-shock test row. */
+function testRow(def: AnyRuleDef) {
+  const r = def.effects?.find((e) => e.kind === 'battle-shock-test');
+  return r?.kind === 'battle-shock-test' ? r : undefined;
+}
+
+const HANDLERS: Record<string, AbilityHandler> = {
+  // "If it does, that unit is no longer Battle-shocked."
+  'no-longer-battle-shocked': {
+    options: (state, i) =>
+      state.effects.some((e) => e.kind === 'battle-shocked' && e.unit === i.unit)
+        ? [{ label: `${i.name}: ${state.units[i.unit]?.name ?? i.unit} is no longer Battle-shocked` }]
+        : [],
+    apply: (ctx, i) => {
+      for (const e of ctx.state.effects)
+        if (e.kind === 'battle-shocked' && e.unit === i.unit)
+          ctx.emit({ type: 'effect-ended', id: e.id, reason: i.name });
+    },
+  },
+  // "Select one enemy unit hit by one or more of those attacks [made with the row's weapons]. That unit must take
+  // a Battle-shock test", with the row's modifier.
+  'battle-shock-hit-unit': {
+    options: (state, i) => {
+      const def = ruleById(i.rule);
+      const row = def ? testRow(def) : undefined;
+      const u = state.units[i.unit];
+      if (!row || !u) return [];
+      const weapons = namedWeapons(row.when);
+      return enemyUnits(state, u.player)
+        .filter((e) => {
+          if (!onBattlefield(e)) return false;
+          const hit = e.history.hitWith?.[u.id] ?? [];
+          return weapons ? hit.some((w) => weapons.some((n) => sameName(n, w))) : hit.length > 0;
+        })
+        .map((e) => ({ label: `${i.name}: ${e.name} (${e.id}) takes a Battle-shock test`, enemy: e.id }));
+    },
+    apply: (ctx, i, enemy) => {
+      const def = ruleById(i.rule);
+      const row = def ? testRow(def) : undefined;
+      const e = enemy ? ctx.state.units[enemy] : undefined;
+      if (!row || !e) return reject(`${i.name}: select one of the enemy units it offers`);
+      battleShockTest(ctx, e, row.modifier ?? 0);
+    },
+  },
+};
+
+export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
+
+/** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
+export function offerAbilities(ctx: Ctx, at: WindowKind, u: UnitState): void {
+  for (const a of heldAbilities(ctx.state, u, at)) {
+    const h = a.window.handler;
+    const handler = h ? HANDLERS[h] : undefined;
+    if (!h || !handler || !usesLeft(ctx.state, u.player, a.def, a.holder)) continue;
+    const interrupt: AbilityUse = {
+      kind: 'ability-use',
+      player: u.player,
+      unit: u.id,
+      holder: a.holder,
+      rule: a.def.id,
+      name: a.def.name,
+      handler: h,
+      optional: a.window.optional ?? false,
+    };
+    // Nothing to choose (no enemy unit its tremor shells hit): nothing is asked.
+    if (handler.options(ctx.state, interrupt).length) ctx.emit({ type: 'interrupt-pushed', interrupt });
+  }
+}
+
+function handlerOf(i: AbilityUse): AbilityHandler {
+  const h = HANDLERS[i.handler];
+  if (!h) throw new Error(`no ability handler "${i.handler}"`);
+  return h;
+}
+
+export const abilityUseInterrupt = {
+  auto(ctx: Ctx, i: AbilityUse): boolean {
+    if (handlerOf(i).options(ctx.state, i).length) return false;
+    ctx.emit({ type: 'interrupt-popped' });
+    return true;
+  },
+  request(state: GameState, i: AbilityUse): DecisionRequest {
+    const options: DecisionOption[] = handlerOf(i)
+      .options(state, i)
+      .map((o) => ({
+        kind: 'choice' as const,
+        label: o.label,
+        action: { type: 'use-ability' as const, rule: i.rule, unit: i.unit, ...(o.enemy ? { enemy: o.enemy } : {}) },
+      }));
+    if (i.optional) options.push({ kind: 'choice', label: `do not use ${i.name}`, action: { type: 'pass' } });
+    return {
+      player: i.player,
+      kind: 'rule-choice',
+      prompt: `${i.name} (${state.units[i.holder]?.name ?? i.holder})${i.optional ? ': use it or pass' : ''}`,
+      seq: state.seq,
+      options,
+    };
+  },
+  handle(ctx: Ctx, cmd: Command, i: AbilityUse): void {
+    const a = cmd.action;
+    if (a.type === 'pass' && i.optional) {
+      ctx.emit({ type: 'interrupt-popped' });
+      return;
+    }
+    const h = handlerOf(i);
+    if (
+      a.type !== 'use-ability' ||
+      a.rule !== i.rule ||
+      a.unit !== i.unit ||
+      !h.options(ctx.state, i).some((o) => o.enemy === a.enemy)
+    ) {
+      reject(`${i.name}: choose one of the uses it offers${i.optional ? ', or pass' : ''}`);
+      return;
+    }
+    ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: i.holder });
+    ctx.emit({ type: 'interrupt-popped' });
+    h.apply(ctx, i, a.enemy);
+  },
+};
+
+/**
+ * The unit's abilities used "when this unit is selected to shoot" (no handler: their rows apply): those
+ * with uses left that it has not used this phase.
+ */
+export function selectedToShootAbilities(state: GameState, u: UnitState): HeldAbility[] {
+  return heldAbilities(state, u, 'selected-to-shoot').filter(
+    (a) =>
+      !a.window.handler &&
+      usesLeft(state, u.player, a.def, a.holder) &&
+      !state.effects.some((e) => e.unit === u.id && e.rule === a.def.id),
+  );
+}
+
+/** The unit that used such an ability and must now be selected to shoot, if any. */
+export function unitAboutToShoot(state: GameState): UnitId | undefined {
+  return state.effects.find(
+    (e) =>
+      e.kind === 'ability' &&
+      e.unit !== undefined &&
+      state.flow.phase === 'shooting' &&
+      !state.flow.done.includes(e.unit) &&
+      ruleById(e.rule ?? '')?.windows?.some((w) => w.when.some((c) => c.window === 'selected-to-shoot')),
+  )?.unit;
+}
+
+/** The Shooting phase's option to use one. */
+export function abilityOption(u: UnitState, a: HeldAbility): DecisionOption {
+  return {
+    kind: 'choice',
+    label: `${u.name} (${u.id}) uses ${a.def.name}, then shoots`,
+    action: { type: 'use-ability', rule: a.def.id, unit: u.id },
+  };
+}
+
+/** Use it: logged, and its rows apply to the unit (its declared questions answered yes) for the window's duration. */
+export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string): void {
+  const a = selectedToShootAbilities(ctx.state, u).find((x) => x.def.id === rule);
+  if (!a) {
+    reject(`${u.name} (${u.id}) cannot use ${ruleById(rule)?.name ?? rule} now`);
+    return;
+  }
+  const answers: Record<string, boolean> = {};
+  for (const q of a.def.asks ?? []) if (q.kind === 'declared') answers[q.id] = true;
+  ctx.emit({ type: 'rule-used', player: u.player, rule: a.def.id, unit: a.holder });
+  addEffect(ctx, {
+    kind: 'ability',
+    player: u.player,
+    unit: u.id,
+    source: a.def.id,
+    rule: a.def.id,
+    answers,
+    until: a.window.duration ?? { kind: 'end-of-phase' },
+  });
+}
+
+/** A TRANSPORT's standing rule lets units disembarking after it made a Normal move still charge (Assault Ramp). */
+export function letsDisembarkedCharge(state: GameState, transport: UnitState): boolean {
+  return gameUnitInstances(state, transport).some((i) => {
+    if (i.leading || !i.rule) return false;
+    const d = ruleById(i.rule);
+    return (
+      !!d &&
+      (d.support.game === 'automated' || d.support.game === 'partial') &&
+      (d.effects ?? []).some((e) => e.kind === 'disembark-charge')
+    );
+  });
+}
