@@ -1,6 +1,6 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
-import type { GameState, ModelState, UnitState } from './types.js';
 import { ruleStatChanges } from './rule-wounds.js';
+import type { GameState, ModelState, UnitState } from './types.js';
 import { activeRows } from './unit-rules.js';
 import { aliveModels, isBattleShocked, profileOf } from './units.js';
 

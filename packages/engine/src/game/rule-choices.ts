@@ -1,11 +1,11 @@
 import { rulesOfArmy } from '../rules/army-rules.js';
 import { GATE_OF_INFINITY } from '../rules/factions/grey-knights/gate-of-infinity.js';
+import { ruleById } from '../rules/known.js';
 import type { WhenClause } from '../rules/stratagems.js';
 import type { Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
-import { ruleById } from '../rules/known.js';
 import { armyOf, ruleUses } from './rule-state.js';
 import { unitInEngagementRange } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState } from './types.js';

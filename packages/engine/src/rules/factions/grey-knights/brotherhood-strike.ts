@@ -1,7 +1,7 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { GATE_OF_INFINITY } from './gate-of-infinity.js';
 import { ability, asked, automated, deepStrikeAt, notEligible, reroll, stealth, support } from '../words.js';
+import { GATE_OF_INFINITY } from './gate-of-infinity.js';
 
 /** Brotherhood Strike (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Brotherhood Strike');
