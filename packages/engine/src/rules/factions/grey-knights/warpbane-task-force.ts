@@ -59,7 +59,9 @@ k.enhancement('Radiant Champion', {
 // KNIGHTS unit within 18" of and visible to it. If it does, until the end of the phase, that unit is within your
 // army's Hallowed Ground."
 k.enhancement('Paragon of Sanctity', {
-  support: byHand('Hallowed Ground is not measured by the game: the unit it puts within it is the players’'),
+  support: byHand(
+    'the game does not offer the selection: the unit it puts within Hallowed Ground for the phase is the players’',
+  ),
   bearer: only('GREY KNIGHTS'),
 });
 
