@@ -1,4 +1,5 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
+import { ruleStatChanges } from './rule-wounds.js';
 import type { GameState, ModelState, UnitState } from './types.js';
 import { activeRows } from './unit-rules.js';
 import { aliveModels, isBattleShocked, profileOf } from './units.js';
@@ -25,7 +26,9 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
   if (key === 'M')
     for (const r of activeRows(state, u))
       if (r.kind === 'stat' && r.stat === 'M') changes.push({ change: r, source: 'effect' });
-  const out: Computed = changes.length ? computeStat('M', base, changes) : { value: base, base, applied: [] };
+  // The unit's standing rules on a model's OC (Mandulian Reliquary); Battle-shocked, it is 0 all the same.
+  if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'));
+  const out: Computed = changes.length ? computeStat(key, base, changes) : { value: base, base, applied: [] };
   if (key === 'OC' && isBattleShocked(state, u.id)) {
     out.value = 0;
     out.applied.push({ source: 'Battle-shocked', change: 'OC 0' });

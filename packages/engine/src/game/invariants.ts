@@ -3,8 +3,8 @@ import { engaged, incoherent, overlapping } from './geometry/rules.js';
 import { profileNamed, weaponNamed } from './loadout.js';
 import { bodyOf, enemyBodies, unitBodies } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
-import { effectEligible } from './unit-rules.js';
-import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, profileOf } from './units.js';
+import { effectEligible, rangedAssaultAfterAdvance } from './unit-rules.js';
+import { datasheetOf, findModel, modelHasKeyword, modelsOnTable, woundsOf } from './units.js';
 
 function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks-declared' }>): string[] {
   const u = state.units[e.unit] as UnitState;
@@ -12,7 +12,13 @@ function shootingChecks(state: GameState, e: Extract<GameEvent, { type: 'attacks
   // A rule may make the unit eligible anyway ("eligible to shoot in a turn in which it Fell Back": Ordered Retreat).
   if (u.history.movement === 'fall-back' && !effectEligible(state, u, 'shoot', 'fell-back'))
     out.push(`${u.id} shoots after Falling Back`);
-  if (u.history.movement !== 'advance' || effectEligible(state, u, 'shoot', 'advanced')) return out;
+  // Or every ranged weapon Assault after an Advance ("ranged weapons ... have the [ASSAULT] ability": Bold Gallantry).
+  if (
+    u.history.movement !== 'advance' ||
+    effectEligible(state, u, 'shoot', 'advanced') ||
+    rangedAssaultAfterAdvance(state, u)
+  )
+    return out;
   for (const a of e.attacks) {
     const found = findModel(state, a.model);
     if (!found) continue;
@@ -50,7 +56,7 @@ export function checkInvariants(state: GameState, e: GameEvent, desperate = fals
   for (const id of state.unitOrder) {
     const u = state.units[id] as UnitState;
     for (const m of u.models) {
-      const w = profileOf(state, u, m).wounds ?? 1;
+      const w = woundsOf(state, u, m);
       if (m.wounds < 0 || m.wounds > w) bad.push(`${m.id} has ${m.wounds} wounds of ${w}`);
       if (m.destroyed !== (m.wounds === 0)) bad.push(`${m.id}: destroyed=${m.destroyed} with ${m.wounds} wounds`);
       if (m.destroyed && m.pos) bad.push(`${m.id} is destroyed but on the battlefield`);

@@ -3,8 +3,8 @@ import type { Condition, Effect } from '../rules/effects.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
-import { onDefensiveLine } from './foundations.js';
 import { whollyWithinFriendly } from './auras.js';
+import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
 import { RETINUE_HOSTS } from './phases/formations.js';
@@ -20,8 +20,9 @@ import {
   onBattlefield,
   profileOf,
   startingStrength,
-  unitsOf,
   unitKeywords,
+  unitsOf,
+  woundsOf,
 } from './units.js';
 
 /**
@@ -56,7 +57,7 @@ function belowStartingStrength(state: GameState, u: UnitState): boolean {
   const ss = startingStrength(state, u);
   if (ss === 1) {
     const m = alive[0];
-    return !!m && m.wounds < (profileOf(state, u, m).wounds ?? 1);
+    return !!m && m.wounds < woundsOf(state, u, m);
   }
   return alive.length < ss;
 }

@@ -1,5 +1,6 @@
 import { rulesOfArmy } from '../rules/army-rules.js';
 import { GATE_OF_INFINITY } from '../rules/factions/grey-knights/gate-of-infinity.js';
+import { ruleById } from '../rules/known.js';
 import type { WhenClause } from '../rules/stratagems.js';
 import { BONDSMAN_CHOICE } from './bondsman.js';
 import type { Action, Command } from './commands.js';
@@ -10,6 +11,7 @@ import { FOUNDATIONS_CHOICE } from './foundations.js';
 import { armyOf, ruleUses } from './rule-state.js';
 import { unitInEngagementRange } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState } from './types.js';
+import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield, unitDatasheets, unitsOf } from './units.js';
 
 /**
@@ -67,6 +69,25 @@ export function gateMaximum(state: GameState): number {
   return long < 60 ? 2 : long > 60 ? 4 : 3;
 }
 
+/**
+ * Gate of Infinity's maximum for a player, with the units their rules add ("While the bearer is on the
+ * battlefield or in Strategic Reserves, add 1 to the number of units ... you can select for the Gate of
+ * Infinity rule": Tome of Forbidden Ways), each holder's unit counted once.
+ */
+export function gateMaximumFor(state: GameState, player: PlayerIndex): number {
+  let extra = 0;
+  for (const u of unitsOf(state, player)) {
+    if (!onBattlefield(u) && u.reserve !== 'strategic') continue;
+    for (const i of gameUnitInstances(state, u)) {
+      const d = i.rule ? ruleById(i.rule) : undefined;
+      if (!d || d.support.game === 'manual' || d.support.game === 'n/a') continue;
+      for (const e of d.effects ?? [])
+        if (e.kind === 'more-selections' && e.rule === GATE_OF_INFINITY.id) extra += e.add;
+    }
+  }
+  return gateMaximum(state) + extra;
+}
+
 /** The turn before the current one: the opponent's previous turn. */
 function previousTurn(state: GameState): { round: number; turn: number } {
   const { round, turn } = state.flow;
@@ -86,14 +107,14 @@ function gateSelections(state: GameState, player: PlayerIndex, at: { round: numb
 }
 
 const CHOICES: Record<string, ChoiceHandler> = {
-  'gate-of-infinity': { open: () => true, max: gateMaximum, candidates: gateCandidates },
+  'gate-of-infinity': { open: () => true, max: gateMaximumFor, candidates: gateCandidates },
   // Prescient Redeployment: "From the second battle round onwards, at the start of your Movement phase, if you did
   // not select the maximum number of units from your army using the Gate of Infinity ability at the end of your
   // opponent's previous turn, you can select one unit from your army that is on the battlefield that could have
   // been selected using the Gate of Infinity ability."
   'prescient-redeployment': {
     open: (state, player) =>
-      state.flow.round >= 2 && gateSelections(state, player, previousTurn(state)) < gateMaximum(state),
+      state.flow.round >= 2 && gateSelections(state, player, previousTurn(state)) < gateMaximumFor(state, player),
     max: () => 1,
     candidates: gateCandidates,
   },

@@ -5,6 +5,7 @@ import type { BaseSize, Datasheet } from '../model/datasheet.js';
 import { unitCost } from '../model/points.js';
 import { checkLoadout, defaultLoadouts } from './loadout.js';
 import { TAKE_AND_HOLD } from './missions.js';
+import { withRuleWounds } from './rule-wounds.js';
 import { checkTerrain } from './terrain/check.js';
 import type { TerrainLayout } from './terrain/types.js';
 import type { GameState, Mission, ModelState, PlayerIndex, Ruleset, UnitState } from './types.js';
@@ -159,7 +160,7 @@ export function buildInitialState(setup: BattleSetup): GameState {
     vp: 0,
     cpGainedThisRound: 0,
   });
-  return {
+  return withRuleWounds({
     version: 1,
     ruleset,
     mission,
@@ -192,5 +193,5 @@ export function buildInitialState(setup: BattleSetup): GameState {
     attack: null,
     interrupts: [],
     ...(setup.terrain ? { terrain: checkTerrain(setup.terrain, mission.battlefield) } : {}),
-  };
+  });
 }

@@ -108,6 +108,11 @@ export interface ModelState {
   profile: string;
   /** Wounds remaining; 0 when destroyed. */
   wounds: number;
+  /**
+   * What its rules add to its profile's Wounds characteristic ("Add 2 to the bearer's Wounds
+   * characteristic"), set when the battle is set up (setup.ts); absent: none.
+   */
+  extraWounds?: number;
   /** null while not on the battlefield (not deployed yet, in Reserves, embarked, or destroyed). */
   pos: Placement | null;
   destroyed: boolean;

@@ -4,6 +4,7 @@ import type { Datasheet } from '../model/datasheet.js';
 import { normaliseName } from '../names/normalise.js';
 import { applyDefenceRows } from '../rules/apply.js';
 import { type ArmyIdentity, rulesOfArmy } from '../rules/army-rules.js';
+import { bareName } from '../rules/binding.js';
 import { RESTRICTED_INVULNERABLE, restrictedInvulnerableRows } from '../rules/core/profile-rules.js';
 import type { Effect } from '../rules/effects.js';
 import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/instances.js';
@@ -55,7 +56,8 @@ function enhancementInstances(
   if (!holders.length) return [];
   const rules = army.faction ? rulesOfArmy(army).filter((d) => d.source.kind === 'enhancement') : [];
   return holders.map(({ ds, enhancement, leading }) => {
-    const d = rules.find((r) => sameName(r.name, enhancement));
+    // "Banishing Wave" is "Banishing Wave (Psychic)"; a hand-written definition comes before a compiled one.
+    const d = rules.find((r) => bareName(r.name) === bareName(enhancement));
     return {
       ...(d ? { rule: d.id, support: d.support } : { support: UNBOUND_SUPPORT }),
       name: d?.name ?? enhancement,

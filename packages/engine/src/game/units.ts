@@ -74,6 +74,11 @@ export function datasheetOf(state: GameState, u: UnitState, m: ModelState): Data
   return ds;
 }
 
+/** A model's Wounds characteristic: its profile's, with what its rules add (ModelState.extraWounds). */
+export function woundsOf(state: GameState, u: UnitState, m: ModelState): number {
+  return (profileOf(state, u, m).wounds ?? 1) + (m.extraWounds ?? 0);
+}
+
 export function profileOf(state: GameState, u: UnitState, m: ModelState): ModelProfile {
   const ds = datasheetOf(state, u, m);
   // A loop, not find with a closure over m: this runs thousands of times a battle.
@@ -196,8 +201,7 @@ export function belowHalfStrength(state: GameState, u: UnitState): boolean {
   if (ss === 1) {
     const m = alive[0];
     if (!m) return false;
-    const w = profileOf(state, u, m).wounds ?? 1;
-    return m.wounds * 2 < w;
+    return m.wounds * 2 < woundsOf(state, u, m);
   }
   return alive.length * 2 < ss;
 }

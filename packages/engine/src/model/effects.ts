@@ -154,6 +154,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('regain-wounds', { models: z.number().int().min(1), wounds: z.number().int().min(1) }),
   row('deep-strike-distance', { inches: z.number().int().min(1).max(12) }),
   row('not-eligible', { actions: z.array(z.enum(['shoot', 'charge'])).min(1) }),
+  row('more-selections', { rule: z.string().min(1), add: z.number().int().min(1) }),
   row('disembark-charge', {}),
   row('core-stratagems-only', {}),
 ]) as z.ZodType<Effect>;

@@ -247,6 +247,11 @@ export type EffectBody =
   /** Game: "it is not eligible to declare a charge". */
   | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] }
   /**
+   * Game: more units for an army rule's selection, by the rule's id ("add 1 to the number of units from
+   * your army that you can select for the Gate of Infinity rule": Tome of Forbidden Ways).
+   */
+  | { kind: 'more-selections'; rule: string; add: number }
+  /**
    * Game, held by a TRANSPORT: "each time a unit disembarks from this model after it has made a Normal
    * move, that unit is still eligible to declare a charge this turn" (Assault Ramp).
    */

@@ -99,6 +99,11 @@ export interface RuleDef<P = unknown> {
   /** Once per battle / turn / phase (beyond the engine-wide limits). */
   uses?: { per: 'battle' | 'turn' | 'phase'; times?: number };
   /**
+   * An Enhancement's bearer: the model must have every keyword of one of these sets ("GREY KNIGHTS
+   * INFANTRY model only": `[['GREY KNIGHTS', 'INFANTRY']]`). The list validator checks it.
+   */
+  bearer?: string[][];
+  /**
    * Set on a definition generated from the rule's printed text by the rules-text compiler (rules/text):
    * the text's kind and key, and the whole reading (when, who, for how long, restrictions). A
    * hand-written definition of the same printed rule wins over it (rules/binding.ts).

@@ -1,3 +1,4 @@
+import { bindPrinted } from '../../rules/binding.js';
 import type { ArmyContext } from '../context.js';
 import { type Finding, finding } from '../findings.js';
 import { kw } from '../keywords.js';
@@ -7,7 +8,9 @@ const MAX_ENHANCEMENTS = 3;
 
 /**
  * Enhancements: at most 3, each at most once, only on CHARACTER models that are not EPIC HEROES, one
- * per model (a unit holds one; importers report a second), from the chosen Detachment.
+ * per model (a unit holds one; importers report a second), from the chosen Detachment, on a bearer
+ * with the keywords its registry definition names ("KÂHL model only": RuleDef.bearer; the unit's
+ * models' keywords taken together).
  */
 export function checkEnhancements(ctx: ArmyContext): Finding[] {
   const out: Finding[] = [];
@@ -56,8 +59,32 @@ export function checkEnhancements(ctx: ArmyContext): Finding[] {
         ),
       );
     }
+    const bearer = e ? bearerOf(e, ctx.faction.name) : undefined;
+    if (bearer && !bearer.some((set) => set.every((k) => u.anyModelKeywords.has(kw(k)))))
+      out.push(
+        finding(
+          'error',
+          'enhancements',
+          `${name} is for a ${bearer.map((set) => set.join(' ')).join(' or ')} model only; ${u.unit.name} is not one`,
+          at,
+        ),
+      );
   }
   return out;
+}
+
+/** The bearer keywords of an Enhancement's registry definition (hand-written or compiled from its text). */
+function bearerOf(
+  e: { name: string; detachment?: string | undefined; faction?: string | undefined; text?: string | undefined },
+  faction: string,
+): string[][] | undefined {
+  return bindPrinted({
+    kind: 'enhancement',
+    faction: e.faction ?? faction,
+    within: e.detachment ?? '',
+    name: e.name,
+    ...(e.text ? { text: e.text } : {}),
+  })?.bearer;
 }
 
 /** Exactly one Warlord, a CHARACTER. */

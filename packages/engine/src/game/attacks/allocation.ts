@@ -2,7 +2,7 @@ import { allocationTrack } from '../../combat/unit-chain.js';
 import { incoherent } from '../geometry/rules.js';
 import { bodyOf } from '../spatial.js';
 import { type GameState, type ModelState, phaseKey, type UnitState } from '../types.js';
-import { modelHasKeyword, modelsOnTable, profileOf } from '../units.js';
+import { modelHasKeyword, modelsOnTable, woundsOf } from '../units.js';
 
 /**
  * Who an attack (or one mortal wound) can be allocated to. In an Attached unit, CHARACTER models only
@@ -20,7 +20,7 @@ export function allocationCandidates(state: GameState, target: UnitState, precis
     pool = t === 0 ? body : t === 1 ? chars : [];
   }
   const key = phaseKey(state);
-  const forced = pool.find((m) => m.wounds < (profileOf(state, target, m).wounds ?? m.wounds) || m.allocatedIn === key);
+  const forced = pool.find((m) => m.wounds < woundsOf(state, target, m) || m.allocatedIn === key);
   return forced ? [forced] : pool;
 }
 

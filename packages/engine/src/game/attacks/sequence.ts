@@ -26,7 +26,7 @@ import { runRuleTriggers } from '../rule-triggers.js';
 import { terrainCover } from '../terrain/cover.js';
 import { sightFeatures } from '../terrain/visibility.js';
 import type { GameState, ModelId, PlayerIndex, RollKind, UnitId, UnitState } from '../types.js';
-import { modelHasKeyword, modelsOnTable, profileOf } from '../units.js';
+import { modelHasKeyword, modelsOnTable, woundsOf } from '../units.js';
 import { openWindow } from '../windows.js';
 import { allocationCandidates, allocationMatters, defaultAllocation } from './allocation.js';
 import { defenderOf, groupParams, hasCover, hasStealth } from './params.js';
@@ -480,7 +480,7 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       const carriers = new Set(seq.hazardous.map((h) => h.model));
       const alive = modelsOnTable(u).filter((m) => carriers.has(m.id));
       const pick =
-        alive.find((m) => m.wounds < (profileOf(ctx.state, u, m).wounds ?? m.wounds)) ??
+        alive.find((m) => m.wounds < woundsOf(ctx.state, u, m)) ??
         alive.find((m) => !modelHasKeyword(ctx.state, u, m, 'CHARACTER')) ??
         alive[0];
       if (!pick) break;

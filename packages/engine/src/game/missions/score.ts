@@ -9,9 +9,9 @@ import {
   isDestroyed,
   modelHasKeyword,
   modelsOnTable,
-  profileOf,
   unitKeywords,
   unitsOf,
+  woundsOf,
 } from '../units.js';
 import { FIXED_CARD_CAP, PRIMARY_CAP, SECONDARY_CAP } from './cards.js';
 
@@ -171,12 +171,12 @@ function scoreNoPrisoners(ctx: Ctx, p: PlayerIndex): void {
 
 function assassination(s: GameState, u: UnitState, m: ModelState): number | null {
   if (!modelHasKeyword(s, u, m, 'CHARACTER')) return null;
-  return (profileOf(s, u, m).wounds ?? 1) >= 4 ? 4 : 3;
+  return woundsOf(s, u, m) >= 4 ? 4 : 3;
 }
 
 function bringItDown(s: GameState, u: UnitState, m: ModelState): number | null {
   if (!modelHasKeyword(s, u, m, 'MONSTER') && !modelHasKeyword(s, u, m, 'VEHICLE')) return null;
-  const w = profileOf(s, u, m).wounds ?? 1;
+  const w = woundsOf(s, u, m);
   return 2 + (w >= 15 ? 2 : 0) + (w >= 20 ? 2 : 0);
 }
 

@@ -7,7 +7,7 @@ import { counterValue } from '../rule-state.js';
 import { setCounter } from '../rule-triggers.js';
 import { unitInEngagementRange } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
-import { aliveModels, belowHalfStrength, hasKeyword, onBattlefield, profileOf, startingStrength } from '../units.js';
+import { aliveModels, belowHalfStrength, hasKeyword, onBattlefield, startingStrength, woundsOf } from '../units.js';
 import type { StratagemHandler } from './types.js';
 
 /** The attacking unit (the window's) and how it found each unit it targeted. */
@@ -24,7 +24,7 @@ function reducedBelowHalf(state: GameState, u: UnitState, at: { models: number; 
   const ss = startingStrength(state, u);
   if (ss === 1) {
     const m = aliveModels(u)[0];
-    return !!m && at.wounds * 2 >= (profileOf(state, u, m).wounds ?? 1);
+    return !!m && at.wounds * 2 >= woundsOf(state, u, m);
   }
   return at.models * 2 >= ss;
 }

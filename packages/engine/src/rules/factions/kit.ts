@@ -27,6 +27,8 @@ export interface RuleSpec<P = unknown> {
   windows?: RuleWindow[];
   counters?: CounterDef[];
   uses?: RuleDef['uses'];
+  /** An Enhancement's bearer keywords (RuleDef.bearer). */
+  bearer?: string[][];
   /** The published wording this definition is for (rules/text-key.ts), where a rule has two. */
   textKey?: string;
   /** An id suffix where one name has two definitions (two published versions): `@seed`. */

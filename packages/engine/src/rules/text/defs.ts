@@ -84,7 +84,8 @@ export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stra
   return {
     calculator,
     game: gap ? 'manual' : standing ? 'partial' : 'automated',
-    lists: 'n/a',
+    // An Enhancement's bearer keywords, the chosen detachment and the usual limits: army/rules/enhancements.ts.
+    lists: kind === 'enhancement' ? 'automated' : 'n/a',
     ...(notes.length ? { note: notes.join('; ') } : {}),
   };
 }
@@ -146,6 +147,7 @@ export function compiledRuleDefs(texts: readonly CompiledText[]): AnyRuleDef[] {
       source,
       ...(reading.asks.length ? { asks: reading.asks } : {}),
       effects: reading.effects,
+      ...(t.kind === 'enhancement' && reading.restrictions?.bearer ? { bearer: reading.restrictions.bearer } : {}),
       compiled: {
         kind: t.kind,
         textKey: t.textKey,

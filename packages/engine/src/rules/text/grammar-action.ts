@@ -76,7 +76,7 @@ export const ACTION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'action/normal-move',
-    pattern: String.raw`(?:(?:your|that|this) (?:[A-Z][A-Z'-]+ )?units?|each of those units|it) can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
+    pattern: String.raw`(?:(?:your|that|this) (?:[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ'-]+ )?units?|each of those units|it) can make a normal move(?: of up to (?<d>\d*D[36](?:\+\d+)?|\d+)")?`,
     read: (m) => {
       if (!m.d) return rows([{ kind: 'extra-move' }]);
       const upTo = dice(m.d);
@@ -215,7 +215,7 @@ export const PASSAGE_PHRASES: Phrase<Passage>[] = [
   {
     // The player's choice as a question the rows ask: "you selected [LETHAL HITS]" (else the other one).
     id: 'passage/select-one-ability',
-    pattern: String.raw`select (?:either )?(?:the )?(?<a>\[[A-Z0-9+\- ]+\]) or (?:the )?(?<b>\[[A-Z0-9+\- ]+\])(?: abilit(?:y|ies))?\. until the end of the phase, {weapons} have the selected ability`,
+    pattern: String.raw`select (?:either )?(?:the )?(?<a>\[[A-ZÀ-ÖØ-Þ0-9+\- ]+\]) or (?:the )?(?<b>\[[A-ZÀ-ÖØ-Þ0-9+\- ]+\])(?: abilit(?:y|ies))?\. until the end of the phase, {weapons} have the selected ability`,
     read: (m) => {
       const [a] = abilities(m.a as string);
       const [b] = abilities(m.b as string);

@@ -86,7 +86,7 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'condition/friendly-near-target',
-    pattern: String.raw`if one or more friendly (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) units are within (?<n>\d+)" of that enemy unit`,
+    pattern: String.raw`if one or more friendly (?<kw>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9]) units are within (?<n>\d+)" of that enemy unit`,
     read: (m) => ({
       t: 'condition',
       when: [
@@ -107,7 +107,7 @@ export const CONDITION_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'condition/own-led-by',
-    pattern: String.raw`if an? (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:model )?is leading (?:your|that|this) unit`,
+    pattern: String.raw`if an? (?<kw>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9]) (?:model )?is leading (?:your|that|this) unit`,
     read: (m) => ({
       t: 'condition',
       when: [

@@ -225,12 +225,17 @@ export const ROW_PHRASES: Phrase<Piece>[] = [
   },
   {
     id: 'stat/models-add',
-    pattern: String.raw`add {n}(?<inch>")? to the {stats} characteristics? of (?:models in (?:your|that|this|the bearer's) unit|the bearer|this model|your model|that model)`,
+    // "add 2 to the Wounds characteristic of the bearer" and "add 2 to the bearer's Wounds characteristic":
+    // the bearer's alone (a model's own characteristic), models in a unit all.
+    pattern: String.raw`add {n}(?<inch>")? to (?:the {stats} characteristics? of (?:models in (?:your|that|this|the bearer's) unit|(?<one>the bearer|this model|your model|that model))|(?<own>the bearer's|this model's) {stats2} characteristics?)`,
     read: (m) => {
-      const list = stats(m.stats as string);
+      const list = stats((m.stats ?? m.stats2) as string);
       if (m.inch && (list?.length !== 1 || list[0] !== 'M')) return null;
       if (!list || list.some((s) => !['M', 'T', 'W', 'OC', 'Ld', 'Sv'].includes(s) || s === 'Sv')) return null;
-      return rows(list.map((stat) => ({ kind: 'stat', stat, change: 'add', by: num(m.n as string) }) as Effect));
+      const scope: Pick<Effect, 'scope'> = m.one || m.own ? { scope: 'holder' } : {};
+      return rows(
+        list.map((stat) => ({ kind: 'stat', stat, change: 'add', by: num(m.n as string), ...scope }) as Effect),
+      );
     },
   },
   {

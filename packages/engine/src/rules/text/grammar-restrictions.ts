@@ -51,7 +51,7 @@ export const RESTRICTION_PHRASES: Phrase<ReadingRestrictions>[] = [
   },
   {
     id: 'restriction/bearer-only',
-    pattern: String.raw`(?<kw>[A-Z][A-Z0-9'\-]*(?:(?: |, | or |, or )[A-Z][A-Z0-9'\-]*)*) models? only`,
+    pattern: String.raw`(?<kw>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\-]*(?:(?: |, | or |, or )[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\-]*)*) models? only`,
     read: (m, ctx) => ({ bearer: keywordSets(m.kw as string, ctx.keywords) }),
   },
 ];

@@ -7,9 +7,9 @@ import type { Who } from './types.js';
  * "That unit") then what must hold of it ("that has not been selected to shoot this phase").
  */
 
-const KW = String.raw`(?<kw>[A-Z][A-Z0-9'\-]*(?:(?: |, | or |, or )[A-Z][A-Z0-9'\-]*)*)`;
+const KW = String.raw`(?<kw>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\-]*(?:(?: |, | or |, or )[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\-]*)*)`;
 /** "(excluding TITANIC units)", "(excluding EPIC HERO and VEHICLE units)". */
-const EXCLUDED = String.raw`[A-Z][A-Z0-9'\- ]*[A-Z0-9](?:(?:, | and |, and | or )[A-Z][A-Z0-9'\- ]*[A-Z0-9])*`;
+const EXCLUDED = String.raw`[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9](?:(?:, | and |, and | or )[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9])*`;
 const EXCL = String.raw`(?: \(excluding (?<ex>${EXCLUDED})(?: units| models)?\))?`;
 
 function base(unit: Who['unit'], m: Record<string, string>, ctx: { keywords: ReadonlySet<string> }): Who {
@@ -176,7 +176,7 @@ export const TARGET_TAIL_PHRASES: Phrase<(w: Who) => Who | null>[] = [
   },
   {
     id: 'target/within-of-friendly',
-    pattern: String.raw`(?:${AND} (?:is )?| )within (?<n>\d+)" of one or more friendly (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9]) (?:models|units)`,
+    pattern: String.raw`(?:${AND} (?:is )?| )within (?<n>\d+)" of one or more friendly (?<kw>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9]) (?:models|units)`,
     read: (m, ctx) => (w) =>
       w.withinOfFriendly
         ? null

@@ -70,7 +70,7 @@ export interface Moment {
 }
 
 const ENEMY = String.raw`an enemy unit`;
-const OWN = String.raw`(?:an? (?<kw>[A-Z][A-Z0-9'\- ]*[A-Z0-9](?:(?:, | or |, or )[A-Z][A-Z0-9'\- ]*[A-Z0-9])*) (?:unit|model)|a unit) from your army`;
+const OWN = String.raw`(?:an? (?<kw>[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9](?:(?:, | or |, or )[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'\- ]*[A-ZÀ-ÖØ-Þ0-9])*) (?:unit|model)|a unit) from your army`;
 // The phases part: "your opponent's Movement or Charge phase".
 const own = (
   m: Record<string, string>,

@@ -1,7 +1,7 @@
 /**
  * Rule text as the grammar reads it: one space, straight apostrophes and quotes, plain hyphens, and
  * every word in lower case except keywords (words printed all in capitals, two letters or more:
- * "ADEPTUS ASTARTES", "[LETHAL HITS]", "D6", "OC").
+ * "ADEPTUS ASTARTES", "KÂHL", "[LETHAL HITS]", "D6", "OC"; accented letters are letters).
  */
 export function normaliseText(text: string): string {
   return text
@@ -12,7 +12,9 @@ export function normaliseText(text: string): string {
     .replace(/[ \t]+/g, ' ')
     .replace(/ *\n */g, '\n')
     .trim()
-    .replace(/[A-Za-z][A-Za-z0-9'-]*/g, (w) => (/[a-z]/.test(w) || w.length === 1 ? w.toLowerCase() : w));
+    .replace(/[A-Za-zÀ-ÖØ-öø-ÿ][A-Za-zÀ-ÖØ-öø-ÿ0-9'-]*/g, (w) =>
+      /[a-zß-öø-ÿ]/.test(w) || w.length === 1 ? w.toLowerCase() : w,
+    );
 }
 
 /** The sentences of a normalised text (each without its full stop); a line break ends one too. */

@@ -171,6 +171,8 @@ function body(e: Effect): string {
       return `set up by Deep Strike more than ${e.inches}" from enemy units`;
     case 'not-eligible':
       return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
+    case 'more-selections':
+      return `${e.add} more unit${e.add === 1 ? '' : 's'} for ${e.rule}`;
     case 'disembark-charge':
       return 'units disembarking after it made a Normal move can still declare a charge';
     case 'core-stratagems-only':

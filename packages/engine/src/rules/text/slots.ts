@@ -7,7 +7,7 @@ import type { RollName, Stat } from '../effects.js';
  * again with a digit (`{roll2}`); the match hands each slot's text to the phrase's reading.
  */
 
-const KEYWORD_WORD = String.raw`[A-Z][A-Z0-9'’\-]*(?:\s[A-Z][A-Z0-9'’\-]*)*`;
+const KEYWORD_WORD = String.raw`[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'’\-]*(?:\s[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9'’\-]*)*`;
 const STAT_NAME =
   'move|toughness|save|wounds|leadership|objective control|OC|attacks|ballistic skill|weapon skill|strength|armour penetration|damage|range';
 
@@ -23,7 +23,7 @@ export const SLOTS: Record<string, string> = {
   /** Keywords as printed in capitals, several joined by "or" / "and" / commas. */
   kw: `${KEYWORD_WORD}(?:(?:, | or | and |, or )${KEYWORD_WORD})*`,
   /** One or more bracketed weapon abilities: "[LETHAL HITS]", "[LANCE] and [SUSTAINED HITS 1]". */
-  abilities: String.raw`\[[A-Z0-9+\- ]+\](?:(?:, | and |, and )\[[A-Z0-9+\- ]+\])*`,
+  abilities: String.raw`\[[A-ZÀ-ÖØ-Þ0-9+\- ]+\](?:(?:, | and |, and )\[[A-ZÀ-ÖØ-Þ0-9+\- ]+\])*`,
   /** Inches: `6"`. */
   inches: String.raw`\d+(?:"|”|″| inches)`,
   /** A dice expression: "D3", "D6+1", "2D6", "3". */

@@ -1,3 +1,4 @@
+import { byHand, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { ability, asked, automated, melee } from '../words.js';
 
@@ -30,6 +31,24 @@ k.rule('Channelled Force', {
     ),
     melee(ability('lethal hits', psychic, asked(CHANNELLED_LETHAL, 'Channelled Force: Lethal Hits chosen'))),
   ],
+});
+
+// --- Enhancements (the 2025-11 export; Sigil of the Hunt and The Sixty-sixth Seal are compiled from their text) ---
+
+// "GREY KNIGHTS INFANTRY model only. At the start of your Shooting phase, if the bearer's unit is not within
+// Engagement Range of one or more enemy units, the bearer can use this Enhancement. If it does, the bearer's unit can
+// make a Normal move of up to D6", and until the end of the turn, the bearer's unit is not eligible to declare a
+// charge."
+k.enhancement('The Ephemeral Tome', {
+  support: byHand('the game does not offer the D6" Normal move at the start of the Shooting phase'),
+  bearer: only('GREY KNIGHTS', 'INFANTRY'),
+});
+
+// "GREY KNIGHTS model only. At the start of your Shooting phase, the bearer can use this Enhancement. If it does,
+// select one enemy unit within 24" of and visible to the bearer; that unit suffers D3 mortal wounds."
+k.enhancement('Pyresoul (Psychic)', {
+  support: byHand('the game does not offer the D3 mortal wounds at the start of the Shooting phase'),
+  bearer: only('GREY KNIGHTS'),
 });
 
 export const BANISHERS = k.out;

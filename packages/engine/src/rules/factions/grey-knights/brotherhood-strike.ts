@@ -1,5 +1,7 @@
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { ability, asked, automated, deepStrikeAt, notEligible, reroll, stealth, support } from '../words.js';
+import { GATE_OF_INFINITY } from './gate-of-infinity.js';
 
 /** Brotherhood Strike (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Brotherhood Strike');
@@ -31,5 +33,44 @@ k.stratagem('Purgation Pattern', { support: automated, effects: [ability('sustai
 
 // "Until the end of the phase, your unit has the Stealth ability."
 k.stratagem('Shining Veil', { support: automated, effects: [stealth()] });
+
+// --- Enhancements (the 2025-11 export; seed 002 names the detachment) ---
+
+// "GREY KNIGHTS model only. Each time the bearer's unit is set up using the Deep Strike ability, roll one D6 for each
+// enemy unit within 12" of the bearer: on a 2-5, that unit suffers 1 mortal wound; on a 6, that unit suffers D3 mortal
+// wounds."
+k.enhancement('Banishing Wave (Psychic)', {
+  support: byHand(
+    'the game does not roll for the enemy units within 12" when the bearer’s unit is set up using Deep Strike: the mortal wounds are the players’',
+  ),
+  bearer: only('GREY KNIGHTS'),
+});
+
+// "GREY KNIGHTS model only. Each time the bearer's unit is set up using the Deep Strike ability, until the end of the
+// turn, enemy units cannot use the Fire Overwatch Stratagem to shoot at the bearer's unit."
+k.enhancement('Blinding Aura', {
+  support: byHand(
+    'the game still offers Fire Overwatch against the bearer’s unit in the turn it was set up using Deep Strike: the players decline it',
+  ),
+  bearer: only('GREY KNIGHTS'),
+});
+
+// "GREY KNIGHTS model only. Each time the bearer's unit is set up using the Deep Strike ability, until the end of the
+// turn, you can re-roll Charge rolls made for the bearer's unit."
+k.enhancement('Purity of Purpose', {
+  support: byHand(
+    'the game does not offer re-rolling the Charge roll of the bearer’s unit after it was set up using Deep Strike',
+  ),
+  bearer: only('GREY KNIGHTS'),
+});
+
+// "GREY KNIGHTS model only. While the bearer is on the battlefield or in Strategic Reserves, add 1 to the number of
+// units from your army that you can select for the Gate of Infinity rule."
+// (The game's Gate of Infinity reads the row: game/rule-choices.ts gateMaximumFor.)
+k.enhancement('Tome of Forbidden Ways', {
+  support: enhancementSupport('n/a', 'automated'),
+  bearer: only('GREY KNIGHTS'),
+  effects: [{ kind: 'more-selections', rule: GATE_OF_INFINITY.id, add: 1 }],
+});
 
 export const BROTHERHOOD_STRIKE = k.out;

@@ -1,5 +1,18 @@
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, automated, eligible, ownIs, support, targetIs, wound } from '../words.js';
+import {
+  add,
+  asked,
+  automated,
+  eligible,
+  gameOnly,
+  ownIs,
+  ranged,
+  reroll,
+  support,
+  targetIs,
+  wound,
+} from '../words.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
@@ -39,6 +52,43 @@ k.stratagem('Abominus-class Targets', { support: automated, effects: [wound(1, t
 k.stratagem('Argent Wrath', {
   support: support('n/a', 'automated'),
   effects: [{ kind: 'battle-shock-test', on: 'within', inches: 3, modifier: -1 }],
+});
+
+// --- Enhancements (the 2025-11 export) ---
+
+// "GREY KNIGHTS WALKER model only. Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6"
+// instead of up to 3"."
+k.enhancement('Driven by Duty', {
+  support: byHand('the game moves the bearer up to 3" when its unit Piles In or Consolidates: the 6" is the players’'),
+  bearer: only('GREY KNIGHTS', 'WALKER'),
+});
+
+// "GREY KNIGHTS INFANTRY model only. In your Movement phase, each time the bearer's unit disembarks from a TRANSPORT,
+// until the end of the turn, you can re-roll Charge rolls made for that unit."
+k.enhancement('Quickening Foci', {
+  support: byHand('the game does not offer re-rolling the Charge roll of the bearer’s unit after it disembarked'),
+  bearer: only('GREY KNIGHTS', 'INFANTRY'),
+});
+
+// "GREY KNIGHTS model only. Once per battle, in your opponent's Shooting phase, when the bearer's unit is selected as
+// the target of a ranged attack, you can remove the bearer's unit from the battlefield and then set it back up again
+// anywhere on the battlefield that is more than 9" horizontally away from all enemy units. ..."
+k.enhancement('Sigil of Exigence', {
+  support: byHand('the game does not offer setting the bearer’s unit up again when it is selected as a target'),
+  bearer: only('GREY KNIGHTS'),
+});
+
+// "GREY KNIGHTS INFANTRY model only. In your Shooting phase, each time the bearer's unit is selected to shoot, if the
+// bearer's unit disembarked from a TRANSPORT this turn, until the end of the phase, each time a model in the bearer's
+// unit makes an attack, you can re-roll the Wound roll."
+k.enhancement('Spiritus Machina', {
+  support: enhancementSupport('automated', 'manual', 'the game does not track a unit that disembarked this turn'),
+  bearer: only('GREY KNIGHTS', 'INFANTRY'),
+  effects: [
+    ranged(
+      reroll('wound', 'failed', asked('disembarked-this-turn', 'the unit disembarked from a TRANSPORT this turn')),
+    ),
+  ],
 });
 
 export const SANCTIC_SPEARHEAD = k.out;

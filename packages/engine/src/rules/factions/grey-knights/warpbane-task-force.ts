@@ -1,5 +1,6 @@
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { any, ask, asked, automated, melee, not, ownIs, ranged, reroll } from '../words.js';
+import { ability, add, any, ask, asked, automated, bearer, melee, not, ownIs, ranged, reroll } from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Warpbane Task Force');
@@ -28,6 +29,40 @@ k.rule('Hallowed Ground', {
 k.stratagem('Sanctified Kill Zone', {
   support: automated,
   effects: [reroll('wound', 'ones', not(purifiers)), reroll('wound', 'failed', purifiers)],
+});
+
+// --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
+
+// "GREY KNIGHTS model only. While the bearer's unit is not Battle-shocked, add 3 to the bearer's Objective Control
+// characteristic."
+// (Battle-shocked, the bearer's OC is 0 all the same: game/characteristics.ts.)
+k.enhancement('Mandulian Reliquary', {
+  support: enhancementSupport('n/a', 'automated'),
+  bearer: only('GREY KNIGHTS'),
+  effects: [bearer(add('OC', 3))],
+});
+
+// "GREY KNIGHTS INFANTRY model only. The bearer's melee weapons have the [PRECISION] ability, and while the bearer is
+// wholly within your army's Hallowed Ground, each time a melee attack made by the bearer scores a wound, the target of
+// that attack suffers 1 mortal wound in addition to any normal damage."
+k.enhancement('Radiant Champion', {
+  support: enhancementSupport(
+    'partial',
+    'partial',
+    'the bearer’s melee weapons have [PRECISION]; the 1 mortal wound for each wound scored while wholly within Hallowed Ground is the players’',
+  ),
+  bearer: only('GREY KNIGHTS', 'INFANTRY'),
+  effects: [bearer(melee(ability('precision')))],
+});
+
+// "GREY KNIGHTS model only. Once per battle, at the start of any phase, the bearer can select one friendly GREY
+// KNIGHTS unit within 18" of and visible to it. If it does, until the end of the phase, that unit is within your
+// army's Hallowed Ground."
+k.enhancement('Paragon of Sanctity', {
+  support: byHand(
+    'the game does not offer the selection: the unit it puts within Hallowed Ground for the phase is the players’',
+  ),
+  bearer: only('GREY KNIGHTS'),
 });
 
 export const WARPBANE_TASK_FORCE = k.out;

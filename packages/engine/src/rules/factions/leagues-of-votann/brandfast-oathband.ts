@@ -1,3 +1,4 @@
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { ability, asked, automated, eligible, gameOnly, gameOnlyPartly, ownIs, ranged, support } from '../words.js';
 
@@ -30,5 +31,53 @@ k.stratagem('Inexorable Efficiency', { support: automated, effects: [eligible(['
 // unit instead. The selected unit can shoot as if it were your Shooting phase." (game/stratagems: its target spec
 // names the keywords and the distance; a HEKATON LAND FORTRESS unit is offered spending 2YP.)
 k.stratagem('Vengeance Flare', { support: support('n/a', 'automated') });
+
+// --- Enhancements (the 2025-11 export; seed 004 names them) ---
+
+// "KÂHL model only. In your Command phase, if the bearer's unit is within range of one or more objective markers you
+// control that are not within your deployment zone, you can spend 1YP. If you do, roll one D6: on a 4+, you gain 1CP."
+k.enhancement('Tactical Alchemy', {
+  support: byHand('the game does not offer spending 1YP for the 4+ roll for 1CP in the Command phase'),
+  bearer: only('KÂHL'),
+});
+
+// "LEAGUES OF VOTANN model only. In your Shooting phase, each time the bearer's unit is selected to shoot, if it
+// disembarked from a TRANSPORT this turn, or if you spend 2YP, until the end of the phase, ranged weapons equipped by
+// models in that unit have the [sustained HITS 2] ability."
+k.enhancement('Trivärg Cyber Implant', {
+  support: enhancementSupport(
+    'automated',
+    'manual',
+    'the game does not track a unit that disembarked this turn, nor offer spending 2YP',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+  effects: [
+    ranged(
+      ability(
+        'sustained hits 2',
+        asked('trivarg-disembarked-or-2yp', 'the unit disembarked from a TRANSPORT this turn, or 2YP were spent'),
+      ),
+    ),
+  ],
+});
+
+// "KÂHL model only. While the bearer's unit is wholly within 6" of one or more friendly LEAGUES OF VOTANN TRANSPORT
+// units, you can target the bearer's unit with the Fire Overwatch Stratagem for 0CP and hits are scored on unmodified
+// Hit rolls of 5+ while resolving that Stratagem."
+k.enhancement('Precursive Judgement', {
+  support: enhancementSupport(
+    'manual',
+    'manual',
+    'the 0CP Fire Overwatch and its hits on unmodified 5+ near a TRANSPORT are the players’',
+  ),
+  bearer: only('KÂHL'),
+});
+
+// "IRON-MASTER model only. Each time a friendly LEAGUES OF VOTANN model is repaired using the bearer's Forgewrought
+// Expertise ability, that model regains 1 additional lost wound."
+k.enhancement('Signature Restoration', {
+  support: byHand('the extra wound regained with Forgewrought Expertise is the players’'),
+  bearer: only('IRON-MASTER'),
+});
 
 export const BRANDFAST_OATHBAND = k.out;

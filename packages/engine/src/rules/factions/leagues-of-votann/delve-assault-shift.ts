@@ -1,5 +1,19 @@
+import { byHand, enhancementSupport, only, perYpSpent } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, asked, attackedBy, automated, closeIn, ownIs, roll, support, wound } from '../words.js';
+import {
+  add,
+  asked,
+  attackedBy,
+  automated,
+  bearer,
+  closeIn,
+  gameOnly,
+  melee,
+  ownIs,
+  roll,
+  support,
+  wound,
+} from '../words.js';
 import { SPENT_YP } from './army-rules.js';
 
 /** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
@@ -31,5 +45,50 @@ k.stratagem('Weavewërke Buttress', { support: automated, effects: [attackedBy(w
 
 // "each time your unit Piles In or Consolidates, each model in that unit can move up to 6" instead of up to 3"."
 k.stratagem('Unstoppable Force', { support: support('n/a', 'automated'), effects: [closeIn(6)] });
+
+// --- Enhancements (the 2025-11 export; seed 004 names them) ---
+
+// "LEAGUES OF VOTANN model only. In the Reinforcements step of your Movement phase, the bearer can use this
+// Enhancement. If it does, select one friendly CTHONIAN BESERKS unit visible to the bearer and then spend any number of
+// YP. Return one destroyed model to that unit and then, for every 2YP you just spent, return up to one additional
+// destroyed model to that unit."
+k.enhancement('Dêlvwerke Navigator', {
+  support: byHand('the game does not offer returning destroyed CTHONIAN BESERKS models in the Reinforcements step'),
+  bearer: only('LEAGUES OF VOTANN'),
+});
+
+// "LEAGUES OF VOTANN model only. Once per battle, in your Movement phase, if the bearer is on the battlefield, it can
+// use this Enhancement. If it does, select one friendly CTHONIAN unit that is in Reserves. Until the end of the phase,
+// for the purposes of setting up that unit on the battlefield, treat the current battle round number as being one
+// higher than it actually is."
+k.enhancement('Multiwave System Jammer', {
+  support: byHand('the game does not offer setting a CTHONIAN unit up from Reserves a battle round early'),
+  bearer: only('LEAGUES OF VOTANN'),
+});
+
+// "LEAGUES OF VOTANN model only. While the bearer is within 3" of one or more friendly LEAGUES OF VOTANN ARTILLERY
+// units, the bearer has the Lone Operative ability, and each time one of those ARTILLERY units makes a ranged attack
+// that targets an enemy unit visible to the bearer, add 1 to the Hit roll."
+k.enhancement('Quake Supervisor', {
+  support: enhancementSupport(
+    'manual',
+    'manual',
+    'the bearer’s Lone Operative near ARTILLERY units and their +1 to the Hit roll are the players’ (rows of other units the engine cannot give yet)',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+});
+
+// "LEAGUES OF VOTANN model only. Each time the bearer's unit is selected to fight, the bearer can use this
+// Enhancement. If it does, spend up to 2YP and, until the end of the phase, add the number of YP you just spent to the
+// Damage characteristic of the bearer's melee weapons."
+k.enhancement('Piledriver', {
+  support: enhancementSupport(
+    'automated',
+    'manual',
+    'the game does not offer the YP spend when the unit is selected to fight',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+  effects: perYpSpent('piledriver', 2, 'Piledriver this phase', (c) => bearer(melee(add('D', 1, c)))),
+});
 
 export const DELVE_ASSAULT_SHIFT = k.out;

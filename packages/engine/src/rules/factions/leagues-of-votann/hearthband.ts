@@ -1,21 +1,27 @@
+import { byHand, enhancementSupport, only, spentYp } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
   add,
   asked,
+  attackedBy,
   automated,
   closeIn,
   deepStrikeAt,
   eligible,
   gameOnly,
+  hit,
   improve,
   invulnerable,
+  not,
   notEligible,
   ownIs,
   ranged,
   reroll,
   support,
   targetIs,
+  withinOf,
+  worsen,
 } from '../words.js';
 import { SPENT_YP } from './army-rules.js';
 
@@ -77,5 +83,54 @@ k.stratagem('Fury of the Hearth', {
 
 // "each time a model in your unit makes a Pile-in or Consolidation move, it can move up to 6" instead of up to 3"."
 k.stratagem('Sure of Purpose', { support: support('n/a', 'automated'), effects: [closeIn(6)] });
+
+// --- Enhancements (the 2025-11 export; seed 004 names them) ---
+
+// "LEAGUES OF VOTANN model only. Each time a ranged attack targets the bearer's unit, if the attacking model is within
+// 12" of the bearer's unit, worsen the Armour Penetration characteristic of that attack by 1. If you spend 1YP, until
+// the end of the phase, if the attacking model is within 18" of the bearer's unit, worsen the Armour Penetration
+// characteristic of that attack by 1 instead."
+const shield = spentYp('bastion-shield', 1, 'Bastion Shield this phase');
+k.enhancement('Bastion Shield', {
+  support: enhancementSupport(
+    'automated',
+    'partial',
+    'the game does not offer spending 1YP (the 18" range); it measures the 12" between the closest models of the two units, not from each attacking model',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+  effects: [
+    attackedBy(ranged(worsen('AP', 1, withinOf(12), not(shield)))),
+    attackedBy(ranged(worsen('AP', 1, withinOf(18), shield))),
+  ],
+});
+
+// "KÂHL model only. In your Shooting phase, after the bearer has shot, select one enemy unit (excluding TITANIC units)
+// hit by one or more of those attacks. Until the start of your next turn, that enemy unit is suppressed. While a unit is
+// suppressed, each time a model in that unit makes an attack, subtract 1 from the Hit roll."
+k.enhancement('Quake Multigenerator', {
+  support: enhancementSupport(
+    'partial',
+    'manual',
+    'the calculator subtracts 1 from the Hit roll of a suppressed unit’s attacks only where they target the bearer’s unit (its toggle); the game does not select or mark the suppressed unit after the bearer has shot',
+  ),
+  bearer: only('KÂHL'),
+  effects: [
+    attackedBy(hit(-1, asked('attacker-suppressed', 'the attacking unit is suppressed (Quake Multigenerator)'))),
+  ],
+});
+
+// "LEAGUES OF VOTANN model only. Add 2 to the bearer's Wounds characteristic." Ironskein is compiled from its text (a
+// stat row for the bearer alone: rules/text/grammar-effect.ts stat/models-add).
+
+// "KÂHL model only. Each time a model in the bearer's unit is destroyed by a melee attack, if it has not fought this
+// phase, roll one D6: on a 4+, do not remove it from play. The destroyed model can fight after the attacking unit has
+// finished making its attacks, and is then removed from play."
+k.enhancement('High Kâhl', {
+  support: byHand(
+    'the game removes a model destroyed by a melee attack at once: the 4+ roll and its fight before removal are the players’',
+  ),
+  bearer: only('KÂHL'),
+  effects: [{ kind: 'fight-on-death', on: 4, byMelee: true }],
+});
 
 export const HEARTHBAND = k.out;

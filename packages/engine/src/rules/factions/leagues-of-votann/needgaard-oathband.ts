@@ -1,9 +1,12 @@
+import { byHand, enhancementSupport, only, perYpSpent, spentYp } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
+  add,
   asked,
   attackedBy,
   automated,
+  bearer,
   eligible,
   gameOnly,
   gamePartly,
@@ -14,6 +17,7 @@ import {
   reroll,
   support,
   worsen,
+  wound,
 } from '../words.js';
 import { SPENT_YP, YIELD } from './army-rules.js';
 
@@ -57,6 +61,50 @@ k.stratagem('Reactive Reprisal', { support: support('n/a', 'automated') });
 k.stratagem('Honour of the Hold', {
   support: automated,
   effects: [melee(improve('AP', 1)), melee(improve('AP', 1, spent))],
+});
+
+// --- Enhancements (the 2025-11 export; seed 004 names them) ---
+
+// "LEAGUES OF VOTANN model only. Each time a model in the bearer's unit makes an attack, re-roll a Wound roll of 1.
+// Each time the bearer's unit is selected to shoot or fight, you can spend 3YP. If you do, until the end of the phase,
+// each time a model in the bearer's unit makes an attack, add 1 to the Wound roll."
+k.enhancement('Oathbound Speculator', {
+  support: enhancementSupport(
+    'automated',
+    'partial',
+    'the game re-rolls Wound rolls of 1; it does not offer spending 3YP when the unit is selected to shoot or fight (the +1 to the Wound roll)',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+  effects: [reroll('wound', 'ones'), wound(1, spentYp('oathbound-speculator', 3, 'Oathbound Speculator this phase'))],
+});
+
+// "LEAGUES OF VOTANN model only. At the end of the turn, if the bearer is on the battlefield and you spent no YP in
+// that turn, you can gain 1YP."
+k.enhancement('Dead Reckoning', {
+  support: byHand('the game does not offer the 1YP at the end of a turn in which no YP were spent'),
+  bearer: only('LEAGUES OF VOTANN'),
+});
+
+// "LEAGUES OF VOTANN model equipped with an Autoch-pattern combi-bolter only. Once per battle, when the bearer's unit
+// is selected to shoot, the bearer can use this Enhancement. If it does, spend up to 3YP and, until the end of the
+// phase, add the number of YP you just spent to the Damage characteristic of the bearer's ranged weapons."
+k.enhancement('Iron Ambassador', {
+  support: enhancementSupport(
+    'automated',
+    'manual',
+    'the game does not offer the use (once per battle) or the YP spend; the list validator does not check that the bearer is equipped with an Autoch-pattern combi-bolter',
+    'partial',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+  effects: perYpSpent('iron-ambassador', 3, 'Iron Ambassador this phase', (c) => bearer(ranged(add('D', 1, c)))),
+});
+
+// "LEAGUES OF VOTANN model only. Once per turn, when you target the bearer's unit with the Command Re-roll
+// Stratagem, the bearer can use this Enhancement. If it does, spend 1YP and reduce the CP cost of that use of that
+// Stratagem by 1CP."
+k.enhancement('Ancestral Crest', {
+  support: byHand('the game does not offer spending 1YP to reduce the CP cost of Command Re-roll on the bearer’s unit'),
+  bearer: only('LEAGUES OF VOTANN'),
 });
 
 export const NEEDGAARD_OATHBAND = k.out;

@@ -1,3 +1,4 @@
+import { byHand, enhancementSupport } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -62,6 +63,46 @@ k.stratagem('Void Armour', { support: automated, effects: [attackedBy(worsen('AP
 k.stratagem('Warrior Pride', {
   support: automated,
   effects: [melee(improve('AP', 1, tokens(1))), melee(improve('AP', 1, tokens(2)))],
+});
+
+// --- Enhancements (seed 000 only). The seed's copy lost the bearer's keyword ("... model only."), so the list
+// validator checks the chosen detachment and the usual limits, not the bearer's keyword.
+const SEED_BEARER = 'the seed page lost the bearer’s keyword (“… model only”): the list validator does not check it';
+const seedOnly = (note: string) => byHand(`${note}; ${SEED_BEARER}`, 'partial');
+/** One that changes attacks, which the calculator does not apply either. */
+const seedByHand = (note: string) => enhancementSupport('manual', 'manual', `${note}; ${SEED_BEARER}`, 'partial');
+
+// "Each time the bearer's unit destroys an enemy unit, if that enemy unit has one or more Judgement tokens, you can
+// select one other enemy unit that is visible to the bearer. That other unit gains one Judgement token."
+k.enhancement('A Long List', {
+  support: seedOnly(
+    'the game does not offer the Judgement token for another visible enemy unit when the bearer’s unit destroys one that has tokens',
+  ),
+});
+
+// "In your Command phase, you can select one objective marker your opponent controls. Until the start of your next
+// Command phase, while an enemy unit is within range of that objective marker, it counts as having one more Judgement
+// token than it actually has (to a maximum of 2)."
+k.enhancement('Appraising Glare', {
+  support: seedByHand(
+    'the game does not offer selecting the objective marker; in the calculator, enter one more Judgement token for a target within its range',
+  ),
+});
+
+// "You can re-roll Battle-shock tests taken for the bearer's unit, and models in that unit can ignore any or all
+// modifiers to their characteristics and/or to any rolls or tests made for them (excluding modifiers to saving
+// throws)."
+k.enhancement('Grim Demeanour', {
+  support: seedByHand(
+    'the re-roll of Battle-shock tests and ignoring modifiers (to characteristics, rolls and tests, not saving throws) are the players’; the calculator and the game apply the modifiers',
+  ),
+});
+
+// "The first time the bearer is destroyed, after placing a Judgement token next to the unit that destroyed it, roll
+// one D6 at the end of the phase. On a 2+, set the bearer back up on the battlefield as close as possible to where it
+// was destroyed and not within Engagement Range of any enemy units, with its full wounds remaining."
+k.enhancement('Wayfarer’s Grace', {
+  support: seedOnly('the game does not roll to set the bearer back up at the end of the phase it was destroyed in'),
 });
 
 export const OATHBAND = k.out;

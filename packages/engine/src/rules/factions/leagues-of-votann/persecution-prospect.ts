@@ -1,5 +1,6 @@
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, any, asked, automated, cover, ownIs, reroll, roll, stealth } from '../words.js';
+import { add, any, asked, automated, cover, ownIs, reroll, roll, stealth, wound } from '../words.js';
 
 /** Persecution Prospect (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Persecution Prospect');
@@ -49,5 +50,42 @@ k.stratagem('Ranger Tactics', {
 // "your unit has the Stealth ability and each time a ranged attack targets your unit, models in your unit have the
 // Benefit of Cover against that attack."
 k.stratagem('Dispersed Formation', { support: automated, effects: [stealth(), { ...cover(), type: 'ranged' }] });
+
+// --- Enhancements (the 2025-11 export; seed 004 names them) ---
+
+// "LEAGUES OF VOTANN model only. Each time a model in the bearer's unit makes an attack that targets an assailed unit,
+// add 1 to the Wound roll." (Assailed: the Guerrilla Adepts ability of this detachment's rule.)
+k.enhancement('Eye for Weakness', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: only('LEAGUES OF VOTANN'),
+  effects: [wound(1, assailed)],
+});
+
+// "LEAGUES OF VOTANN model only. In your Shooting phase, after the bearer's unit has shot, you gain 1YP for each
+// assailed enemy unit hit by one or more of those attacks (to a maximum of 3YP)."
+k.enhancement('Writ of Acquisition', {
+  support: byHand('the game does not give the YP for the assailed units hit after the bearer’s unit has shot'),
+  bearer: only('LEAGUES OF VOTANN'),
+});
+
+// "LEAGUES OF VOTANN model only. In your Shooting phase, after the bearer's unit has shot, select one MONSTER or
+// VEHICLE unit hit by one or more of those attacks; until the start of your next Shooting phase, that unit is pinned."
+k.enhancement('Surgical Saboteur', {
+  support: byHand(
+    'the game does not mark the pinned unit (−2" Move, −2 to Charge rolls) after the bearer’s unit has shot',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+});
+
+// "LEAGUES OF VOTANN model only. Once per battle, at the end of your opponent's Fight phase, if the bearer is on the
+// battlefield, it can use this Enhancement. If it does, you can spend up to 4YP. Select one HERNKYN unit from your
+// army, and, for every 2YP you just spent, select up to one additional HERNKYN unit from your army. You can remove
+// those units from the battlefield and place them into Strategic Reserves. ..."
+k.enhancement('Nomad Strategist', {
+  support: byHand(
+    'the game does not offer placing HERNKYN units into Strategic Reserves at the end of the opponent’s Fight phase',
+  ),
+  bearer: only('LEAGUES OF VOTANN'),
+});
 
 export const PERSECUTION_PROSPECT = k.out;

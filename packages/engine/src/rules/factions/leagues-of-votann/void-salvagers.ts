@@ -1,5 +1,6 @@
+import { byHand, enhancementSupport } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { automated, gameOnly, gameOnlyPartly, reroll, support, tokens } from '../words.js';
+import { ability, asked, automated, bearer, gameOnly, gameOnlyPartly, not, reroll, support, tokens } from '../words.js';
 
 /** Void Salvagers (seed 000 and the 2025-11 export; a Boarding Actions detachment). */
 const k = ruleKit('Leagues of Votann', 'Void Salvagers');
@@ -47,6 +48,39 @@ k.stratagem('Corridor Covered', {
 k.stratagem('Judged and Punished', {
   support: automated,
   effects: [reroll('hit', 'failed', tokens(1)), reroll('wound', 'failed', tokens(2))],
+});
+
+// --- Enhancements (seed 000 and the 2025-11 export; the export prints no bearer keyword) ---
+
+// "Each time the bearer is selected to shoot or fight, you can select one of the following weapon abilities:
+// [DEVASTATING WOUNDS]; [LETHAL HITS]; [SUSTAINED HITS 1]. Until the end of the phase, weapons equipped by the bearer
+// (excluding Psychic weapons) have that ability." (One toggle per ability: answer one.)
+const notPsychic = not({ kind: 'weapon-ability', ability: 'psychic' });
+const chose = (a: string) =>
+  asked(
+    `masterful-construction-${a.replace(/ /g, '-')}`,
+    `Masterful Construction: the bearer chose [${a.toUpperCase()}]`,
+  );
+k.enhancement('Masterful Construction', {
+  support: enhancementSupport(
+    'automated',
+    'manual',
+    'the game does not ask which ability the bearer chooses when it is selected to shoot or fight',
+  ),
+  effects: ['devastating wounds', 'lethal hits', 'sustained hits 1'].map((a) =>
+    bearer(ability(a, chose(a), notPsychic)),
+  ),
+});
+
+// "At the start of the first battle round, select one objective marker. While the bearer is on the battlefield, each
+// time a LEAGUES OF VOTANN unit from your army is selected to shoot or fight, each enemy unit within range of that
+// objective marker is considered to have 1 additional Judgement token while resolving those attacks."
+k.enhancement('Obsessive Drive', {
+  support: enhancementSupport(
+    'manual',
+    'manual',
+    'the game does not offer selecting the objective marker; in the calculator, enter one more Judgement token for a target within its range',
+  ),
 });
 
 export const VOID_SALVAGERS = k.out;
