@@ -68,6 +68,8 @@ describeShared('seed 002: Grey Knights – Land Raider', [seedPath('landRaider')
       minWounds: 1,
       maxWounds: 5,
       text: 'While this model has 1-5 wounds remaining, each time this model makes an attack, subtract 1 from the Hit roll.',
+      // Typed at import: the game and the calculator read this row, not the text.
+      effects: [{ kind: 'roll', roll: 'hit', n: -1 }],
     });
   });
 

@@ -93,7 +93,7 @@ describe('calculator faults (issue 17)', () => {
     setup.defender = defenderFrom(captain);
     renderCalc(encodeState({ a: setup, b: null }));
     await expectAssumptions([
-      'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
+      'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.) unless "the attacking models are within their Damaged bracket" is set',
       'Test Captain: not applied (check them): Test Oath, Inspiring',
       // This server cannot read the units' rules: the browser's own reading stays, and the page says so.
       'the rules of the units were not applied: no route /api/calc/rules',
@@ -120,7 +120,7 @@ describe('calculator faults (issue 17)', () => {
     });
     renderCalc(encodeState({ a: setup, b: null }));
     await expectAssumptions([
-      'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.)',
+      'Test Tank is assumed above its Damaged bracket (1-4 wounds left: While this model has 1-4 wounds remaining, subtract 1 from the Hit roll.) unless "the attacking models are within their Damaged bracket" is set',
       'Inspiring (Test Captain): applied',
       'Test Captain: Test Oath',
     ]);

@@ -4,8 +4,9 @@ import { EPS, type Placement } from '../geometry/vec.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import { legGap } from '../movement/validate.js';
 import { enemyModels } from '../spatial.js';
-import type { GameState, UnitState } from '../types.js';
-import { datasheetOf, findModel, footprint, modelHasKeyword, modelsOnTable } from '../units.js';
+import type { GameState, ModelId, UnitState } from '../types.js';
+import { movesThroughModels } from '../unit-rules.js';
+import { datasheetOf, findModel, footprint, modelHasKeyword, modelKeywords, modelsOnTable } from '../units.js';
 import { endOnTerrain, legOverTerrain, moverOf } from './movement.js';
 import { unitVisibleTo } from './visibility.js';
 
@@ -21,6 +22,13 @@ export function terrainInvariants(before: GameState, after: GameState, e: GameEv
     const u = before.units[e.unit] as UnitState;
     const through = !(e.type === 'unit-moved' && e.kind === 'fall-back');
     const enemies = through ? enemyModels(before, u.player) : null;
+    // A rule may let it move through enemy models other than TITANIC ones (Super-heavy Walker), as the game allows.
+    const kind = e.type === 'unit-moved' ? e.kind : e.type === 'charge-moved' ? 'charge' : undefined;
+    const overModels = kind !== undefined && kind !== 'remain-stationary' && movesThroughModels(before, u, kind);
+    const titanic = (k: number) => {
+      const f = enemies ? findModel(before, enemies.ids[k] as ModelId) : undefined;
+      return !!f && modelKeywords(before, f.unit, f.model).includes('TITANIC');
+    };
     for (const m of modelsOnTable(u)) {
       const path = e.paths[m.id];
       if (!path?.length || !m.pos) continue;
@@ -39,7 +47,8 @@ export function terrainInvariants(before: GameState, after: GameState, e: GameEv
         if (typeof over === 'string') bad.push(`${m.id} ${over}`);
         if (enemies && !fly)
           enemies.bodies.forEach((b: Body, k) => {
-            if (legGap(f, from, to, b) < -EPS) bad.push(`${m.id} moves through enemy model ${enemies.ids[k]}`);
+            if (legGap(f, from, to, b) < -EPS && (!overModels || titanic(k)))
+              bad.push(`${m.id} moves through enemy model ${enemies.ids[k]}`);
           });
         from = to;
       }
