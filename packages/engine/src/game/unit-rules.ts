@@ -358,7 +358,7 @@ export function effectIneligible(state: GameState, u: UnitState, action: 'shoot'
 }
 
 /**
- * An active effect's rule lets the unit's models move through terrain features in this move ("each
+ * A rule in effect (an active effect's or a faction ability's) lets the unit's models move through terrain features in this move ("each
  * time your unit makes a Normal, Advance or Charge move, it can move horizontally through terrain
  * features": Force Wave). A row capped at some distance (`max`) is not read: the game does not
  * measure that cap, so such a rule is not automated.
@@ -368,16 +368,7 @@ export function effectThroughTerrain(
   u: UnitState,
   move: 'normal' | 'advance' | 'fall-back' | 'charge',
 ): boolean {
-  for (const r of activeRows(state, u))
-    if (
-      r.kind === 'move-through' &&
-      r.through.includes('terrain') &&
-      r.max === undefined &&
-      r.upToHeight === undefined &&
-      (r.moves === undefined || r.moves.includes(move))
-    )
-      return true;
-  return false;
+  return moveThroughRows(state, u, move).some((r) => r.through.includes('terrain') && r.upToHeight === undefined);
 }
 
 /**
