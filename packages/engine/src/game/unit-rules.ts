@@ -12,7 +12,7 @@ import { allRules, registryGeneration, ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
 import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
-import { datasheetOf, hasKeyword, profileOf, unitDatasheets } from './units.js';
+import { datasheetOf, findModel, hasKeyword, modelKeywords, profileOf, unitDatasheets } from './units.js';
 
 const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
 
@@ -358,9 +358,9 @@ export function effectIneligible(state: GameState, u: UnitState, action: 'shoot'
 }
 
 /**
- * A rule in effect (an active effect's or a faction ability's) lets the unit's models move through terrain features in this move ("each
- * time your unit makes a Normal, Advance or Charge move, it can move horizontally through terrain
- * features": Force Wave). A row capped at some distance (`max`) is not read: the game does not
+ * A rule in effect (an active effect's or a faction ability's) lets the unit's models move through terrain
+ * features in this move ("each time your unit makes a Normal, Advance or Charge move, it can move horizontally
+ * through terrain features": Force Wave). A row capped at some distance (`max`) is not read: the game does not
  * measure that cap, so such a rule is not automated.
  */
 export function effectThroughTerrain(
@@ -415,16 +415,21 @@ export function lowTerrainHeight(
 }
 
 /**
- * The unit's models move through models in this move (Super-heavy Walker: "it can move through models (excluding
- * TITANIC models) ... It can move within Engagement Range of enemy models, but cannot end that move within
- * Engagement Range of them").
+ * The enemy models the unit's models may move through in this move, or null where no rule lets them (Super-heavy
+ * Walker: "it can move through models (excluding TITANIC models) ... It can move within Engagement Range of enemy
+ * models, but cannot end that move within Engagement Range of them"). The one reading for the move's check and the
+ * soak's invariant.
  */
-export function movesThroughModels(
+export function passableEnemyModels(
   state: GameState,
   u: UnitState,
   move: 'normal' | 'advance' | 'fall-back' | 'charge',
-): boolean {
-  return moveThroughRows(state, u, move).some((r) => r.through.includes('models'));
+): ((model: ModelId) => boolean) | null {
+  if (!moveThroughRows(state, u, move).some((r) => r.through.includes('models'))) return null;
+  return (model) => {
+    const f = findModel(state, model);
+    return !f || !modelKeywords(state, f.unit, f.model).includes('TITANIC');
+  };
 }
 
 /**

@@ -8,8 +8,8 @@ import { EPS, type Placement, pointSegDist, within } from '../geometry/vec.js';
 import { enemyModels, onObjectiveMarker, otherBodies, type PlacedModels } from '../spatial.js';
 import { endOnTerrain, legOverTerrain, moverOf } from '../terrain/movement.js';
 import type { GameState, ModelId, ModelState, MoveKind, UnitState } from '../types.js';
-import { movesThroughModels } from '../unit-rules.js';
-import { aliveModels, findModel, footprint, modelKeywords } from '../units.js';
+import { passableEnemyModels } from '../unit-rules.js';
+import { aliveModels, footprint, modelKeywords } from '../units.js';
 
 export const MAX_WAYPOINTS = 32;
 
@@ -62,11 +62,7 @@ export function validateMove(
   const crossers: ModelId[] = [];
   const terrain = !!state.terrain?.features.length;
   // Super-heavy Walker: within Engagement Range of enemy models during the move, through all but TITANIC ones.
-  const overModels = kind !== 'remain-stationary' && kind !== 'fall-back' && movesThroughModels(state, u, kind);
-  const titanic = (k: number) => {
-    const f = findModel(state, enemies.ids[k] as ModelId);
-    return !!f && modelKeywords(state, f.unit, f.model).includes('TITANIC');
-  };
+  const passable = kind !== 'remain-stationary' && kind !== 'fall-back' ? passableEnemyModels(state, u, kind) : null;
   for (const [id, path] of Object.entries(paths)) {
     const m = alive.get(id);
     if (!m?.pos) reject(`${u.id}: model "${id}" is not a model of this unit on the battlefield`);
@@ -91,8 +87,8 @@ export function validateMove(
         const g = legGap(f, from, to, enemies.bodies[k] as Body);
         if (kind === 'fall-back') {
           if (g < -EPS) crossed = true;
-        } else if (overModels) {
-          if (g < -EPS && titanic(k))
+        } else if (passable) {
+          if (g < -EPS && !passable(enemies.ids[k] as ModelId))
             reject(`model ${id}: its move passes through enemy model ${enemies.ids[k]}, which is TITANIC`);
         } else if (within(g, ENGAGEMENT_RANGE.horizontal)) {
           reject(

@@ -5,8 +5,8 @@ import { profileNamed, weaponNamed } from '../loadout.js';
 import { legGap } from '../movement/validate.js';
 import { enemyModels } from '../spatial.js';
 import type { GameState, ModelId, UnitState } from '../types.js';
-import { movesThroughModels } from '../unit-rules.js';
-import { datasheetOf, findModel, footprint, modelHasKeyword, modelKeywords, modelsOnTable } from '../units.js';
+import { passableEnemyModels } from '../unit-rules.js';
+import { datasheetOf, findModel, footprint, modelHasKeyword, modelsOnTable } from '../units.js';
 import { endOnTerrain, legOverTerrain, moverOf } from './movement.js';
 import { unitVisibleTo } from './visibility.js';
 
@@ -24,22 +24,12 @@ export function terrainInvariants(before: GameState, after: GameState, e: GameEv
     const enemies = through ? enemyModels(before, u.player) : null;
     // A rule may let it move through enemy models other than TITANIC ones (Super-heavy Walker), as the game allows.
     const kind = e.type === 'unit-moved' ? e.kind : e.type === 'charge-moved' ? 'charge' : undefined;
-    const overModels = kind !== undefined && kind !== 'remain-stationary' && movesThroughModels(before, u, kind);
-    const titanic = (k: number) => {
-      const f = enemies ? findModel(before, enemies.ids[k] as ModelId) : undefined;
-      return !!f && modelKeywords(before, f.unit, f.model).includes('TITANIC');
-    };
+    const passable = kind !== undefined && kind !== 'remain-stationary' ? passableEnemyModels(before, u, kind) : null;
     for (const m of modelsOnTable(u)) {
       const path = e.paths[m.id];
       if (!path?.length || !m.pos) continue;
       const f = footprint(before, u, m);
-      const mv = moverOf(
-        before,
-        u,
-        m,
-        f,
-        e.type === 'unit-moved' ? e.kind : e.type === 'charge-moved' ? 'charge' : undefined,
-      );
+      const mv = moverOf(before, u, m, f, kind);
       const fly = modelHasKeyword(before, u, m, 'FLY');
       let from: Placement = m.pos;
       for (const to of path) {
@@ -47,7 +37,7 @@ export function terrainInvariants(before: GameState, after: GameState, e: GameEv
         if (typeof over === 'string') bad.push(`${m.id} ${over}`);
         if (enemies && !fly)
           enemies.bodies.forEach((b: Body, k) => {
-            if (legGap(f, from, to, b) < -EPS && (!overModels || titanic(k)))
+            if (legGap(f, from, to, b) < -EPS && !passable?.(enemies.ids[k] as ModelId))
               bad.push(`${m.id} moves through enemy model ${enemies.ids[k]}`);
           });
         from = to;
