@@ -1,107 +1,29 @@
-import type { StratagemCategory } from '../../model/stratagem.js';
-import { slugName } from '../../names/normalise.js';
-import { ruleId } from '../../rules/factions/kit.js';
-import { spendYP } from '../../rules/factions/leagues-of-votann/army-rules.js';
-import { JUDGEMENT } from '../../rules/factions/words.js';
-import { ruleById } from '../../rules/known.js';
-import type { StratagemDef, TargetSpec, WhenClause } from './types.js';
+import { ASTRA_MILITARUM } from './data-astra.js';
+import { GREY_KNIGHTS } from './data-grey-knights.js';
+import {
+  afterEnemyTargets,
+  BT,
+  COMMAND_RE_ROLL_ROLLS,
+  described,
+  ED,
+  group,
+  own,
+  ownChargeEnded,
+  type Row,
+  SP,
+  slug,
+  WG,
+  windowUnit,
+  yourPhase,
+} from './data-kit.js';
+import { IMPERIAL_KNIGHTS } from './data-knights.js';
+import { VOTANN_SEED_000, VOTANN_SEED_004 } from './data-votann.js';
+import type { StratagemDef } from './types.js';
 
 /**
- * Every Stratagem on the five seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export).
- * The timing of each is read from its WHEN line into the
- * window vocabulary; the text itself is not stored here.
+ * Every hand-written Stratagem: the core and Boarding Actions ones here, each faction's in its own table
+ * (data-<faction>.ts), in the seed pages' order. A hand-written definition wins over one compiled from the text.
  */
-const slug = slugName;
-
-const BT: StratagemCategory = 'Battle Tactic';
-const SP: StratagemCategory = 'Strategic Ploy';
-const ED: StratagemCategory = 'Epic Deed';
-const WG: StratagemCategory = 'Wargear';
-
-const own: TargetSpec = { kind: 'own-unit' };
-/** "One unit from your army that has not been selected to fight this phase." */
-const notYetFought: TargetSpec = { kind: 'own-unit', only: ['not-fought'] };
-/** "Until the end of the turn": registry rows that last past the phase the Stratagem is used in. */
-const endOfTurn = { kind: 'end-of-turn' } as const;
-const windowUnit: TargetSpec = { kind: 'window-unit' };
-/** "One unit from your army that is in Reserves and has the Deep Strike ability." */
-const deepStriker: TargetSpec = { kind: 'reserve-unit', only: ['can-deep-strike'] };
-const described: TargetSpec = { kind: 'described' };
-const attackTarget = (keyword?: string): TargetSpec => ({ kind: 'attack-target', ...(keyword ? { keyword } : {}) });
-
-const yourPhase = (...phases: WhenClause['phases'] & {}): WhenClause[] => [
-  { window: 'during-phase', turn: 'yours', phases },
-];
-const fightPhase: WhenClause[] = [{ window: 'during-phase', turn: 'either', phases: ['fight'] }];
-const afterEnemyTargets = (phases: WhenClause['phases'] & {}): WhenClause[] =>
-  phases.map((p) =>
-    p === 'fight'
-      ? { window: 'targets-selected', turn: 'either', phases: ['fight'], unit: 'enemy' }
-      : { window: 'targets-selected', turn: 'opponents', phases: [p], unit: 'enemy' },
-  );
-const fellBack = (keyword?: string): WhenClause[] => [
-  {
-    window: 'move-ended',
-    turn: 'yours',
-    phases: ['movement'],
-    moves: ['fall-back'],
-    unit: 'own',
-    ...(keyword ? { keyword } : {}),
-  },
-];
-const ownChargeEnded = (keyword: string): WhenClause[] => [
-  { window: 'charge-move-ended', turn: 'yours', phases: ['charge'], unit: 'own', keyword },
-];
-
-const COMMAND_RE_ROLL_ROLLS: WhenClause['rolls'] = [
-  'advance',
-  'charge',
-  'desperate-escape',
-  'hazardous',
-  'hit',
-  'wound',
-  'damage',
-  'save',
-  'attacks',
-];
-
-type Row = [
-  name: string,
-  cp: number,
-  category: StratagemCategory,
-  when: WhenClause[],
-  target: TargetSpec,
-  extra?: Partial<StratagemDef>,
-];
-
-/**
- * A detachment's Stratagem is defined once in the rule registry (rules/factions): its game support and
- * note are read from there; these rows hold its timing and target.
- */
-function registered(faction: string | undefined, source: string, name: string): Partial<StratagemDef> {
-  const def = faction ? ruleById(ruleId(faction, source, name)) : undefined;
-  if (!def) return {};
-  const game = def.support.game === 'n/a' ? 'manual' : def.support.game;
-  return { rule: def.id, support: game, ...(def.support.note ? { note: def.support.note } : {}) };
-}
-
-function group(source: string, faction: string | undefined, rows: Row[]): StratagemDef[] {
-  return rows.map(([name, cp, category, when, target, extra]) => ({
-    id: `${slug(source)}/${slug(name)}`,
-    name,
-    cp,
-    category,
-    source,
-    ...(faction ? { faction } : {}),
-    when,
-    target,
-    restrictions: {},
-    support: 'manual',
-    ...extra,
-    ...registered(faction, source, name),
-  }));
-}
-
 const commandReRoll: Row = [
   'Command Re-roll',
   1,
@@ -119,8 +41,6 @@ const counterOffensive: Row = [
   own,
   { support: 'automated', handler: 'counter-offensive' },
 ];
-const LOV = 'Leagues of Votann';
-const GK = 'Grey Knights';
 
 export const STRATAGEMS: readonly StratagemDef[] = [
   ...group('Core', undefined, [
@@ -229,188 +149,11 @@ export const STRATAGEMS: readonly StratagemDef[] = [
     ['Explosive Clearance', 1, BT, yourPhase('shooting'), own],
     counterOffensive,
   ]),
-  ...group('Oathband', LOV, [
-    ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],
-    ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own],
-    [
-      'Newfound Nemesis',
-      1,
-      SP,
-      [
-        { window: 'attacks-resolved', turn: 'opponents', phases: ['shooting'], unit: 'enemy' },
-        { window: 'attacks-resolved', turn: 'either', phases: ['fight'], unit: 'enemy' },
-      ],
-      // "that was reduced to Below Half-strength as a result of the attacking unit's attacks": the handler's.
-      own,
-      { handler: 'judgement-on-attacker' },
-    ],
-    [
-      'Reactive Reprisal',
-      2,
-      BT,
-      [
-        {
-          window: 'attacks-resolved',
-          turn: 'opponents',
-          phases: ['shooting'],
-          unit: 'enemy',
-          if: 'unit-has-judgement-token',
-        },
-      ],
-      own,
-      { handler: 'shoot-back' },
-    ],
-    ['Void Armour', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
-    ['Warrior Pride', 1, BT, fightPhase, own, { enemy: { engaged: true, counter: { id: JUDGEMENT, atLeast: 1 } } }],
-  ]),
-  ...group('Void Salvagers', LOV, [
-    ['Relic Cypher', 1, SP, yourPhase('command'), own, { restrictions: { oncePer: 'battle' } }],
-    [
-      'Corridor Covered',
-      1,
-      BT,
-      [{ window: 'during-phase', turn: 'opponents', phases: ['movement', 'charge'] }],
-      { kind: 'own-unit', only: ['not-fired-overwatch'] },
-    ],
-    ['Judged and Punished', 1, BT, yourPhase('shooting'), own],
-  ]),
-  ...group('Combined Regiment', 'Astra Militarum', [
-    [
-      'Suppression Fire',
-      1,
-      SP,
-      yourPhase('shooting'),
-      { kind: 'own-unit', keyword: 'INFANTRY', only: ['not-shot'] },
-      {
-        enemy: { ifHits: true, effectOn: 'enemy', excluding: ['MONSTER', 'VEHICLE'] },
-        until: { kind: 'end-of-opponents-next-turn', player: 0 },
-      },
-    ],
-  ]),
-  ...group('Brotherhood Strike', GK, [
-    ['Combat Manifestation', 1, ED, yourPhase('movement'), deepStriker, { until: endOfTurn }],
-    [
-      'Duty Unending',
-      1,
-      SP,
-      [{ window: 'move-ended', turn: 'opponents', phases: ['movement'], moves: ['fall-back'], unit: 'enemy' }],
-      // "One of those units that is not within Engagement Range of one or more enemy units": the handler's.
-      own,
-      { handler: 'to-strategic-reserves' },
-    ],
-    [
-      'Purgation Pattern',
-      1,
-      BT,
-      yourPhase('shooting'),
-      { kind: 'own-unit', only: ['deep-struck-this-turn', 'not-shot'] },
-    ],
-    ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), attackTarget()],
-  ]),
-  ...group('Sanctic Spearhead', GK, [
-    [
-      'Force Wave',
-      1,
-      SP,
-      yourPhase('movement', 'charge'),
-      { kind: 'own-unit', keyword: 'VEHICLE', only: ['not-moved-or-charged'] },
-    ],
-    ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit, { until: endOfTurn }],
-    ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
-    ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
-  ]),
-  ...group('Warpbane Task Force', GK, [
-    [
-      'Sanctified Kill Zone',
-      1,
-      BT,
-      [...yourPhase('shooting'), ...fightPhase],
-      { kind: 'own-unit', only: ['not-shot-or-fought', 'wholly-within-hallowed-ground'] },
-    ],
-  ]),
-  ...group('Brandfast Oathband', LOV, [
-    ['Inexorable Efficiency', 1, SP, yourPhase('shooting'), own],
-    [
-      'Vengeance Flare',
-      2,
-      SP,
-      [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy' }],
-      // "One INFANTRY unit that was hit by one or more of those attacks": the unit that shoots is selected near it.
-      {
-        kind: 'near-hit-unit',
-        hit: 'INFANTRY',
-        within: 6,
-        any: ['KAPRICUS', 'SAGITAUR'],
-        ifSpent: ['HEKATON LAND FORTRESS'],
-      },
-      { handler: 'shoot-back-near', spend: spendYP(2) },
-    ],
-  ]),
-  ...group('Dêlve Assault Shift', LOV, [
-    [
-      'Tectonic Fracture',
-      1,
-      SP,
-      [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own', keyword: 'CTHONIAN EARTHSHAKERS' }],
-      windowUnit,
-      {
-        enemy: { hitThisPhase: true, effectOn: 'enemy' },
-        spend: spendYP(2),
-        // "Until the start of your next Shooting phase" (the player is the one who uses it: game/windows.ts).
-        until: { kind: 'next-shooting-phase', player: 0 },
-      },
-    ],
-    ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
-    ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
-  ]),
-  ...group('Hearthband', LOV, [
-    [
-      'Materialisation Matrices',
-      1,
-      SP,
-      [{ window: 'during-phase', turn: 'yours', phases: ['movement'] }],
-      deepStriker,
-      // RESTRICTIONS: "Until the end of the turn, your unit is not eligible to declare a charge."
-      { until: endOfTurn },
-    ],
-    ['Unyielding Aggression', 1, SP, fellBack('INFANTRY'), windowUnit, { until: endOfTurn }],
-    ['Superior Craftsmanship', 2, BT, fightPhase, own],
-    ['Sure of Purpose', 1, SP, fightPhase, notYetFought],
-    [
-      'Brëkkeknots',
-      1,
-      BT,
-      afterEnemyTargets(['shooting', 'fight']),
-      { kind: 'attack-target', keywords: [['KÂHL'], ['ÛTHAR THE DESTINED'], ['EINHYR HEARTHGUARD']] },
-    ],
-    [
-      'Fury of the Hearth',
-      1,
-      BT,
-      yourPhase('shooting'),
-      { kind: 'own-unit', keyword: 'EINHYR HEARTHGUARD', only: ['not-shot'] },
-      { spend: spendYP(1) },
-    ],
-  ]),
-  ...group('Needgaârd Oathband', LOV, [
-    ['Ordered Retreat', 1, SP, fellBack(), windowUnit, { until: endOfTurn }],
-    ['Void Hardened', 1, WG, afterEnemyTargets(['shooting', 'fight']), attackTarget()],
-    ['Ancestral Sentence', 1, BT, yourPhase('shooting'), own, { spend: spendYP(3) }],
-    ['Huntr’s Mark', 1, BT, yourPhase('shooting'), own],
-    [
-      'Reactive Reprisal',
-      2,
-      SP,
-      [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy', if: 'fortify-takeover' }],
-      own,
-      { handler: 'shoot-back' },
-    ],
-    ['Honour of the Hold', 1, BT, fightPhase, notYetFought, { enemy: { engaged: true }, spend: spendYP(3) }],
-  ]),
-  ...group('Persecution Prospect', LOV, [
-    ['Ranger Tactics', 1, BT, yourPhase('shooting'), { kind: 'own-unit', only: ['not-shot'] }],
-    ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), attackTarget()],
-  ]),
+  ...VOTANN_SEED_000,
+  ...ASTRA_MILITARUM,
+  ...GREY_KNIGHTS,
+  ...IMPERIAL_KNIGHTS,
+  ...VOTANN_SEED_004,
 ];
 
 export { slug as stratagemSlug };
