@@ -104,6 +104,14 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
     ],
     ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
+    [
+      'Cyberstimm Infusion',
+      1,
+      BT,
+      fightPhase,
+      { kind: 'own-unit', keyword: 'CTHONIAN BESERKS', only: ['not-fought'] },
+      { spend: spendYP(2) },
+    ],
   ]),
   ...group('Hearthband', LOV, [
     [
@@ -152,5 +160,13 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
   ...group('Persecution Prospect', LOV, [
     ['Ranger Tactics', 1, BT, yourPhase('shooting'), { kind: 'own-unit', only: ['not-shot'] }],
     ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), attackTarget()],
+    [
+      'Exposed Flaws',
+      1,
+      BT,
+      yourPhase('shooting'),
+      { kind: 'own-unit', keyword: 'HERNKYN', only: ['not-shot'] },
+      { spend: spendYP(2) },
+    ],
   ]),
 ];

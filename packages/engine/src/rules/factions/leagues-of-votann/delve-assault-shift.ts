@@ -9,7 +9,9 @@ import {
   closeIn,
   gameOnly,
   melee,
+  not,
   ownIs,
+  reroll,
   roll,
   support,
   wound,
@@ -45,6 +47,16 @@ k.stratagem('Weavewërke Buttress', { support: automated, effects: [attackedBy(w
 
 // "each time your unit Piles In or Consolidates, each model in that unit can move up to 6" instead of up to 3"."
 k.stratagem('Unstoppable Force', { support: support('n/a', 'automated'), effects: [closeIn(6)] });
+
+const spent = asked(SPENT_YP, 'Yield points were spent on this Stratagem');
+
+// "Each time you use this Stratagem, you can spend 2YP. Until the end of the phase, each time a model in your unit
+// makes an attack, re-roll a Wound roll of 1. If you spent YP during this use of this Stratagem, you can re-roll the
+// Wound roll instead." (The use offers spending 2YP where the player has them: the row's `spend`, game/stratagems.)
+k.stratagem('Cyberstimm Infusion', {
+  support: automated,
+  effects: [reroll('wound', 'ones', not(spent)), reroll('wound', 'failed', spent)],
+});
 
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 

@@ -1,6 +1,7 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { add, any, asked, automated, cover, ownIs, reroll, roll, stealth, wound } from '../words.js';
+import { SPENT_YP } from './army-rules.js';
 
 /** Persecution Prospect (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Persecution Prospect');
@@ -50,6 +51,14 @@ k.stratagem('Ranger Tactics', {
 // "your unit has the Stealth ability and each time a ranged attack targets your unit, models in your unit have the
 // Benefit of Cover against that attack."
 k.stratagem('Dispersed Formation', { support: automated, effects: [stealth(), { ...cover(), type: 'ranged' }] });
+
+// "Each time you use this Stratagem, you can spend 2YP. Until the end of the phase, each time a model in your unit
+// makes an attack, if you spent YP during this use of this Stratagem and/or if that attack targets an assailed unit,
+// you can re-roll the Wound roll." The game reads the assailed label and the use's spend; the calculator asks both.
+k.stratagem('Exposed Flaws', {
+  support: automated,
+  effects: [reroll('wound', 'failed', any(asked(SPENT_YP, 'Yield points were spent on this Stratagem'), assailed))],
+});
 
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
