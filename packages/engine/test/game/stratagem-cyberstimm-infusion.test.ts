@@ -34,7 +34,11 @@ function fight(yp: number) {
       },
       { name: 'Blue', units: [{ datasheet: TARGET5 }] },
     ] as never,
-    positions: { p1u1: { p1u1m1: { x: 27, y: 16 } }, p1u2: { p1u2m1: { x: 31, y: 16 } }, p2u1: row('p2u1', 5, 27, 17.26) },
+    positions: {
+      p1u1: { p1u1m1: { x: 27, y: 16 } },
+      p1u2: { p1u2m1: { x: 31, y: 16 } },
+      p2u1: row('p2u1', 5, 27, 17.26),
+    },
     phase: 'fight',
     active: 1,
     cp: [3, 3],
