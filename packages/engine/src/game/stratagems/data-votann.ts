@@ -71,6 +71,13 @@ export const VOTANN_SEED_000: readonly StratagemDef[] = [
 /** Leagues of Votann Stratagems of seed 004 (Brandfast Oathband, Dêlve Assault Shift, Hearthband, Needgaârd Oathband, Persecution Prospect). */
 export const VOTANN_SEED_004: readonly StratagemDef[] = [
   ...group('Brandfast Oathband', LOV, [
+    [
+      'Bastion Running',
+      1,
+      BT,
+      yourPhase('movement'),
+      { kind: 'own-unit', keyword: 'HEKATON LAND FORTRESS', only: ['not-moved-or-charged'] },
+    ],
     ['Inexorable Efficiency', 1, SP, yourPhase('shooting'), own],
     [
       'Vengeance Flare',

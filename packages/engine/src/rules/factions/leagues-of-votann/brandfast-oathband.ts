@@ -32,6 +32,14 @@ k.stratagem('Inexorable Efficiency', { support: automated, effects: [eligible(['
 // names the keywords and the distance; a HEKATON LAND FORTRESS unit is offered spending 2YP.)
 k.stratagem('Vengeance Flare', { support: support('n/a', 'automated') });
 
+// "WHEN: Your Movement phase. TARGET: One HEKATON LAND FORTRESS unit from your army that has not been selected to move
+// this phase. EFFECT: Until the end of the phase, each time your unit makes a Normal or Advance move, it can move
+// horizontally through terrain features." (The game reads the row in those moves: game/unit-rules.ts.)
+k.stratagem('Bastion Running', {
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'move-through', through: ['terrain'], moves: ['normal', 'advance'], horizontally: true }],
+});
+
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
 // "KÂHL model only. In your Command phase, if the bearer's unit is within range of one or more objective markers you

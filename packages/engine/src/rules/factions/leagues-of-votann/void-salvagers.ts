@@ -1,6 +1,6 @@
 import { byHand, enhancementSupport } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, bearer, gameOnly, gameOnlyPartly, not, reroll, support, tokens } from '../words.js';
+import { ability, asked, automated, bearer, gameOnlyPartly, not, reroll, support, tokens } from '../words.js';
 
 /** Void Salvagers (seed 000 and the 2025-11 export; a Boarding Actions detachment). */
 const k = ruleKit('Leagues of Votann', 'Void Salvagers');
@@ -21,8 +21,14 @@ k.rule('Stalwart Advance', {
   ],
 });
 
-// "Select one closed Hatchway on the battlefield and open it."
-k.stratagem('Relic Cypher', { support: gameOnly('Hatchways are Boarding Actions terrain the game does not model') });
+// "WHEN: Your Command phase. TARGET: One unit from your army. EFFECT: Select one closed Hatchway on the battlefield and
+// open it. RESTRICTIONS: You can only use this Stratagem once." (The 2025-11 export: "One LEAGUES OF VOTANN unit".)
+// The game offers it in your Command phase, once per battle, and spends its CP; the Hatchway is the players'.
+k.stratagem('Relic Cypher', {
+  support: gameOnlyPartly(
+    'the game offers it in your Command phase once per battle and spends its 1CP; selecting and opening a closed Hatchway (Boarding Actions terrain the game does not model) is the players’',
+  ),
+});
 
 // "each time a model in your unit makes an attack while firing Overwatch, an unmodified Hit roll of 5+ is required
 // to score a hit, instead of an unmodified 6."
