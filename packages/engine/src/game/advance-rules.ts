@@ -1,4 +1,5 @@
 import { rulesOfArmy } from '../rules/army-rules.js';
+import { ruleById } from '../rules/known.js';
 import { armyOf } from './rule-state.js';
 import type { Duration, GameState, UnitState } from './types.js';
 import { unitKeywords } from './units.js';
@@ -14,9 +15,18 @@ export interface FixedAdvance {
   rule: string;
   inches: number;
   until: Duration;
+  /** The unit holds it already: an active effect's `advance-fixed` row (a Stratagem used on it: Frontier Momentum). */
+  held?: true;
 }
 
 export function fixedAdvance(state: GameState, u: UnitState): FixedAdvance | null {
+  // "if your unit Advances, do not make an Advance roll for it. Instead, until the end of the phase, add 6" to the
+  // Move characteristic of models in your unit" (Frontier Momentum): the row of an effect the unit holds.
+  for (const e of state.effects) {
+    if (e.unit !== u.id || !e.rule) continue;
+    const row = ruleById(e.rule)?.effects?.find((r) => r.kind === 'advance-fixed');
+    if (row?.kind === 'advance-fixed') return { rule: e.rule, inches: row.inches, until: e.until, held: true };
+  }
   const army = armyOf(state, u.player);
   if (!army.faction) return null;
   const keywords = unitKeywords(state, u);

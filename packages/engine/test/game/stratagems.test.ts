@@ -21,7 +21,7 @@ const armies: Setup['armies'] = [
 const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 10, y: 38 }, p2u2: { x: 50, y: 38 } };
 
 /** Leagues of Votann Stratagems of the 2025-11 export that are not on the seed pages (game/stratagems/data-votann.ts). */
-const EXPORT_VOTANN = 3;
+const EXPORT_VOTANN = 5;
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
@@ -80,6 +80,7 @@ describe('Stratagems as data', () => {
       'delve-assault-shift/tectonic-fracture:automated',
       'delve-assault-shift/weavewerke-buttress:automated',
       'delve-assault-shift/unstoppable-force:automated',
+      'delve-assault-shift/hidden-accessways:automated',
       'delve-assault-shift/cyberstimm-infusion:automated',
       'hearthband/materialisation-matrices:automated',
       'hearthband/unyielding-aggression:automated',
@@ -95,6 +96,7 @@ describe('Stratagems as data', () => {
       'needgaard-oathband/honour-of-the-hold:automated',
       'persecution-prospect/ranger-tactics:automated',
       'persecution-prospect/dispersed-formation:automated',
+      'persecution-prospect/frontier-momentum:automated',
       'persecution-prospect/exposed-flaws:automated',
     ]);
     // Every automated Stratagem names its handler, or its registry rule with effect rows (a partial one whose only

@@ -368,14 +368,15 @@ export const moveUnits: StepHandler = {
           // Mailed Fist: "do not make an Advance roll for it; until the end of the phase, add 6" to the Move
           // characteristic ... and until the end of the turn, ranged weapons ... have the [ASSAULT] ability."
           ctx.emit({ type: 'rule-used', player: u.player, rule: fixed.rule, unit: u.id });
-          addEffect(ctx, {
-            kind: 'rule',
-            player: u.player,
-            unit: u.id,
-            source: fixed.rule,
-            rule: fixed.rule,
-            until: fixed.until,
-          });
+          if (!fixed.held)
+            addEffect(ctx, {
+              kind: 'rule',
+              player: u.player,
+              unit: u.id,
+              source: fixed.rule,
+              rule: fixed.rule,
+              until: fixed.until,
+            });
           ctx.emit({
             type: 'cursor-set',
             cursor: { step: 'move-units', stage: 'advance-move', unit: u.id, fixed: fixed.inches },

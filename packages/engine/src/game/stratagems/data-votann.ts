@@ -112,6 +112,18 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
     ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
     [
+      'Hidden Accessways',
+      1,
+      SP,
+      [{ window: 'phase-end', turn: 'opponents', phases: ['fight'] }],
+      {
+        kind: 'own-unit',
+        keywords: [['CTHONIAN BESERKS'], ['HEARTHKYN WARRIORS'], ['HERNKYN YAEGIRS']],
+        only: ['not-engaged'],
+      },
+      { handler: 'into-strategic-reserves' },
+    ],
+    [
       'Cyberstimm Infusion',
       1,
       BT,
@@ -167,6 +179,13 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
   ...group('Persecution Prospect', LOV, [
     ['Ranger Tactics', 1, BT, yourPhase('shooting'), { kind: 'own-unit', only: ['not-shot'] }],
     ['Dispersed Formation', 1, SP, afterEnemyTargets(['shooting']), attackTarget()],
+    [
+      'Frontier Momentum',
+      1,
+      BT,
+      yourPhase('movement'),
+      { kind: 'own-unit', keyword: 'HERNKYN', only: ['not-moved-or-charged'] },
+    ],
     [
       'Exposed Flaws',
       1,

@@ -58,6 +58,11 @@ k.stratagem('Cyberstimm Infusion', {
   effects: [reroll('wound', 'ones', not(spent)), reroll('wound', 'failed', spent)],
 });
 
+// "WHEN: End of your opponent's Fight phase. TARGET: One CTHONIAN BESERKS, HEARTHKYN WARRIORS or HERNKYN YAEGIRS unit
+// from your army that is not within Engagement Range of one or more enemy units. EFFECT: Remove your unit from the
+// battlefield and place it into Strategic Reserves." (game/stratagems/handlers-votann.ts.)
+k.stratagem('Hidden Accessways', { support: support('n/a', 'automated'), effects: [{ kind: 'strategic-reserves' }] });
+
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
 // "LEAGUES OF VOTANN model only. In the Reinforcements step of your Movement phase, the bearer can use this

@@ -1,6 +1,6 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, any, asked, automated, cover, ownIs, reroll, roll, stealth, wound } from '../words.js';
+import { add, any, asked, automated, cover, ownIs, reroll, roll, stealth, support, wound } from '../words.js';
 import { SPENT_YP } from './army-rules.js';
 
 /** Persecution Prospect (seed 004 and the 2025-11 export). */
@@ -58,6 +58,15 @@ k.stratagem('Dispersed Formation', { support: automated, effects: [stealth(), { 
 k.stratagem('Exposed Flaws', {
   support: automated,
   effects: [reroll('wound', 'failed', any(asked(SPENT_YP, 'Yield points were spent on this Stratagem'), assailed))],
+});
+
+// "WHEN: Your Movement phase. TARGET: One HERNKYN unit from your army that has not been selected to move this phase.
+// EFFECT: Until the end of the phase, if your unit Advances, do not make an Advance roll for it. Instead, until the end
+// of the phase, add 6" to the Move characteristic of models in your unit." (The Movement phase reads the row of the
+// effect the use adds: game/advance-rules.ts.)
+k.stratagem('Frontier Momentum', {
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'advance-fixed', inches: 6 }],
 });
 
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
