@@ -27,7 +27,7 @@ export interface WhenClause {
    * A condition of the WHEN line on the game's state: the window's (enemy) unit "has one or more
    * Judgement tokens"; "if units from your army have Fortify Takeover".
    */
-  if?: 'unit-has-judgement-token' | 'fortify-takeover';
+  if?: 'unit-has-judgement-token' | 'fortify-takeover' | 'hostile-acquisition';
 }
 
 /** What a Stratagem's TARGET line asks of its unit, beyond its keyword. */
@@ -143,7 +143,9 @@ export type StratagemHandlerId =
   | 'battle-shock-nearby'
   | 'to-strategic-reserves'
   | 'judgement-on-attacker'
-  | 'into-strategic-reserves';
+  | 'into-strategic-reserves'
+  | 'move-near-mover'
+  | 'move-when-hit';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -94,6 +94,14 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
       },
       { handler: 'shoot-back-near', spend: spendYP(2) },
     ],
+    [
+      'Opportunistic Escalation',
+      1,
+      SP,
+      [{ window: 'has-shot', turn: 'opponents', phases: ['shooting'], unit: 'enemy', if: 'hostile-acquisition' }],
+      { kind: 'own-unit', keywords: [['LEAGUES OF VOTANN', 'VEHICLE']], excluding: ['HEKATON LAND FORTRESS'] },
+      { handler: 'move-when-hit' },
+    ],
   ]),
   ...group('Dêlve Assault Shift', LOV, [
     [
@@ -185,6 +193,22 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
       BT,
       yourPhase('movement'),
       { kind: 'own-unit', keyword: 'HERNKYN', only: ['not-moved-or-charged'] },
+    ],
+    [
+      'Claimstaker Reflex',
+      1,
+      SP,
+      [
+        {
+          window: 'move-ended',
+          turn: 'opponents',
+          phases: ['movement'],
+          moves: ['normal', 'advance', 'fall-back'],
+          unit: 'enemy',
+        },
+      ],
+      { kind: 'own-unit', keyword: 'LEAGUES OF VOTANN', excluding: ['ARTILLERY', 'VEHICLE'] },
+      { handler: 'move-near-mover', spend: spendYP(2) },
     ],
     [
       'Exposed Flaws',

@@ -35,6 +35,7 @@ export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClau
   if (c.keywords && (!u || !keywordsPass(state, u, c))) return false;
   if (c.if === 'unit-has-judgement-token' && (!u || counterValue(state, u.id, JUDGEMENT) < 1)) return false;
   if (c.if === 'fortify-takeover' && counterValue(state, player, FORTIFY) < 1) return false;
+  if (c.if === 'hostile-acquisition' && counterValue(state, player, FORTIFY) >= 1) return false;
   return true;
 }
 

@@ -40,6 +40,12 @@ k.stratagem('Bastion Running', {
   effects: [{ kind: 'move-through', through: ['terrain'], moves: ['normal', 'advance'], horizontally: true }],
 });
 
+// "WHEN: Your opponent's Shooting phase, just after an enemy unit has shot, if units from your army have Hostile
+// Acquisition. TARGET: One LEAGUES OF VOTANN VEHICLE unit from your army (excluding HEKATON LAND FORTRESS units) that
+// was hit by one or more of those attacks. EFFECT: Your unit can make a Normal move of up to D6"."
+// (game/stratagems/handlers-votann.ts: the D6 is rolled and the move is asked.)
+k.stratagem('Opportunistic Escalation', { support: support('n/a', 'automated') });
+
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
 // "KÂHL model only. In your Command phase, if the bearer's unit is within range of one or more objective markers you

@@ -69,6 +69,14 @@ k.stratagem('Frontier Momentum', {
   effects: [{ kind: 'advance-fixed', inches: 6 }],
 });
 
+// "WHEN: Your opponent's Movement phase, just after an enemy unit ends a Normal, Advance or Fall Back move. TARGET: One
+// LEAGUES OF VOTANN unit from your army (excluding ARTILLERY and VEHICLE units) that is within 9" of that enemy unit.
+// EFFECT: Each time you use this Stratagem, you can spend 2YP. Your unit can make a Normal move of up to D6". If you
+// spent YP during this use of this Stratagem, your unit can make a Normal move of up to 6" instead. RESTRICTIONS: A
+// unit cannot embark within a TRANSPORT as part of this move." (game/stratagems/handlers-votann.ts: the D6 is rolled,
+// or 6" spending 2YP, and the move is asked; it cannot embark.)
+k.stratagem('Claimstaker Reflex', { support: support('n/a', 'automated') });
+
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
 // "LEAGUES OF VOTANN model only. Each time a model in the bearer's unit makes an attack that targets an assailed unit,
