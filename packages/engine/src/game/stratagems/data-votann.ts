@@ -120,6 +120,14 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
     ['Weavewërke Buttress', 1, SP, afterEnemyTargets(['shooting']), attackTarget('INFANTRY')],
     ['Unstoppable Force', 1, SP, fightPhase, notYetFought],
     [
+      'Augmented Assault',
+      1,
+      SP,
+      yourPhase('movement'),
+      { kind: 'own-unit', keyword: 'CTHONIAN BESERKS', only: ['not-moved-or-charged'] },
+      { spend: spendYP(2), until: endOfTurn },
+    ],
+    [
       'Hidden Accessways',
       1,
       SP,

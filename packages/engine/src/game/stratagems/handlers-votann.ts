@@ -33,7 +33,10 @@ function* ownNear(
 function moveUpTo(ctx: Ctx, player: PlayerIndex, use: StratagemUseChoice, spent?: number): void {
   const { target, def } = use;
   const u = target ? ctx.state.units[target] : undefined;
-  if (!u || !onBattlefield(u)) return reject(`${def?.name ?? 'the Stratagem'} needs your unit on the battlefield`);
+  if (!u || !onBattlefield(u)) {
+    reject(`${def?.name ?? 'the Stratagem'} needs your unit on the battlefield`);
+    return;
+  }
   const inches =
     use.spend && spent !== undefined ? spent : (rollLogged(ctx, 'move-distance', player, u.id, 1)[0] as number);
   ctx.emit({

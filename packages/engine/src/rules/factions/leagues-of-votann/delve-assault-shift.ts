@@ -7,6 +7,7 @@ import {
   automated,
   bearer,
   closeIn,
+  eligible,
   gameOnly,
   melee,
   not,
@@ -62,6 +63,20 @@ k.stratagem('Cyberstimm Infusion', {
 // from your army that is not within Engagement Range of one or more enemy units. EFFECT: Remove your unit from the
 // battlefield and place it into Strategic Reserves." (game/stratagems/handlers-votann.ts.)
 k.stratagem('Hidden Accessways', { support: support('n/a', 'automated'), effects: [{ kind: 'strategic-reserves' }] });
+
+// "WHEN: Your Movement phase. TARGET: One CTHONIAN BESERKS unit from your army that has not been selected to move this
+// phase. EFFECT: Each time you use this Stratagem, you can spend up to 2YP. Until the end of the turn, add X" to the
+// Move characteristic of models in your unit, where X is the number of YP you spent during this use of this
+// Stratagem, and your unit is eligible to declare a charge in a turn in which it Advanced." The game offers spending
+// 0 or 2YP (X = 0 or 2).
+k.stratagem('Augmented Assault', {
+  support: support(
+    'n/a',
+    'partial',
+    'the game offers spending 0 or 2YP (+0" or +2" Move); spending exactly 1YP for +1" is the players’',
+  ),
+  effects: [add('M', 2, spent), eligible(['charge'], ['advanced'])],
+});
 
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
