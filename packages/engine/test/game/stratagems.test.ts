@@ -21,7 +21,7 @@ const armies: Setup['armies'] = [
 const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 10, y: 38 }, p2u2: { x: 50, y: 38 } };
 
 /** Leagues of Votann Stratagems of the 2025-11 export that are not on the seed pages (game/stratagems/data-votann.ts). */
-const EXPORT_VOTANN = 8;
+const EXPORT_VOTANN = 9;
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
@@ -77,6 +77,7 @@ describe('Stratagems as data', () => {
       'brandfast-oathband/bastion-running:automated',
       'brandfast-oathband/inexorable-efficiency:automated',
       'brandfast-oathband/vengeance-flare:automated',
+      'brandfast-oathband/illuminated-priority:automated',
       'brandfast-oathband/opportunistic-escalation:automated',
       'delve-assault-shift/tectonic-fracture:automated',
       'delve-assault-shift/weavewerke-buttress:automated',

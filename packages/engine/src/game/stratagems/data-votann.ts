@@ -95,6 +95,22 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
       { handler: 'shoot-back-near', spend: spendYP(2) },
     ],
     [
+      'Illuminated Priority',
+      1,
+      WG,
+      [
+        {
+          window: 'has-shot',
+          turn: 'yours',
+          phases: ['shooting'],
+          unit: 'own',
+          keywords: [['LEAGUES OF VOTANN', 'VEHICLE']],
+        },
+      ],
+      windowUnit,
+      { enemy: { hitThisPhase: true, effectOn: 'enemy' } },
+    ],
+    [
       'Opportunistic Escalation',
       1,
       SP,

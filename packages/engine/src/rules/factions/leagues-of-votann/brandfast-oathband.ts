@@ -1,6 +1,18 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, eligible, gameOnly, gameOnlyPartly, ownIs, ranged, support } from '../words.js';
+import {
+  ability,
+  asked,
+  attackedBy,
+  automated,
+  eligible,
+  gameOnly,
+  gameOnlyPartly,
+  ownIs,
+  ranged,
+  reroll,
+  support,
+} from '../words.js';
 
 /** Brandfast Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
@@ -45,6 +57,15 @@ k.stratagem('Bastion Running', {
 // was hit by one or more of those attacks. EFFECT: Your unit can make a Normal move of up to D6"."
 // (game/stratagems/handlers-votann.ts: the D6 is rolled and the move is asked.)
 k.stratagem('Opportunistic Escalation', { support: support('n/a', 'automated') });
+
+// "WHEN: Your Shooting phase, just after a LEAGUES OF VOTANN VEHICLE unit from your army has shot. TARGET: That LEAGUES
+// OF VOTANN VEHICLE unit. EFFECT: Select one enemy unit hit by one or more of those attacks. Until the end of the phase,
+// each time a LEAGUES OF VOTANN INFANTRY model from your army makes an attack that targets that enemy unit, re-roll a
+// Hit roll of 1." (The use names the enemy unit; the row is an effect on it, for the attacks that target it.)
+k.stratagem('Illuminated Priority', {
+  support: support('n/a', 'automated'),
+  effects: [attackedBy(reroll('hit', 'ones', ownIs('INFANTRY'), ownIs('LEAGUES OF VOTANN')))],
+});
 
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
