@@ -145,7 +145,8 @@ export type StratagemHandlerId =
   | 'judgement-on-attacker'
   | 'into-strategic-reserves'
   | 'move-near-mover'
-  | 'move-when-hit';
+  | 'move-when-hit'
+  | 'hostile-acquisition';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

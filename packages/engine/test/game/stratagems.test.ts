@@ -21,7 +21,7 @@ const armies: Setup['armies'] = [
 const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 10, y: 38 }, p2u2: { x: 50, y: 38 } };
 
 /** Leagues of Votann Stratagems of the 2025-11 export that are not on the seed pages (game/stratagems/data-votann.ts). */
-const EXPORT_VOTANN = 9;
+const EXPORT_VOTANN = 10;
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
@@ -101,6 +101,7 @@ describe('Stratagems as data', () => {
       'persecution-prospect/dispersed-formation:automated',
       'persecution-prospect/frontier-momentum:automated',
       'persecution-prospect/claimstaker-reflex:automated',
+      'persecution-prospect/adaptable-avarice:partial',
       'persecution-prospect/exposed-flaws:automated',
     ]);
     // Every automated Stratagem names its handler, or its registry rule with effect rows (a partial one whose only

@@ -235,6 +235,14 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
       { handler: 'move-near-mover', spend: spendYP(2) },
     ],
     [
+      'Adaptable Avarice',
+      1,
+      SP,
+      [{ window: 'phase-start', turn: 'either', if: 'fortify-takeover' }],
+      { kind: 'own-unit', keywords: [['LEAGUES OF VOTANN', 'CHARACTER']] },
+      { handler: 'hostile-acquisition' },
+    ],
+    [
       'Exposed Flaws',
       1,
       BT,

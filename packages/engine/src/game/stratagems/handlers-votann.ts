@@ -1,5 +1,7 @@
+import { FORTIFY, YIELD } from '../../rules/factions/leagues-of-votann/army-rules.js';
 import { type Ctx, reject } from '../ctx.js';
 import { rollLogged } from '../dice-log.js';
+import { counterHolder, counterValue } from '../rule-state.js';
 import { unitsWithin } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { hasKeyword, onBattlefield, unitsOf } from '../units.js';
@@ -83,5 +85,20 @@ export const VOTANN_HANDLERS = {
     targets: (state, player, w, def) =>
       ownNear(state, player, w, def.target, (u, e) => !!u.history.hitBy?.includes(e.id)),
     apply: (ctx, player, use) => moveUpTo(ctx, player, use),
+  },
+  // Adaptable Avarice: "WHEN: Start of any phase, if units from your army have Fortify Takeover. ... EFFECT: Each time
+  // you use this Stratagem, you can spend any number of YP. Once you have done so, if you have 6 or fewer YP, until the
+  // start of your next turn, units from your army have Hostile Acquisition instead." The use spends down to 6YP (the
+  // fewest that give Hostile Acquisition; none where the player has 6 or fewer) and sets Fortify Takeover to 0; the
+  // end of the player's next Command phase sets it again from their Yield points (game/rule-triggers.ts).
+  'hostile-acquisition': {
+    usable: () => true,
+    apply: (ctx, player, { def }) => {
+      const rule = def?.rule ?? def?.name ?? '';
+      const holder = counterHolder(player);
+      const have = counterValue(ctx.state, player, YIELD);
+      if (have > 6) ctx.emit({ type: 'counter-set', holder, counter: YIELD, value: 6, rule });
+      ctx.emit({ type: 'counter-set', holder, counter: FORTIFY, value: 0, rule });
+    },
   },
 } satisfies Record<string, StratagemHandler>;

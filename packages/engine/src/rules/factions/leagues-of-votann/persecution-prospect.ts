@@ -1,6 +1,19 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, any, asked, automated, cover, ownIs, reroll, roll, stealth, support, wound } from '../words.js';
+import {
+  add,
+  any,
+  asked,
+  automated,
+  cover,
+  gameOnlyPartly,
+  ownIs,
+  reroll,
+  roll,
+  stealth,
+  support,
+  wound,
+} from '../words.js';
 import { SPENT_YP } from './army-rules.js';
 
 /** Persecution Prospect (seed 004 and the 2025-11 export). */
@@ -76,6 +89,16 @@ k.stratagem('Frontier Momentum', {
 // unit cannot embark within a TRANSPORT as part of this move." (game/stratagems/handlers-votann.ts: the D6 is rolled,
 // or 6" spending 2YP, and the move is asked; it cannot embark.)
 k.stratagem('Claimstaker Reflex', { support: support('n/a', 'automated') });
+
+// "WHEN: Start of any phase, if units from your army have Fortify Takeover. TARGET: One LEAGUES OF VOTANN CHARACTER
+// unit from your army. EFFECT: Each time you use this Stratagem, you can spend any number of YP. Once you have done so,
+// if you have 6 or fewer YP, until the start of your next turn, units from your army have Hostile Acquisition
+// instead." (game/stratagems/handlers-votann.ts.)
+k.stratagem('Adaptable Avarice', {
+  support: gameOnlyPartly(
+    'the game spends down to 6YP (the fewest that give Hostile Acquisition), not more; Hostile Acquisition then lasts until the end of your next Command phase, when your Yield points set it again, not only until the start of your next turn',
+  ),
+});
 
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
