@@ -75,6 +75,7 @@ function decideFor(state: GameState, req: DecisionRequest, w: HeuristicWeights):
     // Channelled Force, Stalwart Advance and the like: as the random bot does.
     case 'rule-option':
     case 'rule-move':
+    case 'rule-disembark':
       return null;
     // Guerrilla Adepts (selecting the enemy unit costs nothing); Gate of Infinity and the like: as the random bot.
     case 'rule-choice':

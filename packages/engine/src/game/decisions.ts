@@ -70,6 +70,7 @@ export type DecisionKind =
   | 'rule-choice'
   | 'rule-option'
   | 'rule-move'
+  | 'rule-disembark'
   | 'stratagem-window'
   | 'shoot'
   | 'overwatch'

@@ -132,7 +132,7 @@ export type EventBody =
       unit: UnitId;
       transport: UnitId;
       positions: Record<ModelId, Placement>;
-      when: 'before' | 'after' | 'destroyed' | 'emergency';
+      when: 'before' | 'after' | 'destroyed' | 'emergency' | 'rule';
     }
   | { type: 'history-set'; unit: UnitId; history: Partial<TurnHistory> }
   // Attacks

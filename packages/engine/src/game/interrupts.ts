@@ -9,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { arrivalOptions, arrive } from './phases/reinforcements.js';
 import { ruleChoiceInterrupt } from './rule-choices.js';
+import { ruleDisembarkInterrupt } from './rule-disembark.js';
 import { ruleMoveInterrupt } from './rule-moves.js';
 import { ruleOptionInterrupt } from './rule-options.js';
 import { ruleTargetInterrupt } from './rule-targets.js';
@@ -130,6 +131,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
   'rule-choice': ruleChoiceInterrupt,
   'rule-option': ruleOptionInterrupt,
   'rule-move': ruleMoveInterrupt,
+  'rule-disembark': ruleDisembarkInterrupt,
   'ability-use': abilityUseInterrupt,
   'rule-target': ruleTargetInterrupt,
 };

@@ -393,7 +393,17 @@ export type Interrupt =
       stage: 'test' | 'select';
     }
   /** A move an army rule lets a unit make now (game/rule-moves.ts: Stalwart Advance's Normal move of up to 3"). */
-  | { kind: 'rule-move'; player: PlayerIndex; rule: string; name: string; unit: UnitId; inches: number };
+  | { kind: 'rule-move'; player: PlayerIndex; rule: string; name: string; unit: UnitId; inches: number }
+  /** A unit embarked within the TRANSPORT can disembark now (game/rule-disembark.ts: Secure Positions). */
+  | {
+      kind: 'rule-disembark';
+      player: PlayerIndex;
+      rule: string;
+      name: string;
+      transport: UnitId;
+      keyword?: string;
+      within: number;
+    };
 
 /** A unit's declared shooting, as validated, before its attacks start. */
 export interface PendingShooting {

@@ -146,7 +146,8 @@ export type StratagemHandlerId =
   | 'into-strategic-reserves'
   | 'move-near-mover'
   | 'move-when-hit'
-  | 'hostile-acquisition';
+  | 'hostile-acquisition'
+  | 'disembark-within-6';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -21,7 +21,7 @@ const armies: Setup['armies'] = [
 const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 10, y: 38 }, p2u2: { x: 50, y: 38 } };
 
 /** Leagues of Votann Stratagems of the 2025-11 export that are not on the seed pages (game/stratagems/data-votann.ts). */
-const EXPORT_VOTANN = 10;
+const EXPORT_VOTANN = 11;
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
@@ -75,6 +75,7 @@ describe('Stratagems as data', () => {
       'sanctic-spearhead/argent-wrath:automated',
       'warpbane-task-force/sanctified-kill-zone:automated',
       'brandfast-oathband/bastion-running:automated',
+      'brandfast-oathband/secure-positions:automated',
       'brandfast-oathband/inexorable-efficiency:automated',
       'brandfast-oathband/vengeance-flare:automated',
       'brandfast-oathband/illuminated-priority:automated',

@@ -78,6 +78,14 @@ export const VOTANN_SEED_004: readonly StratagemDef[] = [
       yourPhase('movement'),
       { kind: 'own-unit', keyword: 'HEKATON LAND FORTRESS', only: ['not-moved-or-charged'] },
     ],
+    [
+      'Secure Positions',
+      1,
+      SP,
+      [{ window: 'phase-end', turn: 'yours', if: 'hostile-acquisition' }],
+      { kind: 'own-unit', keywords: [['LEAGUES OF VOTANN', 'TRANSPORT']] },
+      { handler: 'disembark-within-6' },
+    ],
     ['Inexorable Efficiency', 1, SP, yourPhase('shooting'), own],
     [
       'Vengeance Flare',

@@ -3,6 +3,7 @@ import { type Ctx, reject } from '../ctx.js';
 import { rollLogged } from '../dice-log.js';
 import { counterHolder, counterValue } from '../rule-state.js';
 import { unitsWithin } from '../spatial.js';
+import { embarkedIn } from '../transports.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { hasKeyword, onBattlefield, unitsOf } from '../units.js';
 import type { StratagemHandler, StratagemUseChoice, TargetSpec } from './types.js';
@@ -99,6 +100,40 @@ export const VOTANN_HANDLERS = {
       const have = counterValue(ctx.state, player, YIELD);
       if (have > 6) ctx.emit({ type: 'counter-set', holder, counter: YIELD, value: 6, rule });
       ctx.emit({ type: 'counter-set', holder, counter: FORTIFY, value: 0, rule });
+    },
+  },
+  // Secure Positions: "WHEN: End of any of your phases, if units from your army have Hostile Acquisition. TARGET: One
+  // LEAGUES OF VOTANN TRANSPORT unit from your army. EFFECT: One LEAGUES OF VOTANN unit embarked within your TRANSPORT
+  // can disembark. When doing so, models in that unit can be set up anywhere on the battlefield wholly within 6" of
+  // your TRANSPORT." Offered for a TRANSPORT with such a unit embarked; the player sets it up (game/rule-disembark.ts).
+  'disembark-within-6': {
+    usable: () => true,
+    *targets(state, player, _w, def) {
+      for (const t of unitsOf(state, player))
+        if (
+          onBattlefield(t) &&
+          fits(state, t, def.target) &&
+          embarkedIn(state, t.id).some((u) => hasKeyword(state, u, 'LEAGUES OF VOTANN'))
+        )
+          yield t.id;
+    },
+    apply: (ctx, player, { target, def }) => {
+      if (!target) {
+        reject(`${def?.name ?? 'the Stratagem'} needs your TRANSPORT`);
+        return;
+      }
+      ctx.emit({
+        type: 'interrupt-pushed',
+        interrupt: {
+          kind: 'rule-disembark',
+          player,
+          rule: def?.rule ?? def?.name ?? '',
+          name: def?.name ?? '',
+          transport: target,
+          keyword: 'LEAGUES OF VOTANN',
+          within: 6,
+        },
+      });
     },
   },
 } satisfies Record<string, StratagemHandler>;

@@ -8,6 +8,7 @@ import {
   eligible,
   gameOnly,
   gameOnlyPartly,
+  notEligible,
   ownIs,
   ranged,
   reroll,
@@ -66,6 +67,13 @@ k.stratagem('Illuminated Priority', {
   support: support('n/a', 'automated'),
   effects: [attackedBy(reroll('hit', 'ones', ownIs('INFANTRY'), ownIs('LEAGUES OF VOTANN')))],
 });
+
+// "WHEN: End of any of your phases, if units from your army have Hostile Acquisition. TARGET: One LEAGUES OF VOTANN
+// TRANSPORT unit from your army. EFFECT: One LEAGUES OF VOTANN unit embarked within your TRANSPORT can disembark. When
+// doing so, models in that unit can be set up anywhere on the battlefield wholly within 6" of your TRANSPORT. That
+// unit cannot declare a charge in the same turn, but can otherwise act normally in the remainder of the turn."
+// (game/stratagems/handlers-votann.ts, game/rule-disembark.ts: the unit set up holds the row until the end of the turn.)
+k.stratagem('Secure Positions', { support: support('n/a', 'automated'), effects: [notEligible('charge')] });
 
 // --- Enhancements (the 2025-11 export; seed 004 names them) ---
 
