@@ -134,6 +134,12 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'target-assailed': (state, _holder, other, attacker) => attacker && counterValue(state, other.id, ASSAILED) >= 1,
   // Dauntless Defenders: "While an IMPERIAL KNIGHTS unit from your army is on your defensive line".
   'on-defensive-line': (state, holder) => onDefensiveLine(state, holder),
+  // "In your Shooting phase, each time a model in the bearer's unit makes an attack" (Sigil of the Hunt, The
+  // Sixty-sixth Seal, Spiritus Machina): the attacker's own Shooting phase.
+  'own-shooting-phase': (state, holder, _other, attacker) =>
+    attacker && state.flow.phase === 'shooting' && state.flow.active === holder.player,
+  // Spiritus Machina: "if the bearer's unit disembarked from a TRANSPORT this turn".
+  'disembarked-this-turn': (_state, holder, _other, attacker) => attacker && holder.history.disembarked !== undefined,
   // Divine Inspiration (Cogbound Alliance): "If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units".
   'within-6-of-knights': (state, holder) =>
     unitsOf(state, holder.player).some(

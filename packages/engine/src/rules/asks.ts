@@ -64,6 +64,8 @@ export const GAME_DECLARED_ASKS = [
   'channelled-sustained',
   'channelled-lethal',
   'led-by-regimental-enginseer',
+  'own-shooting-phase',
+  'disembarked-this-turn',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

@@ -143,7 +143,9 @@ describe('Grey Knights Enhancements', () => {
   it('Spiritus Machina (Sanctic Spearhead): "if the bearer’s unit disembarked ... you can re-roll the Wound roll"', () => {
     const sm = gk('sanctic-spearhead', 'spiritus-machina');
     // Wound 1/2 + 1/2 x 1/2 = 3/4: 3 x 3/4 = 9/4.
-    expect(run({ attacker: sm, asks: { 'disembarked-this-turn': true } }).wounds.mean).toBeCloseTo(9 / 4, 12);
+    const both = { 'disembarked-this-turn': true, 'own-shooting-phase': true };
+    expect(run({ attacker: sm, asks: both }).wounds.mean).toBeCloseTo(9 / 4, 12);
+    expect(run({ attacker: sm, asks: { 'disembarked-this-turn': true } }).wounds.mean).toBeCloseTo(3 / 2, 12);
     expect(run({ attacker: sm }).wounds.mean).toBeCloseTo(3 / 2, 12);
   });
 

@@ -1,6 +1,6 @@
-import { byHand, only } from '../enhancement-words.js';
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, melee } from '../words.js';
+import { ability, asked, automated, improve, melee, reroll } from '../words.js';
 
 /** Banishers (2025-11 export; named on seed 002). */
 const k = ruleKit('Grey Knights', 'Banishers');
@@ -33,7 +33,26 @@ k.rule('Channelled Force', {
   ],
 });
 
-// --- Enhancements (the 2025-11 export; Sigil of the Hunt and The Sixty-sixth Seal are compiled from their text) ---
+// --- Enhancements (the 2025-11 export) ---
+
+/** "In your Shooting phase, each time a model in the bearer's unit makes an attack" (the game measures it). */
+export const IN_YOUR_SHOOTING = asked('own-shooting-phase', 'the attack is made in your Shooting phase');
+
+// "GREY KNIGHTS model only. In your Shooting phase, each time a model in the bearer's unit makes an attack, re-roll a
+// Hit roll of 1."
+k.enhancement('Sigil of the Hunt', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: only('GREY KNIGHTS'),
+  effects: [reroll('hit', 'ones', IN_YOUR_SHOOTING)],
+});
+
+// "GREY KNIGHTS model only. In your Shooting phase, each time a model in the bearer's unit makes an attack, improve
+// the Armour Penetration characteristic of that attack by 1."
+k.enhancement('The Sixty-sixth Seal', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: only('GREY KNIGHTS'),
+  effects: [improve('AP', 1, IN_YOUR_SHOOTING)],
+});
 
 // "GREY KNIGHTS INFANTRY model only. At the start of your Shooting phase, if the bearer's unit is not within
 // Engagement Range of one or more enemy units, the bearer can use this Enhancement. If it does, the bearer's unit can

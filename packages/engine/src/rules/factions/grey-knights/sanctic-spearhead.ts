@@ -13,6 +13,7 @@ import {
   targetIs,
   wound,
 } from '../words.js';
+import { IN_YOUR_SHOOTING } from './banishers.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
@@ -82,11 +83,17 @@ k.enhancement('Sigil of Exigence', {
 // bearer's unit disembarked from a TRANSPORT this turn, until the end of the phase, each time a model in the bearer's
 // unit makes an attack, you can re-roll the Wound roll."
 k.enhancement('Spiritus Machina', {
-  support: enhancementSupport('automated', 'manual', 'the game does not track a unit that disembarked this turn'),
+  // The game measures both: its own Shooting phase, and the unit's having disembarked this turn (its history).
+  support: enhancementSupport('automated', 'automated'),
   bearer: only('GREY KNIGHTS', 'INFANTRY'),
   effects: [
     ranged(
-      reroll('wound', 'failed', asked('disembarked-this-turn', 'the unit disembarked from a TRANSPORT this turn')),
+      reroll(
+        'wound',
+        'failed',
+        IN_YOUR_SHOOTING,
+        asked('disembarked-this-turn', 'the unit disembarked from a TRANSPORT this turn'),
+      ),
     ),
   ],
 });
