@@ -66,6 +66,9 @@ export const GAME_DECLARED_ASKS = [
   'led-by-regimental-enginseer',
   'own-shooting-phase',
   'disembarked-this-turn',
+  'grimoire-used',
+  'shield-of-prophecy-used',
+  'set-up-in-reinforcements-step',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

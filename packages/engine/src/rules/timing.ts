@@ -29,7 +29,9 @@ export type RollKind =
   | 'mortal-wounds'
   | 'disembark'
   | 'tank-shock'
-  | 'leadership';
+  | 'leadership'
+  /** A random distance a rule lets a unit move ("a Normal move of up to D6\""). */
+  | 'normal-move';
 
 /** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
 export type WindowKind =

@@ -1,22 +1,11 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import {
-  add,
-  asked,
-  automated,
-  eligible,
-  gameOnly,
-  ownIs,
-  ranged,
-  reroll,
-  support,
-  targetIs,
-  wound,
-} from '../words.js';
+import { add, asked, automated, eligible, ownIs, ranged, reroll, support, targetIs, wound } from '../words.js';
 import { IN_YOUR_SHOOTING } from './banishers.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
+const disembarked = asked('disembarked-this-turn', 'the unit disembarked from a TRANSPORT this turn');
 
 // "Each time a VEHICLE unit from your army Advances, do not make an Advance roll for it; until the end of the phase,
 // add 6" to the Move characteristic of models in that unit, and until the end of the turn, ranged weapons equipped by
@@ -66,9 +55,18 @@ k.enhancement('Driven by Duty', {
 
 // "GREY KNIGHTS INFANTRY model only. In your Movement phase, each time the bearer's unit disembarks from a TRANSPORT,
 // until the end of the turn, you can re-roll Charge rolls made for that unit."
+// (The game asks just after the unit's Charge roll, if it disembarked this turn: game/enhancement-points.ts.)
 k.enhancement('Quickening Foci', {
-  support: byHand('the game does not offer re-rolling the Charge roll of the bearer’s unit after it disembarked'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS', 'INFANTRY'),
+  windows: [
+    {
+      when: [{ window: 'after-roll', turn: 'yours', phases: ['charge'], rolls: ['charge'] }],
+      handler: 'reroll-charge',
+      optional: true,
+    },
+  ],
+  effects: [reroll('charge', 'failed', disembarked)],
 });
 
 // "GREY KNIGHTS model only. Once per battle, in your opponent's Shooting phase, when the bearer's unit is selected as
@@ -86,16 +84,7 @@ k.enhancement('Spiritus Machina', {
   // The game measures both: its own Shooting phase, and the unit's having disembarked this turn (its history).
   support: enhancementSupport('automated', 'automated'),
   bearer: only('GREY KNIGHTS', 'INFANTRY'),
-  effects: [
-    ranged(
-      reroll(
-        'wound',
-        'failed',
-        IN_YOUR_SHOOTING,
-        asked('disembarked-this-turn', 'the unit disembarked from a TRANSPORT this turn'),
-      ),
-    ),
-  ],
+  effects: [ranged(reroll('wound', 'failed', IN_YOUR_SHOOTING, disembarked))],
 });
 
 export const SANCTIC_SPEARHEAD = k.out;
