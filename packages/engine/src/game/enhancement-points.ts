@@ -1,9 +1,11 @@
+import { ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
 import { offerAbilities } from './ability-windows.js';
 import type { Ctx } from './ctx.js';
 import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
-import { onBattlefield, unitsOf } from './units.js';
+import { gameUnitInstances } from './unit-rules.js';
+import { datasheetOf, modelsOnTable, onBattlefield, unitsOf } from './units.js';
 
 /**
  * The points of the battle where a bearer's Enhancements act (game/enhancement-uses.ts has their handlers): the
@@ -52,4 +54,23 @@ export function enhancementsAfterRoll(ctx: Ctx, unit: UnitId): void {
 export function overwatchDenied(state: GameState, unit: UnitId | undefined): boolean {
   const u = unit ? state.units[unit] : undefined;
   return !!u && heldRows(state, u, 'no-overwatch-against').length > 0;
+}
+
+/**
+ * "Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6" instead of up to 3"" (Driven by
+ * Duty): the longest of the bearer's own `move-distance` rows, where every model of the unit on the battlefield is
+ * the bearer's (a WALKER's own unit); 0 otherwise (the unit's models then move as far as the others' rules say).
+ */
+export function bearerCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): number {
+  const of = kind === 'consolidate' ? 'consolidation' : 'pile-in';
+  const models = modelsOnTable(u);
+  let best = 0;
+  for (const i of gameUnitInstances(state, u)) {
+    const d = i.origin === 'enhancement' && i.rule ? ruleById(i.rule) : undefined;
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    if (!models.length || !models.every((m) => datasheetOf(state, u, m).id === i.holder)) continue;
+    for (const r of d.effects ?? [])
+      if (r.kind === 'move-distance' && r.scope === 'holder' && r.moves.includes(of)) best = Math.max(best, r.inches);
+  }
+  return best;
 }

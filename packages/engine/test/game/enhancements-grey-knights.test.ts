@@ -465,3 +465,66 @@ describe('Purity of Purpose (Brotherhood Strike): "Each time the bearer’s unit
     expect(g.find('charge-failed', g.last)[0]).toMatchObject({ unit: 'p1u1', roll: 3 });
   });
 });
+
+describe('Quickening Foci (Sanctic Spearhead): "In your Movement phase, each time the bearer’s unit disembarks from a TRANSPORT, until the end of the turn, you can re-roll Charge rolls made for that unit."', () => {
+  // Red's Shooting phase, the bearer 9.5" from the Guard; a Charge roll of 2+2 fails, its re-roll 6+4 reaches.
+  const charge = (disembarked: boolean) => {
+    const g = battle('Sanctic Spearhead', 'Quickening Foci', {
+      positions: { p1u1: { x: 20, y: 19 }, p2u1: row('p2u1', 10, 14, 29.5, 1.2) },
+      phase: 'shooting',
+      dice: [2, 2, 6, 4],
+    });
+    if (disembarked) {
+      const u = g.state.units.p1u1 as UnitState;
+      g.state = { ...g.state, units: { ...g.state.units, p1u1: { ...u, history: { disembarked: 'before' } } } };
+    }
+    g.passUntil((x) => x.pending.kind === 'declare-charge');
+    g.choose('Guard');
+    return g;
+  };
+
+  it('disembarked this turn: the 4 is offered a re-roll, 10', () => {
+    const g = charge(true);
+    expect(g.labels()).toEqual(['Quickening Foci: re-roll the Charge roll (2+2)', 'do not use Quickening Foci']);
+    g.choose('re-roll the Charge roll');
+    expect(g.pending.prompt).toMatch(/rolled 10/);
+  });
+
+  it('not disembarked: no re-roll, the charge fails on the 4', () => {
+    const g = charge(false);
+    expect(g.find('charge-failed', g.last)[0]).toMatchObject({ unit: 'p1u1', roll: 4 });
+  });
+});
+
+describe('Driven by Duty (Sanctic Spearhead): "Each time the bearer’s unit Piles In or Consolidates, the bearer can move up to 6" instead of up to 3"."', () => {
+  const DREADKNIGHT = quickDatasheet(
+    't:gkdk',
+    'Grand Master in Nemesis Dreadknight',
+    [{ M: 8, T: 9, Sv: 2, W: 13, base: 100 }],
+    {
+      keywords: ['VEHICLE', 'WALKER', 'CHARACTER', 'GREY KNIGHTS'],
+      weapons: [sword],
+    },
+  );
+  // Blue's Charge phase ends; the Dreadknight is within Engagement Range of the Guard: it fights first (Red is not
+  // the player whose turn it is).
+  const pileIn = (enhancement: string | undefined) => {
+    const g = battle(
+      'Sanctic Spearhead',
+      enhancement,
+      { positions: { p1u1: { x: 20, y: 10 }, p2u1: row('p2u1', 10, 14, 13.3, 1.2) }, phase: 'charge', active: 1 },
+      { bearer: DREADKNIGHT },
+    );
+    g.choose('fights');
+    return g;
+  };
+
+  it('the bearer alone in its unit: a Pile-in move of up to 6"', () => {
+    const g = pileIn('Driven by Duty');
+    expect(g.pending.prompt).toBe('Grand Master in Nemesis Dreadknight: Pile In (up to 6")');
+  });
+
+  it('without it, up to 3"', () => {
+    expect(pileIn(undefined).pending.prompt).toBe('Grand Master in Nemesis Dreadknight: Pile In (up to 3")');
+  });
+});

@@ -1,6 +1,19 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, asked, automated, eligible, ownIs, ranged, reroll, support, targetIs, wound } from '../words.js';
+import {
+  add,
+  asked,
+  automated,
+  bearer,
+  closeIn,
+  eligible,
+  ownIs,
+  ranged,
+  reroll,
+  support,
+  targetIs,
+  wound,
+} from '../words.js';
 import { IN_YOUR_SHOOTING } from './banishers.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
@@ -48,9 +61,16 @@ k.stratagem('Argent Wrath', {
 
 // "GREY KNIGHTS WALKER model only. Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6"
 // instead of up to 3"."
+// (The game reads the bearer's row where its unit is the bearer alone, as a GREY KNIGHTS WALKER CHARACTER's unit is:
+// game/enhancement-points.ts bearerCloseIn.)
 k.enhancement('Driven by Duty', {
-  support: byHand('the game moves the bearer up to 3" when its unit Piles In or Consolidates: the 6" is the players’'),
+  support: enhancementSupport(
+    'n/a',
+    'partial',
+    'the bearer moves up to 6" where its unit is the bearer alone; in a unit of several models every model moves up to 3" (the game does not give one model of a unit a longer move)',
+  ),
   bearer: only('GREY KNIGHTS', 'WALKER'),
+  effects: [bearer(closeIn(6))],
 });
 
 // "GREY KNIGHTS INFANTRY model only. In your Movement phase, each time the bearer's unit disembarks from a TRANSPORT,
