@@ -149,6 +149,20 @@ describe('Grey Knights Enhancements', () => {
     expect(run({ attacker: sm }).wounds.mean).toBeCloseTo(3 / 2, 12);
   });
 
+  it('Sigil of the Hunt (Banishers): "In your Shooting phase, each time a model in the bearer’s unit makes an attack, re-roll a Hit roll of 1"', () => {
+    const sh = gk('banishers', 'sigil-of-the-hunt');
+    // Hit 1/2 + 1/6 x 1/2 = 7/12: 6 x 7/12 x 1/2 = 7/4 wounds; out of your Shooting phase, 3/2.
+    expect(run({ attacker: sh, asks: { 'own-shooting-phase': true } }).wounds.mean).toBeCloseTo(7 / 4, 12);
+    expect(run({ attacker: sh }).wounds.mean).toBeCloseTo(3 / 2, 12);
+  });
+
+  it('The Sixty-sixth Seal (Banishers): "In your Shooting phase, ... improve the Armour Penetration characteristic of that attack by 1"', () => {
+    const ss = gk('banishers', 'the-sixty-sixth-seal');
+    // Sv 4+ at AP-1 saves on 5+: 3/2 x 2/3 = 1 unsaved; at AP0, 3/2 x 1/2 = 3/4.
+    expect(run({ attacker: ss, save: 4, asks: { 'own-shooting-phase': true } }).unsaved.mean).toBeCloseTo(1, 12);
+    expect(run({ attacker: ss, save: 4 }).unsaved.mean).toBeCloseTo(3 / 4, 12);
+  });
+
   it('Grimoire of Conjunctions (Augurium Task Force): "add 4 to the Strength characteristic of melee weapons equipped by the bearer"', () => {
     const gc = gk('augurium-task-force', 'grimoire-of-conjunctions');
     const used = { 'grimoire-used': true };
