@@ -11,7 +11,9 @@ function byHand(p: Pmf, n: number): Pmf {
 
 function close(a: Pmf, b: Pmf): void {
   expect(a.length).toBe(b.length);
-  a.forEach((x, i) => expect(Math.abs(x - (b[i] as number))).toBeLessThanOrEqual(1e-13 * Math.max(1, Math.abs(x))));
+  a.forEach((x, i) => {
+    expect(Math.abs(x - (b[i] as number))).toBeLessThanOrEqual(1e-13 * Math.max(1, Math.abs(x)));
+  });
 }
 
 describe('convolvePower', () => {
