@@ -1,4 +1,4 @@
-import { applyCommand, quickDatasheet, startScenario } from '@cogitator/engine';
+import { applyCommand, gameStratagems, quickDatasheet, startScenario } from '@cogitator/engine';
 import { describe, expect, it } from 'vitest';
 import { parseTextCommand, TEXT_COMMANDS } from '../src/commands/game/text-commands.js';
 import { runCli } from './run-cli.js';
@@ -66,5 +66,19 @@ describe('game play text commands for the battle phases', () => {
     expect(() => parseTextCommand(state, 'reserve p1u1 sideways', 8)).toThrow(
       'reserve needs "deep" or "strategic", got "sideways"',
     );
+  });
+
+  it('use finds a Stratagem by id or name among those the players can use, whole list', () => {
+    const { state } = game('shooting', 25);
+    // Core and Boarding Actions both print Command Re-roll: this battle's ruleset opens Core only.
+    const byName = parseTextCommand(state, 'use command-re-roll', 1);
+    expect(byName).toMatchObject({ action: { type: 'use-stratagem', stratagem: 'core/command-re-roll' } });
+    expect(parseTextCommand(state, 'use boarding-actions/command-re-roll', 2)).toMatchObject({
+      action: { stratagem: 'boarding-actions/command-re-roll' },
+    });
+    // The lookup reads the game's whole list (compiled Stratagems join it when a catalogue is loaded).
+    const last = gameStratagems().at(-1);
+    expect(parseTextCommand(state, `use ${last?.id}`, 3)).toMatchObject({ action: { stratagem: last?.id } });
+    expect(() => parseTextCommand(state, 'use no-such-thing', 4)).toThrow('unknown Stratagem "no-such-thing"');
   });
 });

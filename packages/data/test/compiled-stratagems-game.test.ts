@@ -12,6 +12,7 @@ import {
   setCompiledRules,
   stratagemById,
   suggestMove,
+  withTexts,
 } from '@cogitator/engine';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { describeShared, WAHAPEDIA_DIR } from '../../../testing/shared.js';
@@ -62,6 +63,10 @@ describeShared('compiled Stratagems in the game (Wahapedia 2025-11-14 texts)', [
       }
       if (offered.has(d.id)) expect(offered.get(d.id)?.cp, d.name).toBe(d.compiled?.cp);
     }
+    // Every Stratagem the game offers is shown with its text, the compiled ones too (game/stratagems/text.ts).
+    const texts = withTexts({ stratagems: src.stratagems });
+    const compiledWithText = texts.filter((t) => t.compiled && t.text);
+    expect(compiledWithText.length).toBe(offered.size);
     const note = (name: string) => strats.find((d) => d.name === name)?.support.note;
     // "each time a model in your unit is destroyed, if that model has not fought this phase, roll one D6 ..."
     expect(note('TRENCH FIGHTERS')).toContain('the game does not apply its effect fight-on-death');

@@ -46,13 +46,35 @@ describeShared('hand-written rules and their compiled texts', [WAHAPEDIA_DIR], (
     }
   };
 
+  /**
+   * An ability's (not a Stratagem's) own timing "In your Shooting phase," is the compiled reading's window; a hand-written rule the game
+   * applies in attacks asks it as a condition on each row instead (the game measures own-shooting-phase).
+   */
+  const IN_YOUR_SHOOTING = {
+    kind: 'ask',
+    ask: { kind: 'declared', id: 'own-shooting-phase', text: 'the attack is made in your Shooting phase' },
+  };
+  const timedRows = (reading: { effects: readonly { when?: unknown[] }[]; when?: readonly unknown[] }) => {
+    const w = reading.when;
+    const yourShooting =
+      w?.length === 1 &&
+      JSON.stringify(w[0]) === JSON.stringify({ window: 'during-phase', turn: 'yours', phases: ['shooting'] });
+    return yourShooting
+      ? reading.effects.map((r) => ({ ...r, when: [...(r.when ?? []), IN_YOUR_SHOOTING] }))
+      : reading.effects;
+  };
+
   it('every hand-written rule whose text compiles has the compiled rows', () => {
     const pairs: { id: string; written: unknown; compiled: unknown }[] = [];
     for (const t of texts) {
       if (t.compiled.status !== 'compiled') continue;
       const def = bindPrinted(printed(t));
       if (!def || def.compiled) continue;
-      pairs.push({ id: def.id, written: def.effects ?? [], compiled: t.compiled.reading.effects });
+      pairs.push({
+        id: def.id,
+        written: def.effects ?? [],
+        compiled: t.kind === 'stratagem' ? t.compiled.reading.effects : timedRows(t.compiled.reading),
+      });
     }
     // The seed armies' Stratagems that the 2025-11 texts also say (Grey Knights, Leagues of Votann).
     expect(pairs.length).toBeGreaterThanOrEqual(8);

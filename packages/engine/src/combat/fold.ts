@@ -202,12 +202,16 @@ export function foldCount(o: AttackOutcome, count: Pmf, f: (key: number) => numb
   let bl = 1;
   for (const k of o.ok.keys()) bl = Math.max(bl, f(k) + 1);
   const base: number[] = zeros(bl);
-  for (const [k, p] of o.ok) base[f(k)] = (base[f(k)] as number) + p;
+  for (const [k, p] of o.ok) {
+    const x = f(k);
+    base[x] = (base[x] as number) + p;
+  }
   let lo = 0;
   let hi = count.length - 1;
   while (lo <= hi && (count[lo] as number) === 0) lo++;
   while (hi > lo && (count[hi] as number) === 0) hi--;
   if (lo > hi) return [0];
+  if (lo === hi && (count[lo] as number) === 1) return trimmed(convolvePower(base, lo));
   const rest = lo === hi ? [count[lo] as number] : seriesIn(base, count, lo, hi);
   return trimmed(lo === 0 ? rest : convolve(convolvePower(base, lo), rest));
 }

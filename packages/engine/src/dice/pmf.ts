@@ -39,8 +39,23 @@ export function convolve(a: Pmf, b: Pmf): Pmf {
   return out;
 }
 
-/** Sum of n independent copies of `p` (exponentiation by squaring). */
+/**
+ * Sum of n independent copies of `p` (exponentiation by squaring). Two shapes the rules make all the
+ * time are written out: one non-zero value (a fixed number of attacks; p^n is that value times n), and two
+ * values, 0 and 1 (one roll passed or not: the binomial, term by term from P(0) = p0^n).
+ */
 export function convolvePower(p: Pmf, n: number): Pmf {
+  const single = singleValue(p);
+  if (single >= 0) {
+    // As long as squaring makes it (trailing zeros kept: callers read a pmf's length as its bound).
+    const out = new Array<number>(n * (p.length - 1) + 1).fill(0);
+    out[single * n] = (p[single] as number) ** n;
+    return out;
+  }
+  if (p.length === 2 && n <= BINOMIAL_TERMS) {
+    const b = binomial(p[0] as number, p[1] as number, n);
+    if (b) return b;
+  }
   let result: Pmf = [1];
   let base = p;
   let k = n;
@@ -50,6 +65,42 @@ export function convolvePower(p: Pmf, n: number): Pmf {
     if (k > 0) base = convolve(base, base);
   }
   return result;
+}
+
+/** The index of the only non-zero entry of `p` (-1 when there are several or none). */
+function singleValue(p: Pmf): number {
+  let at = -1;
+  for (let i = 0; i < p.length; i++) {
+    if ((p[i] as number) === 0) continue;
+    if (at >= 0) return -1;
+    at = i;
+  }
+  return at;
+}
+
+/**
+ * The binomial is built term by term, each from the one before, so its relative error grows with the
+ * number of terms: kept to counts where that stays far below 1e-12.
+ */
+const BINOMIAL_TERMS = 256;
+
+/**
+ * [a, b]^n: P(k) = C(n, k) a^(n-k) b^k, from P(0) = a^n by P(k+1) = P(k) (n-k)/(k+1) b/a (both a
+ * and b non-zero here: singleValue took the rest). Null when a^n is too small to start from (then
+ * the terms would lose their precision to underflow).
+ */
+function binomial(a: number, b: number, n: number): Pmf | null {
+  const first = a ** n;
+  if (first < 1e-250) return null;
+  const out = new Array<number>(n + 1);
+  const ratio = b / a;
+  let term = first;
+  out[0] = term;
+  for (let k = 0; k < n; k++) {
+    term = (term * (n - k) * ratio) / (k + 1);
+    out[k + 1] = term;
+  }
+  return out;
 }
 
 /** Shift every value by `offset` (values below zero are clamped to 0). */

@@ -8,6 +8,7 @@ import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
+import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
 import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
@@ -25,7 +26,7 @@ import { onBattlefield } from './units.js';
  *   selected to shoot (its rows then apply to its attacks until the window's duration ends).
  */
 
-type AbilityUse = Extract<Interrupt, { kind: 'ability-use' }>;
+export type AbilityUse = Extract<Interrupt, { kind: 'ability-use' }>;
 
 export interface HeldAbility {
   def: AnyRuleDef;
@@ -61,7 +62,8 @@ export function usesLeft(state: GameState, player: PlayerIndex, def: AnyRuleDef,
 export function heldAbilities(state: GameState, u: UnitState, at: WindowKind): HeldAbility[] {
   const out: HeldAbility[] = [];
   for (const i of gameUnitInstances(state, u)) {
-    if (i.origin !== 'datasheet' || !i.rule) continue;
+    // A datasheet's ability, or an Enhancement the bearer can use (game/enhancement-uses.ts has their handlers).
+    if ((i.origin !== 'datasheet' && i.origin !== 'enhancement') || !i.rule) continue;
     const def = ruleById(i.rule);
     if (!def || (def.support.game !== 'automated' && def.support.game !== 'partial')) continue;
     const holder = i.leading ? ((u.leaders ?? []).find((id) => state.units[id]?.datasheet === i.holder) ?? u.id) : u.id;
@@ -83,7 +85,7 @@ const sameName = (a: string, b: string) => {
   return x === y || y.startsWith(`${x} `);
 };
 
-interface AbilityHandler {
+export interface AbilityHandler {
   /** The uses the player may choose now (each a `use-ability` action). */
   options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId }[];
   apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined): void;
@@ -96,6 +98,7 @@ function testRow(def: AnyRuleDef) {
 }
 
 const HANDLERS: Record<string, AbilityHandler> = {
+  ...ENHANCEMENT_HANDLERS,
   // "If it does, that unit is no longer Battle-shocked."
   'no-longer-battle-shocked': {
     options: (state, i) =>
@@ -138,8 +141,9 @@ const HANDLERS: Record<string, AbilityHandler> = {
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
-export function offerAbilities(ctx: Ctx, at: WindowKind, u: UnitState): void {
+export function offerAbilities(ctx: Ctx, at: WindowKind, u: UnitState, only?: (def: AnyRuleDef) => boolean): void {
   for (const a of heldAbilities(ctx.state, u, at)) {
+    if (only && !only(a.def)) continue;
     const h = a.window.handler;
     const handler = h ? HANDLERS[h] : undefined;
     if (!h || !handler || !usesLeft(ctx.state, u.player, a.def, a.holder)) continue;

@@ -3,6 +3,7 @@ import type { Body } from './geometry/rules.js';
 import { EPS, pointSegDist } from './geometry/vec.js';
 import { unitBodies } from './spatial.js';
 import type { GameState, PlayerIndex, UnitState } from './types.js';
+import { activeRows } from './unit-rules.js';
 import { hasKeyword, onBattlefield, unitsOf } from './units.js';
 
 /**
@@ -61,6 +62,8 @@ function whollyNear(body: Body, p: Body): boolean {
 /** The unit (on the battlefield) is wholly within its army's Hallowed Ground. */
 export function whollyWithinHallowedGround(state: GameState, u: UnitState): boolean {
   if (!onBattlefield(u)) return false;
+  // "until the end of the phase, that unit is within your army's Hallowed Ground" (Paragon of Sanctity's effect).
+  for (const r of activeRows(state, u)) if (r.kind === 'hallowed-ground') return true;
   const player = u.player;
   const foe = (1 - player) as PlayerIndex;
   const nml = atLeastHalf(controlIn(state, player, 'nml', foe));

@@ -1,9 +1,11 @@
 import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
+import { GRIMOIRE_OF_CONJUNCTIONS, SHIELD_OF_PROPHECY } from '../rules/factions/grey-knights/augurium-task-force.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
 import { whollyWithinFriendly } from './auras.js';
+import { usedWithin } from './bearer-uses.js';
 import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
@@ -134,6 +136,20 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'target-assailed': (state, _holder, other, attacker) => attacker && counterValue(state, other.id, ASSAILED) >= 1,
   // Dauntless Defenders: "While an IMPERIAL KNIGHTS unit from your army is on your defensive line".
   'on-defensive-line': (state, holder) => onDefensiveLine(state, holder),
+  // "In your Shooting phase, each time a model in the bearer's unit makes an attack" (Sigil of the Hunt, The
+  // Sixty-sixth Seal, Spiritus Machina): the attacker's own Shooting phase.
+  'own-shooting-phase': (state, holder, _other, attacker) =>
+    attacker && state.flow.phase === 'shooting' && state.flow.active === holder.player,
+  // Spiritus Machina: "if the bearer's unit disembarked from a TRANSPORT this turn".
+  'disembarked-this-turn': (_state, holder, _other, attacker) => attacker && holder.history.disembarked !== undefined,
+  // Grimoire of Conjunctions: "If it does, until the end of the phase" (its logged use by the bearer this phase).
+  'grimoire-used': (state, holder, _other, attacker) =>
+    attacker && usedWithin(state, holder, GRIMOIRE_OF_CONJUNCTIONS.id, 'phase'),
+  // Shield of Prophecy: "If it does, until the end of the battle round" (the bearer's unit, attacked or attacking).
+  'shield-of-prophecy-used': (state, holder) => usedWithin(state, holder, SHIELD_OF_PROPHECY.id, 'round'),
+  // "Each time the bearer's unit is set up in your Reinforcements step" (asked just after it is set up).
+  'set-up-in-reinforcements-step': (state, holder) =>
+    state.flow.step === 'reinforcements' && state.flow.active === holder.player && !!holder.history.arrived,
   // Divine Inspiration (Cogbound Alliance): "If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units".
   'within-6-of-knights': (state, holder) =>
     unitsOf(state, holder.player).some(

@@ -64,6 +64,11 @@ export const GAME_DECLARED_ASKS = [
   'channelled-sustained',
   'channelled-lethal',
   'led-by-regimental-enginseer',
+  'own-shooting-phase',
+  'disembarked-this-turn',
+  'grimoire-used',
+  'shield-of-prophecy-used',
+  'set-up-in-reinforcements-step',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

@@ -134,7 +134,7 @@ export type EffectBody =
   | { kind: 'core-ability'; ability: string }
   | { kind: 'keyword'; keyword: string }
   /** Game: mortal wounds to the unit the rule names (the window's unit, or the target). */
-  | { kind: 'mortal-wounds'; amount: DiceExpr; on?: 'target' | 'own' }
+  | { kind: 'mortal-wounds'; amount: DiceExpr; on?: 'target' | 'own'; within?: number }
   /** Game: Command points; `exempt` for the rules the CP cap names as exemptions. */
   | { kind: 'cp'; gain: number; exempt?: boolean }
   /**
@@ -257,7 +257,19 @@ export type EffectBody =
    */
   | { kind: 'disembark-charge' }
   /** Game: "cannot be selected as the target of any of your Stratagems other than Core Stratagems". */
-  | { kind: 'core-stratagems-only' };
+  | { kind: 'core-stratagems-only' }
+  /**
+   * Game: a friendly unit (with `keyword`) within `within` inches of the holder, selected, "is within your army's
+   * Hallowed Ground" while the rule's effect on it lasts (Paragon of Sanctity).
+   */
+  | { kind: 'hallowed-ground'; within: number; keyword?: string }
+  /**
+   * Game: "roll one D6 for each enemy unit within 12" of the bearer: on a 2-5, that unit suffers 1 mortal wound; on
+   * a 6, that unit suffers D3 mortal wounds": the highest step whose `from` the roll reaches gives its `amount`.
+   */
+  | { kind: 'mortal-wounds-each-within'; within: number; results: { from: number; amount: DiceExpr }[] }
+  /** Game: "enemy units cannot use the Fire Overwatch Stratagem to shoot at the bearer's unit". */
+  | { kind: 'no-overwatch-against' };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

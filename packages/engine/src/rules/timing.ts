@@ -30,8 +30,8 @@ export type RollKind =
   | 'disembark'
   | 'tank-shock'
   | 'leadership'
-  /** The distance of a move a rule lets a unit make ("a Normal move of up to D6\""). */
-  | 'move-distance';
+  /** A random distance a rule lets a unit move ("a Normal move of up to D6\""). */
+  | 'normal-move';
 
 /** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
 export type WindowKind =

@@ -72,9 +72,7 @@ describe('Claimstaker Reflex (Persecution Prospect)', () => {
     const g = game(2);
     g.withDice(3);
     const events = g.do(0, uses(g)[0] as Action);
-    expect(g.find('dice-rolled', events)).toMatchObject([
-      { kind: 'move-distance', player: 0, unit: 'p1u1', faces: [3] },
-    ]);
+    expect(g.find('dice-rolled', events)).toMatchObject([{ kind: 'normal-move', player: 0, unit: 'p1u1', faces: [3] }]);
     expect(g.pending).toMatchObject({ player: 0, kind: 'rule-move' });
     expect(g.rejects(0, step(6.5))).toMatch(/3"/);
     const moved = g.do(0, step(7));

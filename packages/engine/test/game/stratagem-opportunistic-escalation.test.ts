@@ -95,7 +95,7 @@ describe('Opportunistic Escalation (Brandfast Oathband)', () => {
     g.withDice(4);
     const events = g.do(0, uses(g)[0] as Action);
     expect(g.find('stratagem-used', events)[0]).toMatchObject({ cp: 1, target: 'p1u1' });
-    expect(g.find('dice-rolled', events)).toMatchObject([{ kind: 'move-distance', unit: 'p1u1', faces: [4] }]);
+    expect(g.find('dice-rolled', events)).toMatchObject([{ kind: 'normal-move', unit: 'p1u1', faces: [4] }]);
     expect(g.pending).toMatchObject({ player: 0, kind: 'rule-move' });
     const to = (x: number): Action => ({ type: 'normal-move', unit: 'p1u1', paths: { p1u1m1: [{ x, y: 10 }] } });
     expect(g.rejects(0, to(14.5))).toMatch(/4"/);

@@ -4,10 +4,11 @@ import {
   footprint,
   formation,
   type GameState,
+  gameStratagems,
   InputError,
   type Placement,
   pending,
-  STRATAGEMS,
+  type StratagemDef,
 } from '@cogitator/engine';
 import { num, shift, unitOf } from './text-args.js';
 import { BATTLE_TEXT_COMMANDS, battleAction, endAction } from './text-battle.js';
@@ -106,12 +107,7 @@ export function parseTextCommand(state: GameState, text: string, line: number): 
         action: { type: 'gain-cp', amount: num(args[0], 'N', line), source: args.slice(1).join(' ') || 'manual' },
       };
     case 'use': {
-      const key = (args[0] ?? '').toLowerCase();
-      const def =
-        STRATAGEMS.find((s) => s.id === key) ??
-        STRATAGEMS.find((s) => s.name.toLowerCase().replace(/\s+/g, '-') === key);
-      if (!def)
-        throw new InputError(`unknown Stratagem "${args[0] ?? ''}" (use its id, e.g. core/command-re-roll)`, { line });
+      const def = stratagemNamed(state, args[0] ?? '', line);
       const rest = args.slice(1);
       const named = (key: string) => {
         const i = rest.indexOf(key);
@@ -157,4 +153,28 @@ export function parseTextCommand(state: GameState, text: string, line: number): 
       throw new InputError(`unknown command "${word}"\n${TEXT_COMMANDS}`, { line });
     }
   }
+}
+
+/**
+ * A Stratagem the game offers, by its id or its name written with dashes (`command-re-roll`): the
+ * hand-written ones and those compiled from their text. A name is looked for among the Stratagems this
+ * battle's players can use (the ruleset's sources and their detachments); one several of them print
+ * is refused with their ids.
+ */
+function stratagemNamed(state: GameState, word: string, line: number): StratagemDef {
+  const key = word.toLowerCase();
+  const all = gameStratagems();
+  const byId = all.find((s) => s.id === key);
+  if (byId) return byId;
+  const open = new Set([...state.ruleset.stratagemSources, ...state.players.flatMap((p) => p.detachment ?? [])]);
+  const named = all.filter((s) => open.has(s.source) && s.name.toLowerCase().replace(/\s+/g, '-') === key);
+  if (named.length === 1) return named[0] as StratagemDef;
+  if (named.length > 1)
+    throw new InputError(
+      `"${word}" names ${named.length} Stratagems: use one's id (${named.map((s) => s.id).join(', ')})`,
+      {
+        line,
+      },
+    );
+  throw new InputError(`unknown Stratagem "${word}" (use its id, e.g. core/command-re-roll)`, { line });
 }

@@ -3,6 +3,7 @@ import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionRequest } from '../decisions.js';
 import { rollLogged } from '../dice-log.js';
+import { enhancementsAfterRoll } from '../enhancement-points.js';
 import { type Body, engaged } from '../geometry/rules.js';
 import { approachPaths } from '../movement/approach.js';
 import { searchFor, searchMove } from '../movement/search.js';
@@ -45,6 +46,7 @@ export function chargeAuto(ctx: Ctx, c: ChargeProgress, save: SaveCharge): boole
       const faces = rollLogged(ctx, 'charge', c.player, c.unit, 2, { split: [2] });
       save(ctx, { ...c, stage: 'rolled', roll: (faces[0] as number) + (faces[1] as number) });
       openWindow(ctx, { kind: 'after-roll', unit: c.unit, roll: 'charge' });
+      enhancementsAfterRoll(ctx, c.unit);
       return true;
     }
     case 'rolled': {

@@ -5,6 +5,7 @@ import type { Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import { bearerCloseIn } from '../enhancement-points.js';
 import { CLOSE_IN_DISTANCE, canCloseIn, closeInSearch, nearEnough, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
 import { askRuleOption } from '../rule-options.js';
@@ -101,7 +102,7 @@ export function suggestCloseIn(state: GameState, u: UnitState, kind: 'pile-in' |
 
 /** Each model's longest Pile-in or Consolidation move: 3", or what an active rule gives (Sure of Purpose: 6"). */
 export function maxCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): number {
-  return closeInDistance(state, u, CLOSE_IN_DISTANCE, kind);
+  return Math.max(closeInDistance(state, u, CLOSE_IN_DISTANCE, kind), bearerCloseIn(state, u, kind));
 }
 
 function moveOptions(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): DecisionOption[] {

@@ -1,6 +1,7 @@
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import { enhancementsAfterSetUp } from '../enhancement-points.js';
 import { arrivalRule, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from '../reserves.js';
 import { validateSetUp } from '../setup-rules.js';
 import type { GameState, ReserveKind, UnitState } from '../types.js';
@@ -52,6 +53,7 @@ export function arrive(
   validateSetUp(ctx.state, u, a.positions, arrivalRule(ctx.state, u, a.method));
   ctx.emit({ type: 'unit-arrived', unit: u.id, positions: a.positions, method: a.method });
   openWindow(ctx, { kind: 'unit-set-up', unit: u.id });
+  enhancementsAfterSetUp(ctx, u.id);
 }
 
 export const reinforcements: StepHandler = {

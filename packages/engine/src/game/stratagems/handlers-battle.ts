@@ -6,6 +6,7 @@ import { reject } from '../ctx.js';
 import { mortalWounds } from '../damage.js';
 import { rollLogged } from '../dice-log.js';
 import { addEffect } from '../effects.js';
+import { overwatchDenied } from '../enhancement-points.js';
 import { engaged } from '../geometry/rules.js';
 import { FIRST_ARRIVAL_ROUND } from '../reserves.js';
 import { bodyOf, enemyUnits, unitBodies, unitsEngaged, unitsWithin } from '../spatial.js';
@@ -125,7 +126,8 @@ export const BATTLE_HANDLERS = {
     apply: shootBack,
   },
   'fire-overwatch': {
-    usable: (state, _player, w) => enemyOnTable(state, w),
+    // "enemy units cannot use the Fire Overwatch Stratagem to shoot at the bearer's unit" (Blinding Aura).
+    usable: (state, _player, w) => enemyOnTable(state, w) && !overwatchDenied(state, w.unit),
     targets: (state, player, w) =>
       ownUnitsNear(state, player, w, 24, (u, e) => !hasKeyword(state, u, 'TITANIC') && canShootAt(state, u, e.id)),
     apply: (ctx, player, { target, window }) => {

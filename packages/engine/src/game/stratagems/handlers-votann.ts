@@ -41,7 +41,7 @@ function moveUpTo(ctx: Ctx, player: PlayerIndex, use: StratagemUseChoice, spent?
     return;
   }
   const inches =
-    use.spend && spent !== undefined ? spent : (rollLogged(ctx, 'move-distance', player, u.id, 1)[0] as number);
+    use.spend && spent !== undefined ? spent : (rollLogged(ctx, 'normal-move', player, u.id, 1)[0] as number);
   ctx.emit({
     type: 'interrupt-pushed',
     interrupt: {

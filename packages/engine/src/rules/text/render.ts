@@ -177,6 +177,12 @@ function body(e: Effect): string {
       return 'units disembarking after it made a Normal move can still declare a charge';
     case 'core-stratagems-only':
       return 'is the target of Core Stratagems only';
+    case 'hallowed-ground':
+      return `a friendly unit within ${e.within}" is within your army's Hallowed Ground`;
+    case 'mortal-wounds-each-within':
+      return `one D6 for each enemy unit within ${e.within}": mortal wounds on ${e.results.map((r) => `${r.from}+`).join(', ')}`;
+    case 'no-overwatch-against':
+      return 'enemy units cannot fire Overwatch at it';
   }
 }
 

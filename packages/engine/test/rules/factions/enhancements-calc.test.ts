@@ -143,8 +143,24 @@ describe('Grey Knights Enhancements', () => {
   it('Spiritus Machina (Sanctic Spearhead): "if the bearer’s unit disembarked ... you can re-roll the Wound roll"', () => {
     const sm = gk('sanctic-spearhead', 'spiritus-machina');
     // Wound 1/2 + 1/2 x 1/2 = 3/4: 3 x 3/4 = 9/4.
-    expect(run({ attacker: sm, asks: { 'disembarked-this-turn': true } }).wounds.mean).toBeCloseTo(9 / 4, 12);
+    const both = { 'disembarked-this-turn': true, 'own-shooting-phase': true };
+    expect(run({ attacker: sm, asks: both }).wounds.mean).toBeCloseTo(9 / 4, 12);
+    expect(run({ attacker: sm, asks: { 'disembarked-this-turn': true } }).wounds.mean).toBeCloseTo(3 / 2, 12);
     expect(run({ attacker: sm }).wounds.mean).toBeCloseTo(3 / 2, 12);
+  });
+
+  it('Sigil of the Hunt (Banishers): "In your Shooting phase, each time a model in the bearer’s unit makes an attack, re-roll a Hit roll of 1"', () => {
+    const sh = gk('banishers', 'sigil-of-the-hunt');
+    // Hit 1/2 + 1/6 x 1/2 = 7/12: 6 x 7/12 x 1/2 = 7/4 wounds; out of your Shooting phase, 3/2.
+    expect(run({ attacker: sh, asks: { 'own-shooting-phase': true } }).wounds.mean).toBeCloseTo(7 / 4, 12);
+    expect(run({ attacker: sh }).wounds.mean).toBeCloseTo(3 / 2, 12);
+  });
+
+  it('The Sixty-sixth Seal (Banishers): "In your Shooting phase, ... improve the Armour Penetration characteristic of that attack by 1"', () => {
+    const ss = gk('banishers', 'the-sixty-sixth-seal');
+    // Sv 4+ at AP-1 saves on 5+: 3/2 x 2/3 = 1 unsaved; at AP0, 3/2 x 1/2 = 3/4.
+    expect(run({ attacker: ss, save: 4, asks: { 'own-shooting-phase': true } }).unsaved.mean).toBeCloseTo(1, 12);
+    expect(run({ attacker: ss, save: 4 }).unsaved.mean).toBeCloseTo(3 / 4, 12);
   });
 
   it('Grimoire of Conjunctions (Augurium Task Force): "add 4 to the Strength characteristic of melee weapons equipped by the bearer"', () => {
@@ -189,12 +205,12 @@ describe('Grey Knights Enhancements', () => {
     expect(rc?.support.note).toContain('mortal wound');
   });
 
-  it('Brotherhood Strike’s four are bound, for GREY KNIGHTS models; three say what the game leaves', () => {
+  it('Brotherhood Strike’s four are bound, for GREY KNIGHTS models; the game applies them', () => {
+    // The game plays the three (test/game/enhancements-grey-knights.test.ts).
     for (const n of ['banishing-wave-psychic', 'blinding-aura', 'purity-of-purpose']) {
       const d = ruleById(`grey-knights/brotherhood-strike/${n}`);
       expect(d?.bearer).toEqual([['GREY KNIGHTS']]);
-      expect(d?.support).toMatchObject({ calculator: 'n/a', game: 'manual', lists: 'automated' });
-      expect(d?.support.note?.length).toBeGreaterThan(20);
+      expect(d?.support).toEqual({ calculator: 'n/a', game: 'automated', lists: 'automated' });
     }
     // The game reads the fourth's row (test/game/enhancements-game.test.ts).
     const tome = ruleById('grey-knights/brotherhood-strike/tome-of-forbidden-ways');

@@ -1,6 +1,7 @@
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { parseDice } from '../../../dice/expr.js';
+import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, asked, bearer, melee, support } from '../words.js';
+import { add, asked, bearer, melee, notEligible, support } from '../words.js';
 
 /** Augurium Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Augurium Task Force');
@@ -21,48 +22,78 @@ k.rule('Prescient Redeployment', {
 
 // --- Enhancements (the 2025-11 export; its "One Foot in the Future" is BSData's name for A Foot in the Future) ---
 
+/** "set up in your Reinforcements step" (the game measures it when the unit is set up). */
+const inReinforcements = asked('set-up-in-reinforcements-step', 'the unit was set up in your Reinforcements step');
+const D6 = parseDice('D6');
+
 // "GREY KNIGHTS model only. Once per battle, at the start of the Fight phase, the bearer can use this Enhancement. If
 // it does, until the end of the phase, add 4 to the Strength characteristic of melee weapons equipped by the bearer."
-k.enhancement('Grimoire of Conjunctions', {
-  support: enhancementSupport(
-    'automated',
-    'manual',
-    'the game does not offer the use (once per battle, at the start of the Fight phase)',
-  ),
+// (The game asks at the start of each Fight phase until it is used; its use this phase answers the question.)
+export const GRIMOIRE_OF_CONJUNCTIONS = k.enhancement('Grimoire of Conjunctions', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  uses: { per: 'battle' },
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'either', phases: ['fight'] }],
+      handler: 'use-enhancement',
+      optional: true,
+    },
+  ],
   effects: [bearer(melee(add('S', 4, asked('grimoire-used', 'Grimoire of Conjunctions was used this phase'))))],
 });
 
 // "GREY KNIGHTS model only. Once per battle, at the start of the battle round, the bearer can use this Enhancement. If
 // it does, until the end of the battle round, add 2 to the Toughness characteristic of models in the bearer's unit."
-k.enhancement('Shield of Prophecy', {
-  support: enhancementSupport(
-    'automated',
-    'manual',
-    'the game does not offer the use (once per battle, at the start of the battle round)',
-  ),
+// (The game asks at the start of the first turn's Command phase of each battle round until it is used.)
+export const SHIELD_OF_PROPHECY = k.enhancement('Shield of Prophecy', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  uses: { per: 'battle' },
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'either', phases: ['command'] }],
+      handler: 'use-at-round-start',
+      optional: true,
+    },
+  ],
   effects: [add('T', 2, asked('shield-of-prophecy-used', 'Shield of Prophecy was used this battle round'))],
 });
 
 // "GREY KNIGHTS model only. Each time the bearer's unit is set up in your Reinforcements step, the bearer can use this
 // Enhancement. If it does, the bearer's unit can make a Normal move of up to D6", and until the end of the turn, the
 // bearer's unit is not eligible to declare a Charge."
-k.enhancement('A Foot in the Future', {
-  support: byHand(
-    'the game does not offer the D6" Normal move after the bearer’s unit is set up in the Reinforcements step',
-  ),
+// (The game asks just after the unit is set up; a use rolls the D6, then the move is the player's: game/rule-moves.ts.)
+const footInTheFuture = {
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
-});
+  windows: [
+    {
+      when: [{ window: 'unit-set-up' as const, turn: 'yours' as const, phases: ['movement' as const] }],
+      handler: 'normal-move-roll',
+      optional: true,
+    },
+  ],
+  effects: [{ kind: 'extra-move' as const, upTo: D6, when: [inReinforcements] }, notEligible('charge')],
+};
+k.enhancement('A Foot in the Future', footInTheFuture);
+// BSData's name for it (its roster entries): the same rule, bound by that name.
+k.enhancement('One Foot in the Future', footInTheFuture);
 
 // "GREY KNIGHTS model only. Each time the bearer's unit is set up in your Reinforcements step, the bearer can use this
 // Enhancement. If it does, select one enemy unit within 12" of and visible to the bearer. That enemy unit must take a
 // Battle-shock test, subtracting 1 from that test."
 k.enhancement('Doomseer’s Amulet', {
-  support: byHand(
-    'the game does not offer the Battle-shock test after the bearer’s unit is set up in the Reinforcements step',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  windows: [
+    {
+      when: [{ window: 'unit-set-up', turn: 'yours', phases: ['movement'] }],
+      handler: 'battle-shock-enemy',
+      optional: true,
+    },
+  ],
+  effects: [{ kind: 'battle-shock-test', on: 'target', inches: 12, modifier: -1, when: [inReinforcements] }],
 });
 
 export const AUGURIUM_TASK_FORCE = k.out;

@@ -1,6 +1,7 @@
-import { byHand, only } from '../enhancement-words.js';
+import { parseDice } from '../../../dice/expr.js';
+import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, melee } from '../words.js';
+import { ability, asked, automated, improve, melee, notEligible, reroll } from '../words.js';
 
 /** Banishers (2025-11 export; named on seed 002). */
 const k = ruleKit('Grey Knights', 'Banishers');
@@ -33,22 +34,67 @@ k.rule('Channelled Force', {
   ],
 });
 
-// --- Enhancements (the 2025-11 export; Sigil of the Hunt and The Sixty-sixth Seal are compiled from their text) ---
+// --- Enhancements (the 2025-11 export) ---
+
+/** "In your Shooting phase, each time a model in the bearer's unit makes an attack" (the game measures it). */
+export const IN_YOUR_SHOOTING = asked('own-shooting-phase', 'the attack is made in your Shooting phase');
+
+// "GREY KNIGHTS model only. In your Shooting phase, each time a model in the bearer's unit makes an attack, re-roll a
+// Hit roll of 1."
+k.enhancement('Sigil of the Hunt', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: only('GREY KNIGHTS'),
+  effects: [reroll('hit', 'ones', IN_YOUR_SHOOTING)],
+});
+
+// "GREY KNIGHTS model only. In your Shooting phase, each time a model in the bearer's unit makes an attack, improve
+// the Armour Penetration characteristic of that attack by 1."
+k.enhancement('The Sixty-sixth Seal', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: only('GREY KNIGHTS'),
+  effects: [improve('AP', 1, IN_YOUR_SHOOTING)],
+});
 
 // "GREY KNIGHTS INFANTRY model only. At the start of your Shooting phase, if the bearer's unit is not within
 // Engagement Range of one or more enemy units, the bearer can use this Enhancement. If it does, the bearer's unit can
 // make a Normal move of up to D6", and until the end of the turn, the bearer's unit is not eligible to declare a
 // charge."
+// (The game asks at the start of each of your Shooting phases; a use rolls the D6, the move is the player's.)
 k.enhancement('The Ephemeral Tome', {
-  support: byHand('the game does not offer the D6" Normal move at the start of the Shooting phase'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS', 'INFANTRY'),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['shooting'] }],
+      handler: 'normal-move-roll',
+      optional: true,
+    },
+  ],
+  effects: [
+    {
+      kind: 'extra-move',
+      upTo: parseDice('D6'),
+      when: [asked('own-not-engaged', 'the unit is not within Engagement Range of one or more enemy units')],
+    },
+    notEligible('charge'),
+  ],
 });
 
 // "GREY KNIGHTS model only. At the start of your Shooting phase, the bearer can use this Enhancement. If it does,
 // select one enemy unit within 24" of and visible to the bearer; that unit suffers D3 mortal wounds."
+// (The game asks at the start of each of your Shooting phases, offering the enemy units within 24" of and visible to
+// the bearer.)
 k.enhancement('Pyresoul (Psychic)', {
-  support: byHand('the game does not offer the D3 mortal wounds at the start of the Shooting phase'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['shooting'] }],
+      handler: 'mortal-wounds-enemy',
+      optional: true,
+    },
+  ],
+  effects: [{ kind: 'mortal-wounds', amount: parseDice('D3'), within: 24 }],
 });
 
 export const BANISHERS = k.out;

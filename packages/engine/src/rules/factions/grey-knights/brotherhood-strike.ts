@@ -1,4 +1,5 @@
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { constant, parseDice } from '../../../dice/expr.js';
+import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { ability, asked, automated, deepStrikeAt, notEligible, reroll, stealth, support } from '../words.js';
 import { GATE_OF_INFINITY } from './gate-of-infinity.js';
@@ -39,29 +40,46 @@ k.stratagem('Shining Veil', { support: automated, effects: [stealth()] });
 // "GREY KNIGHTS model only. Each time the bearer's unit is set up using the Deep Strike ability, roll one D6 for each
 // enemy unit within 12" of the bearer: on a 2-5, that unit suffers 1 mortal wound; on a 6, that unit suffers D3 mortal
 // wounds."
+// (The game rolls just after the unit is set up: game/enhancement-uses.ts.)
 k.enhancement('Banishing Wave (Psychic)', {
-  support: byHand(
-    'the game does not roll for the enemy units within 12" when the bearer’s unit is set up using Deep Strike: the mortal wounds are the players’',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  effects: [
+    {
+      kind: 'mortal-wounds-each-within',
+      within: 12,
+      results: [
+        { from: 2, amount: constant(1) },
+        { from: 6, amount: parseDice('D3') },
+      ],
+      when: [arrived],
+    },
+  ],
 });
 
 // "GREY KNIGHTS model only. Each time the bearer's unit is set up using the Deep Strike ability, until the end of the
 // turn, enemy units cannot use the Fire Overwatch Stratagem to shoot at the bearer's unit."
+// (The game's Fire Overwatch is not offered against the unit: game/stratagems/handlers-battle.ts.)
 k.enhancement('Blinding Aura', {
-  support: byHand(
-    'the game still offers Fire Overwatch against the bearer’s unit in the turn it was set up using Deep Strike: the players decline it',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  effects: [{ kind: 'no-overwatch-against', when: [arrived] }],
 });
 
 // "GREY KNIGHTS model only. Each time the bearer's unit is set up using the Deep Strike ability, until the end of the
 // turn, you can re-roll Charge rolls made for the bearer's unit."
+// (The game asks just after the unit's Charge roll: game/enhancement-points.ts.)
 k.enhancement('Purity of Purpose', {
-  support: byHand(
-    'the game does not offer re-rolling the Charge roll of the bearer’s unit after it was set up using Deep Strike',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  windows: [
+    {
+      when: [{ window: 'after-roll', turn: 'yours', phases: ['charge'], rolls: ['charge'] }],
+      handler: 'reroll-charge',
+      optional: true,
+    },
+  ],
+  effects: [reroll('charge', 'failed', arrived)],
 });
 
 // "GREY KNIGHTS model only. While the bearer is on the battlefield or in Strategic Reserves, add 1 to the number of

@@ -4,8 +4,9 @@ import {
   add,
   asked,
   automated,
+  bearer,
+  closeIn,
   eligible,
-  gameOnly,
   ownIs,
   ranged,
   reroll,
@@ -13,9 +14,11 @@ import {
   targetIs,
   wound,
 } from '../words.js';
+import { IN_YOUR_SHOOTING } from './banishers.js';
 
 /** Sanctic Spearhead (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Sanctic Spearhead');
+const disembarked = asked('disembarked-this-turn', 'the unit disembarked from a TRANSPORT this turn');
 
 // "Each time a VEHICLE unit from your army Advances, do not make an Advance roll for it; until the end of the phase,
 // add 6" to the Move characteristic of models in that unit, and until the end of the turn, ranged weapons equipped by
@@ -58,16 +61,32 @@ k.stratagem('Argent Wrath', {
 
 // "GREY KNIGHTS WALKER model only. Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6"
 // instead of up to 3"."
+// (The game reads the bearer's row where its unit is the bearer alone, as a GREY KNIGHTS WALKER CHARACTER's unit is:
+// game/enhancement-points.ts bearerCloseIn.)
 k.enhancement('Driven by Duty', {
-  support: byHand('the game moves the bearer up to 3" when its unit Piles In or Consolidates: the 6" is the players’'),
+  support: enhancementSupport(
+    'n/a',
+    'partial',
+    'the bearer moves up to 6" where its unit is the bearer alone; in a unit of several models every model moves up to 3" (the game does not give one model of a unit a longer move)',
+  ),
   bearer: only('GREY KNIGHTS', 'WALKER'),
+  effects: [bearer(closeIn(6))],
 });
 
 // "GREY KNIGHTS INFANTRY model only. In your Movement phase, each time the bearer's unit disembarks from a TRANSPORT,
 // until the end of the turn, you can re-roll Charge rolls made for that unit."
+// (The game asks just after the unit's Charge roll, if it disembarked this turn: game/enhancement-points.ts.)
 k.enhancement('Quickening Foci', {
-  support: byHand('the game does not offer re-rolling the Charge roll of the bearer’s unit after it disembarked'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS', 'INFANTRY'),
+  windows: [
+    {
+      when: [{ window: 'after-roll', turn: 'yours', phases: ['charge'], rolls: ['charge'] }],
+      handler: 'reroll-charge',
+      optional: true,
+    },
+  ],
+  effects: [reroll('charge', 'failed', disembarked)],
 });
 
 // "GREY KNIGHTS model only. Once per battle, in your opponent's Shooting phase, when the bearer's unit is selected as
@@ -82,13 +101,10 @@ k.enhancement('Sigil of Exigence', {
 // bearer's unit disembarked from a TRANSPORT this turn, until the end of the phase, each time a model in the bearer's
 // unit makes an attack, you can re-roll the Wound roll."
 k.enhancement('Spiritus Machina', {
-  support: enhancementSupport('automated', 'manual', 'the game does not track a unit that disembarked this turn'),
+  // The game measures both: its own Shooting phase, and the unit's having disembarked this turn (its history).
+  support: enhancementSupport('automated', 'automated'),
   bearer: only('GREY KNIGHTS', 'INFANTRY'),
-  effects: [
-    ranged(
-      reroll('wound', 'failed', asked('disembarked-this-turn', 'the unit disembarked from a TRANSPORT this turn')),
-    ),
-  ],
+  effects: [ranged(reroll('wound', 'failed', IN_YOUR_SHOOTING, disembarked))],
 });
 
 export const SANCTIC_SPEARHEAD = k.out;

@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { ability, add, any, ask, asked, automated, bearer, melee, not, ownIs, ranged, reroll } from '../words.js';
 
@@ -58,11 +58,14 @@ k.enhancement('Radiant Champion', {
 // "GREY KNIGHTS model only. Once per battle, at the start of any phase, the bearer can select one friendly GREY
 // KNIGHTS unit within 18" of and visible to it. If it does, until the end of the phase, that unit is within your
 // army's Hallowed Ground."
+// (The game asks at the start of each phase until it is used; the unit selected is within the Hallowed Ground until
+// the end of the phase: game/hallowed-ground.ts.)
 k.enhancement('Paragon of Sanctity', {
-  support: byHand(
-    'the game does not offer the selection: the unit it puts within Hallowed Ground for the phase is the players’',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('GREY KNIGHTS'),
+  uses: { per: 'battle' },
+  windows: [{ when: [{ window: 'phase-start', turn: 'either' }], handler: 'select-friendly', optional: true }],
+  effects: [{ kind: 'hallowed-ground', within: 18, keyword: 'GREY KNIGHTS' }],
 });
 
 export const WARPBANE_TASK_FORCE = k.out;

@@ -1,0 +1,76 @@
+import { ruleById } from '../rules/known.js';
+import type { AnyRuleDef } from '../rules/registry.js';
+import { offerAbilities } from './ability-windows.js';
+import type { Ctx } from './ctx.js';
+import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
+import type { GameState, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
+import { gameUnitInstances } from './unit-rules.js';
+import { datasheetOf, modelsOnTable, onBattlefield, unitsOf } from './units.js';
+
+/**
+ * The points of the battle where a bearer's Enhancements act (game/enhancement-uses.ts has their handlers): the
+ * start of a phase, just after its unit is set up, just after its Charge roll. Each point offers the Enhancements
+ * whose window (the definition's `windows`) fits, through the ability-use interrupt; rows that need no choice
+ * (Banishing Wave's rolls) are rolled at once.
+ */
+
+const isEnhancement = (d: AnyRuleDef): boolean => d.source.kind === 'enhancement';
+
+/** Offer the Enhancements of the units on the battlefield, the player whose turn it is first. */
+function offerAll(ctx: Ctx, at: WindowKind): void {
+  const s = ctx.state;
+  for (const p of [s.flow.active, (1 - s.flow.active) as PlayerIndex])
+    for (const u of unitsOf(s, p)) {
+      // An attached Leader's Enhancement is its Bodyguard's unit's (the Leader's own unit is not asked twice).
+      if (u.attachedTo !== undefined || !onBattlefield(u)) continue;
+      offerAbilities(ctx, at, ctx.state.units[u.id] as UnitState, isEnhancement);
+    }
+}
+
+/** "At the start of the Fight phase", "at the start of the battle round", "at the start of any phase". */
+export function enhancementsAtPhaseStart(ctx: Ctx): void {
+  offerAll(ctx, 'phase-start');
+}
+
+/** Just after the unit is set up (Reserves): the rolls first, then the uses the player is asked about. */
+export function enhancementsAfterSetUp(ctx: Ctx, unit: UnitId): void {
+  const u = ctx.state.units[unit];
+  if (!u) return;
+  rollForEnemiesNear(ctx, u);
+  const now = ctx.state.units[unit];
+  if (now) offerAbilities(ctx, 'unit-set-up', now, isEnhancement);
+}
+
+/** Just after a roll made for the unit ("you can re-roll Charge rolls made for the bearer's unit"). */
+export function enhancementsAfterRoll(ctx: Ctx, unit: UnitId): void {
+  const u = ctx.state.units[unit];
+  if (u) offerAbilities(ctx, 'after-roll', u, isEnhancement);
+}
+
+/**
+ * "Until the end of the turn, enemy units cannot use the Fire Overwatch Stratagem to shoot at the bearer's unit"
+ * (Blinding Aura): a held row of the unit says so now.
+ */
+export function overwatchDenied(state: GameState, unit: UnitId | undefined): boolean {
+  const u = unit ? state.units[unit] : undefined;
+  return !!u && heldRows(state, u, 'no-overwatch-against').length > 0;
+}
+
+/**
+ * "Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6" instead of up to 3"" (Driven by
+ * Duty): the longest of the bearer's own `move-distance` rows, where every model of the unit on the battlefield is
+ * the bearer's (a WALKER's own unit); 0 otherwise (the unit's models then move as far as the others' rules say).
+ */
+export function bearerCloseIn(state: GameState, u: UnitState, kind: 'pile-in' | 'consolidate'): number {
+  const of = kind === 'consolidate' ? 'consolidation' : 'pile-in';
+  const models = modelsOnTable(u);
+  let best = 0;
+  for (const i of gameUnitInstances(state, u)) {
+    const d = i.origin === 'enhancement' && i.rule ? ruleById(i.rule) : undefined;
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    if (!models.length || !models.every((m) => datasheetOf(state, u, m).id === i.holder)) continue;
+    for (const r of d.effects ?? [])
+      if (r.kind === 'move-distance' && r.scope === 'holder' && r.moves.includes(of)) best = Math.max(best, r.inches);
+  }
+  return best;
+}
