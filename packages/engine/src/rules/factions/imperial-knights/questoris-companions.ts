@@ -1,0 +1,17 @@
+import { ruleKit } from '../kit.js';
+import { hit, support, targetIs, wound } from '../words.js';
+
+/**
+ * Questoris Companions Stratagems (seed 003 and the 2025-11 export). Its detachment rules (Heroes of Legend, Valour’s
+ * Reward) are in lances.ts, its Enhancements elsewhere.
+ */
+const k = ruleKit('Imperial Knights', 'Questoris Companions');
+
+// "WHEN: Your Shooting phase or the Fight phase. TARGET: One IMPERIAL KNIGHTS TITANIC model from your army that has
+// not been selected to shoot or fight this phase. EFFECT: Until the end of the phase, each time your model makes an
+// attack that targets a MONSTER, TITANIC or WALKER unit, add 1 to the Hit roll and add 1 to the Wound roll."
+// (An IMPERIAL KNIGHTS TITANIC unit is one model: the game offers the unit.)
+const big = targetIs('MONSTER', 'TITANIC', 'WALKER');
+k.stratagem('Titanic Duel', { support: support('automated', 'automated'), effects: [hit(1, big), wound(1, big)] });
+
+export const QUESTORIS_COMPANIONS = k.out;
