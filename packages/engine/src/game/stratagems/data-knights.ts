@@ -1,7 +1,12 @@
-import { BT, ED, fightPhase, group, IK, SP, yourPhase } from './data-kit.js';
-import type { StratagemDef, TargetSpec, UnitTest } from './types.js';
+import { afterEnemyTargets, attackTarget, BT, ED, fightPhase, group, IK, SP, yourPhase } from './data-kit.js';
+import type { StratagemDef, TargetSpec, UnitTest, WhenClause } from './types.js';
 
 /** "One IMPERIAL KNIGHTS unit from your army that has not been selected to ... this phase." */
+/** "One ARMIGER model from your army": an ARMIGER unit is one model. */
+const armiger: TargetSpec = { kind: 'own-unit', keyword: 'ARMIGER' };
+const startOf = (turn: WhenClause['turn'], phase: 'shooting' | 'fight'): WhenClause[] => [
+  { window: 'phase-start', turn, phases: [phase] },
+];
 const knights = (...only: UnitTest[]): TargetSpec => ({ kind: 'own-unit', keyword: 'IMPERIAL KNIGHTS', only });
 
 /** Imperial Knights Stratagems (seed 003's five detachments): the hand-written rows; the compiled readings apply to the rest. */
@@ -14,6 +19,12 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
       [...yourPhase('shooting'), ...fightPhase],
       { kind: 'own-unit', keywords: [['IMPERIAL KNIGHTS', 'TITANIC']], only: ['not-shot-or-fought'] },
     ],
+  ]),
+  ...group('Spearhead-At-Arms', IK, [
+    ['Thin Their Ranks', 1, BT, startOf('yours', 'shooting'), armiger],
+    ['Virtue of Courage', 1, BT, startOf('either', 'fight'), armiger, { enemy: {} }],
+    ['Mantle of the Mentor', 1, SP, startOf('yours', 'shooting'), armiger],
+    ['Let Duty Be Your Shield', 1, ED, afterEnemyTargets(['shooting']), attackTarget('ARMIGER')],
   ]),
   ...group('Valourstrike Lance', IK, [
     ['Full Tilt', 2, BT, yourPhase('movement'), knights('not-moved-or-charged')],

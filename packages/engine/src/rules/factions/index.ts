@@ -14,6 +14,7 @@ import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
 import { QUESTORIS_COMPANIONS } from './imperial-knights/questoris-companions.js';
 import { SIR_HEKHTUR } from './imperial-knights/sir-hekhtur.js';
+import { SPEARHEAD_AT_ARMS } from './imperial-knights/spearhead-at-arms.js';
 import { VALOURSTRIKE_LANCE } from './imperial-knights/valourstrike-lance.js';
 import { LEAGUES_OF_VOTANN } from './leagues-of-votann/army-rules.js';
 import { BRANDFAST_OATHBAND } from './leagues-of-votann/brandfast-oathband.js';
@@ -58,5 +59,6 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...KNIGHT_LANCES,
   ...QUESTORIS_COMPANIONS,
   ...VALOURSTRIKE_LANCE,
+  ...SPEARHEAD_AT_ARMS,
   ...ASSAULT_RAMPS,
 ];
