@@ -142,7 +142,9 @@ export type StratagemHandlerId =
   | 'shoot-back-near'
   | 'battle-shock-nearby'
   | 'to-strategic-reserves'
-  | 'judgement-on-attacker';
+  | 'judgement-on-attacker'
+  | 'armiger-to-reserves'
+  | 'normal-move-d6';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -29,7 +29,9 @@ export type RollKind =
   | 'mortal-wounds'
   | 'disembark'
   | 'tank-shock'
-  | 'leadership';
+  | 'leadership'
+  /** The distance of a move a rule gives ("a Normal move of up to D6\"": Tactical Foil). */
+  | 'move-distance';
 
 /** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
 export type WindowKind =

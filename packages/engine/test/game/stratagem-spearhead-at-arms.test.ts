@@ -148,3 +148,44 @@ describe('Mantle of the Mentor', () => {
     );
   });
 });
+
+describe('Squires of the Hunt', () => {
+  // "WHEN: End of your opponent’s Fight phase. EFFECT: For each of your ARMIGER models that is within 9" of one or
+  // more battlefield edges and not within Engagement Range of one or more enemy units, remove that ARMIGER model from
+  // the battlefield and place it into Strategic Reserves."
+  function endOfFight(x: number) {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Spearhead-At-Arms',
+          units: [{ datasheet: ARMIGER }, { datasheet: ARMIGER }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ] as never,
+      // p1u1 with its base 7" from the long edge (y 0); p1u2 in the middle, 20" from every edge.
+      positions: {
+        p1u1: { p1u1m1: { x, y: 9 } },
+        p1u2: { p1u2m1: { x: 30, y: 22 } },
+        p2u1: row('p2u1', 10, 15, 40, 1.2),
+      },
+      phase: 'fight',
+      active: 1,
+      cp: [3, 3],
+    });
+    g.passUntil((x) => x.stratagemUses('squires-ofthe-hunt').length > 0, 20);
+    return g;
+  }
+  it('offered for the ARMIGER within 9" of an edge only; it goes into Strategic Reserves', () => {
+    const g = endOfFight(30);
+    expect(uses(g, 'squires-ofthe-hunt')).toEqual([
+      { type: 'use-stratagem', stratagem: 'spearhead-at-arms/squires-ofthe-hunt', target: 'p1u1' },
+    ]);
+    const events = g.do(0, uses(g, 'squires-ofthe-hunt')[0] as Action);
+    expect(g.find('stratagem-used', events)[0]).toMatchObject({ cp: 1, target: 'p1u1' });
+    expect(g.find('unit-to-reserves', events)).toEqual([
+      expect.objectContaining({ unit: 'p1u1', reserve: 'strategic' }),
+    ]);
+  });
+});

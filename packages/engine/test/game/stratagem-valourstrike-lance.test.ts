@@ -232,3 +232,47 @@ describe('Run Them Through!', () => {
     expect(g.find('wounds-scored', g.record.events)[0]).toMatchObject({ wounds: 0 });
   });
 });
+
+describe('Tactical Foil', () => {
+  /**
+   * "WHEN: Your opponent’s Movement phase, just after an enemy unit ends a Normal, Advance or Fall Back move. TARGET:
+   * One IMPERIAL KNIGHTS model from your army that is within 9" of that unit. EFFECT: Your model can make a Normal move
+   * of up to D6"."
+   */
+  function moved(to: { x: number; y: number }) {
+    const blue = new Game({
+      armies: [
+        { name: 'Red', faction: 'Imperial Knights', detachment: 'Valourstrike Lance', units: [{ datasheet: KNIGHT }] },
+        { name: 'Blue', units: [{ datasheet: SENTINEL }] },
+      ] as never,
+      positions: { p1u1: { p1u1m1: { x: 20, y: 10 } }, p2u1: { p2u1m1: { x: 30, y: 26 } } },
+      phase: 'movement',
+      active: 1,
+      cp: [3, 3],
+    });
+    blue.passWindows();
+    blue.do(1, { type: 'normal-move', unit: 'p2u1', paths: { p2u1m1: [to] } });
+    blue.passUntil((x) => x.stratagemUses('tactical-foil').length > 0 || x.pending.kind === 'move-units', 10);
+    return blue;
+  }
+  it('the Sentinel ends its move within 9" of the Knight: the D6 is 4, the Knight makes a Normal move of up to 4"', () => {
+    const g = moved({ x: 26, y: 20 });
+    expect(uses(g, 'tactical-foil')).toEqual([
+      { type: 'use-stratagem', stratagem: 'valourstrike-lance/tactical-foil', target: 'p1u1' },
+    ]);
+    g.withDice(4);
+    const events = g.do(0, uses(g, 'tactical-foil')[0] as Action);
+    expect(g.find('dice-rolled', events).map((e) => [e.kind, e.faces])).toEqual([['move-distance', [4]]]);
+    expect(g.pending).toMatchObject({ player: 0, kind: 'rule-move' });
+    expect(g.labels()).toEqual([
+      'Tactical Foil: Normal move Knight Warden (p1u1) up to 4"',
+      'Tactical Foil: Knight Warden (p1u1) does not move',
+    ]);
+    expect(g.rejects(0, { type: 'normal-move', unit: 'p1u1', paths: { p1u1m1: [{ x: 15, y: 10 }] } })).toMatch(/4/);
+    g.do(0, { type: 'normal-move', unit: 'p1u1', paths: { p1u1m1: [{ x: 16.5, y: 10 }] } });
+    expect(g.state.units.p1u1?.models[0]?.pos).toMatchObject({ x: 16.5, y: 10 });
+  });
+  it('not offered when the Sentinel ends more than 9" away', () => {
+    expect(uses(moved({ x: 30, y: 30.5 }), 'tactical-foil')).toEqual([]);
+  });
+});

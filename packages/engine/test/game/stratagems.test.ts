@@ -24,8 +24,8 @@ describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
     // The 51 of the seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export), and the
     // hand-written Imperial Knights rows (seed 003: game/stratagems/data-knights.ts).
-    expect(STRATAGEMS.length).toBe(62);
-    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(62);
+    expect(STRATAGEMS.length).toBe(64);
+    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(64);
     expect(STRATAGEMS.map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'core/command-re-roll',
@@ -75,10 +75,12 @@ describe('Stratagems as data', () => {
       'spearhead-at-arms/virtue-of-courage:partial',
       'spearhead-at-arms/mantle-of-the-mentor:partial',
       'spearhead-at-arms/let-duty-be-your-shield:partial',
+      'spearhead-at-arms/squires-ofthe-hunt:partial',
       'valourstrike-lance/full-tilt:automated',
       'valourstrike-lance/thunderstomp:automated',
       'valourstrike-lance/vow-of-retribution:automated',
       'valourstrike-lance/run-them-through:automated',
+      'valourstrike-lance/tactical-foil:automated',
       'brandfast-oathband/inexorable-efficiency:automated',
       'brandfast-oathband/vengeance-flare:automated',
       'delve-assault-shift/tectonic-fracture:automated',
@@ -130,7 +132,7 @@ describe('Stratagems as data', () => {
   it('the coverage report lists each Stratagem and the core rules with their status', () => {
     const rows = coverageReport();
     const strat = rows.filter((r) => r.group === 'Stratagem');
-    expect(strat.length).toBe(62);
+    expect(strat.length).toBe(64);
     expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
       game: 'automated',
       calculator: 'n/a',

@@ -1,4 +1,4 @@
-import { afterEnemyTargets, attackTarget, BT, ED, fightPhase, group, IK, SP, yourPhase } from './data-kit.js';
+import { afterEnemyTargets, attackTarget, BT, ED, fightPhase, group, IK, own, SP, yourPhase } from './data-kit.js';
 import type { StratagemDef, TargetSpec, UnitTest, WhenClause } from './types.js';
 
 /** "One IMPERIAL KNIGHTS unit from your army that has not been selected to ... this phase." */
@@ -25,11 +25,36 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
     ['Virtue of Courage', 1, BT, startOf('either', 'fight'), armiger, { enemy: {} }],
     ['Mantle of the Mentor', 1, SP, startOf('yours', 'shooting'), armiger],
     ['Let Duty Be Your Shield', 1, ED, afterEnemyTargets(['shooting']), attackTarget('ARMIGER')],
+    [
+      'Squires ofthe Hunt',
+      1,
+      SP,
+      [{ window: 'phase-end', turn: 'opponents', phases: ['fight'] }],
+      { kind: 'own-unit', keyword: 'ARMIGER', only: ['not-engaged'] },
+      { handler: 'armiger-to-reserves' },
+    ],
   ]),
   ...group('Valourstrike Lance', IK, [
     ['Full Tilt', 2, BT, yourPhase('movement'), knights('not-moved-or-charged')],
     ['Thunderstomp', 1, BT, fightPhase, knights('not-fought')],
     ['Vow of Retribution', 1, SP, yourPhase('shooting'), knights('not-shot')],
     ['Run Them Through!', 1, SP, fightPhase, knights('not-fought')],
+    [
+      'Tactical Foil',
+      1,
+      SP,
+      [
+        {
+          window: 'move-ended',
+          turn: 'opponents',
+          phases: ['movement'],
+          moves: ['normal', 'advance', 'fall-back'],
+          unit: 'enemy',
+        },
+      ],
+      // "One IMPERIAL KNIGHTS model from your army that is within 9" of that unit": the handler's.
+      own,
+      { handler: 'normal-move-d6' },
+    ],
   ]),
 ];

@@ -41,4 +41,14 @@ k.stratagem('Let Duty Be Your Shield', {
   effects: [attackedBy(worsen('AP', 1))],
 });
 
+// "WHEN: End of your opponent’s Fight phase. TARGET: (as Thin Their Ranks). EFFECT: For each of your ARMIGER models
+// that is within 9" of one or more battlefield edges and not within Engagement Range of one or more enemy units,
+// remove that ARMIGER model from the battlefield and place it into Strategic Reserves." (The 2025-11 export spells
+// it "SQUIRES OFTHE HUNT". The handler `armiger-to-reserves` offers the ARMIGER units that qualify:
+// game/stratagems/handlers-knights.ts.)
+k.stratagem('Squires ofthe Hunt', {
+  support: support('n/a', 'partial', ARMIGER_ONLY),
+  effects: [{ kind: 'strategic-reserves' }],
+});
+
 export const SPEARHEAD_AT_ARMS = k.out;

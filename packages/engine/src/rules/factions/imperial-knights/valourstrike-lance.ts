@@ -34,4 +34,12 @@ k.stratagem('Thunderstomp', {
 // and the Advance roll, game/phases/movement.ts.)
 k.stratagem('Full Tilt', { support: support('n/a', 'automated'), effects: [add('M', 2), roll('advance', 2)] });
 
+// "WHEN: Your opponent’s Movement phase, just after an enemy unit ends a Normal, Advance or Fall Back move. TARGET: One
+// IMPERIAL KNIGHTS model from your army that is within 9" of that unit. EFFECT: Your model can make a Normal move of up
+// to D6"." (The handler `normal-move-d6` rolls the D6 and asks for the move: game/stratagems/handlers-knights.ts.)
+k.stratagem('Tactical Foil', {
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'extra-move', upTo: { count: 1, sides: 6, bonus: 0 } }],
+});
+
 export const VALOURSTRIKE_LANCE = k.out;
