@@ -67,12 +67,12 @@ function fight(g: Game, weapon: string, dice: number[]) {
   if (g.pending.kind === 'pile-in') g.do(0, { type: 'pile-in', unit: 'p1u1', paths: {} });
   g.withDice(...dice);
   g.do(0, { type: 'melee', unit: 'p1u1', attacks: [{ model: 'p1u1m1', weapon, target: 'p2u1' }] });
-  g.passUntil((x) => x.find('save-result', x.record.events).length > 0, 40);
+  g.passUntil((x) => x.find('save-result', x.record.events).length > 0 || x.pending.kind === 'consolidate', 40);
 }
-function engaged() {
+function engaged(detachment = 'Valourstrike Lance') {
   return new Game({
     armies: [
-      { name: 'Red', faction: 'Imperial Knights', detachment: 'Valourstrike Lance', units: [{ datasheet: KNIGHT }] },
+      { name: 'Red', faction: 'Imperial Knights', detachment, units: [{ datasheet: KNIGHT }] },
       { name: 'Blue', units: [{ datasheet: GUARD }] },
     ] as never,
     positions: { p1u1: { p1u1m1: { x: 20, y: 10 } }, p2u1: row('p2u1', 10, 15, 12.9, 1.2) },
@@ -274,5 +274,40 @@ describe('Tactical Foil', () => {
   });
   it('not offered when the Sentinel ends more than 9" away', () => {
     expect(uses(moved({ x: 30, y: 30.5 }), 'tactical-foil')).toEqual([]);
+  });
+});
+
+describe('Moment of Glory (Questoris Companions)', () => {
+  /**
+   * "WHEN: Fight phase, just before an IMPERIAL KNIGHTS TITANIC unit from your army Consolidates. TARGET: That IMPERIAL
+   * KNIGHTS TITANIC unit. EFFECT: Until the end of the phase, each time your unit Consolidates, models in it can move
+   * an additional 3" provided your unit can end that move within Engagement Range of one or more enemy units."
+   */
+  function consolidating(use: boolean) {
+    const g = engaged('Questoris Companions');
+    const moment = g.stratagemUses('questoris-companions/moment-of-glory');
+    expect(moment).toEqual([
+      { type: 'use-stratagem', stratagem: 'questoris-companions/moment-of-glory', target: 'p1u1' },
+    ]);
+    if (use) g.do(0, moment[0] as Action);
+    fight(g, blade.name, [1]);
+    g.passUntil((x) => x.pending.kind === 'consolidate', 40);
+    return g;
+  }
+  it('the Knight Consolidates up to 6" (3" + 3")', () => {
+    const g = consolidating(true);
+    expect(g.pending.prompt).toBe('Knight Warden: Consolidate (up to 6")');
+  });
+  it('without it: up to 3"', () => {
+    const g = consolidating(false);
+    expect(g.pending.prompt).toBe('Knight Warden: Consolidate (up to 3")');
+  });
+  it('the Pile-in move stays 3" (only Consolidation moves are longer)', () => {
+    const g = engaged('Questoris Companions');
+    g.do(0, g.stratagemUses('questoris-companions/moment-of-glory')[0] as Action);
+    g.passWindows();
+    g.do(0, { type: 'fight', unit: 'p1u1' });
+    g.passWindows();
+    expect(g.pending).toMatchObject({ kind: 'pile-in', prompt: expect.stringContaining('3"') });
   });
 });

@@ -19,6 +19,8 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
       [...yourPhase('shooting'), ...fightPhase],
       { kind: 'own-unit', keywords: [['IMPERIAL KNIGHTS', 'TITANIC']], only: ['not-shot-or-fought'] },
     ],
+    // "just before an IMPERIAL KNIGHTS TITANIC unit from your army Consolidates": offered in the Fight phase.
+    ['Moment of Glory', 1, ED, fightPhase, { kind: 'own-unit', keywords: [['IMPERIAL KNIGHTS', 'TITANIC']] }],
   ]),
   ...group('Spearhead-At-Arms', IK, [
     ['Thin Their Ranks', 1, BT, startOf('yours', 'shooting'), armiger],

@@ -14,4 +14,16 @@ const k = ruleKit('Imperial Knights', 'Questoris Companions');
 const big = targetIs('MONSTER', 'TITANIC', 'WALKER');
 k.stratagem('Titanic Duel', { support: support('automated', 'automated'), effects: [hit(1, big), wound(1, big)] });
 
+// "WHEN: Fight phase, just before an IMPERIAL KNIGHTS TITANIC unit from your army Consolidates. TARGET: That IMPERIAL
+// KNIGHTS TITANIC unit. EFFECT: Until the end of the phase, each time your unit Consolidates, models in it can move an
+// additional 3" provided your unit can end that move within Engagement Range of one or more enemy units."
+k.stratagem('Moment of Glory', {
+  support: support(
+    'n/a',
+    'partial',
+    'the game offers it in the Fight phase for an IMPERIAL KNIGHTS TITANIC unit (not only just before it Consolidates) and lets its Consolidation be up to 6"; that the 6" move must end within Engagement Range of an enemy unit is not checked',
+  ),
+  effects: [{ kind: 'move-distance', moves: ['consolidation'], inches: 6 }],
+});
+
 export const QUESTORIS_COMPANIONS = k.out;
