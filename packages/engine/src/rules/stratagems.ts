@@ -144,7 +144,8 @@ export type StratagemHandlerId =
   | 'to-strategic-reserves'
   | 'judgement-on-attacker'
   | 'armiger-to-reserves'
-  | 'normal-move-d6';
+  | 'normal-move-d6'
+  | 'bonded-armigers';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

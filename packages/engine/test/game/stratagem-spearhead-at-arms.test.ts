@@ -189,3 +189,100 @@ describe('Squires of the Hunt', () => {
     ]);
   });
 });
+
+describe('Exemplar’s Wisdom', () => {
+  // "WHEN: Your Shooting phase, just after an IMPERIAL KNIGHTS TITANIC model from your army has shot. TARGET: That
+  // IMPERIAL KNIGHTS TITANIC model, and one or more friendly ARMIGER models affected by that model’s Bondsman ability.
+  // EFFECT: Select one enemy unit hit by one or more of those attacks. Until the end of the phase, each time one of
+  // your ARMIGER models makes an attack that targets that enemy unit, improve the Armour Penetration characteristic of
+  // that attack by 1."
+  const rifle = { name: 'Stubber', range: 36, A: 2, skill: 3, S: 4, AP: 0, D: 1 };
+  const PALADIN = quickDatasheet('t:paladin', 'Knight Paladin', [{ M: 10, T: 11, Sv: 3, W: 22, base: 100 }], {
+    faction: 'Imperial Knights',
+    keywords: ['VEHICLE', 'TITANIC'],
+    factionKeywords: ['IMPERIAL KNIGHTS'],
+    weapons: [rifle],
+    abilities: [
+      {
+        name: 'Paladin’s Duty (Bondsman)',
+        text: 'While a model is affected by this ability, weapons equipped by that model have the [LETHAL HITS] ability, and melee weapons equipped by that model have the [LANCE] ability.',
+      },
+    ],
+  });
+  const WARGLAIVE = quickDatasheet('t:warglaive', 'Armiger Warglaive', [{ M: 12, T: 9, Sv: 3, W: 12, base: 60 }], {
+    faction: 'Imperial Knights',
+    keywords: ['VEHICLE', 'WALKER', 'ARMIGER'],
+    factionKeywords: ['IMPERIAL KNIGHTS'],
+    weapons: [rifle],
+  });
+  /** Red's Command phase: the Paladin's Bondsman ability on the Warglaive (or not); on to the Paladin's shooting. */
+  function paladinShot(bond: boolean) {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Spearhead-At-Arms',
+          units: [{ datasheet: PALADIN }, { datasheet: WARGLAIVE }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ] as never,
+      positions: {
+        p1u1: { p1u1m1: { x: 10, y: 10 } },
+        p1u2: { p1u2m1: { x: 16, y: 10 } },
+        p2u1: row('p2u1', 10, 5, 30, 1.2),
+      },
+      round: 2,
+      phase: 'command',
+      active: 0,
+      firstPlayer: 0,
+      cp: [3, 3],
+    });
+    if (bond) g.choose('Knight Paladin (p1u1) affects Armiger Warglaive (p1u2)');
+    for (let i = 0; i < 40 && g.pending.kind !== 'shoot'; i++) {
+      const p = g.pending;
+      if (p.kind === 'stratagem-window') g.do(p.player, { type: 'pass' });
+      else if (p.kind === 'move-units') g.do(p.player, { type: 'end-move-units' });
+      else {
+        const end = p.options.find((o) => o.kind === 'choice' && /done|pass|no more|end/i.test(o.label));
+        if (end?.kind !== 'choice') throw new Error(`stuck at ${p.kind}: ${g.labels().join(' | ')}`);
+        g.do(p.player, end.action);
+      }
+    }
+    // The Paladin's stubber: hits 3 and 3, wound rolls 1 and 1.
+    g.withDice(3, 3, 1, 1);
+    g.do(0, { type: 'shoot', unit: 'p1u1', attacks: [{ model: 'p1u1m1', weapon: rifle.name, target: 'p2u1' }] });
+    g.passUntil((x) => x.stratagemUses('exemplars-wisdom').length > 0 || x.pending.kind === 'shoot', 20);
+    return g;
+  }
+  /** The Warglaive's stubber at the Guard (Sv 5+): hits 3 and 3, wounds 3 and 3, saves 5 and 5. */
+  function warglaiveSaves(g: Game) {
+    g.passUntil((x) => x.pending.kind === 'shoot', 20);
+    g.withDice(3, 3, 3, 3, 5, 5);
+    g.do(0, { type: 'shoot', unit: 'p1u2', attacks: [{ model: 'p1u2m1', weapon: rifle.name, target: 'p2u1' }] });
+    g.passUntil((x) => x.find('save-result', x.record.events).length >= 2 || x.pending.kind === 'shoot', 40);
+    return g.find('save-result', g.record.events).map((e) => [e.threshold, e.face, e.passed]);
+  }
+  it('after the Paladin has shot the Guard: the bonded Warglaive’s AP 0 becomes -1, the Guard save on a 6+', () => {
+    const g = paladinShot(true);
+    expect(uses(g, 'exemplars-wisdom')).toEqual([
+      { type: 'use-stratagem', stratagem: 'spearhead-at-arms/exemplars-wisdom', target: 'p1u1', enemy: 'p2u1' },
+    ]);
+    const events = g.do(0, uses(g, 'exemplars-wisdom')[0] as Action);
+    expect(g.find('effect-added', events).map((e) => [e.effect.unit, e.effect.against])).toEqual([['p1u2', 'p2u1']]);
+    expect(warglaiveSaves(g)).toEqual([
+      [6, 5, false],
+      [6, 5, false],
+    ]);
+  });
+  it('without it: the Guard save on a 5+', () => {
+    const g = paladinShot(true);
+    expect(warglaiveSaves(g)).toEqual([
+      [5, 5, true],
+      [5, 5, true],
+    ]);
+  });
+  it('not offered when no ARMIGER is affected by the Paladin’s Bondsman ability', () => {
+    expect(uses(paladinShot(false), 'exemplars-wisdom')).toEqual([]);
+  });
+});

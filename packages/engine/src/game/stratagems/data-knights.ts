@@ -1,4 +1,16 @@
-import { afterEnemyTargets, attackTarget, BT, ED, fightPhase, group, IK, own, SP, yourPhase } from './data-kit.js';
+import {
+  afterEnemyTargets,
+  attackTarget,
+  BT,
+  ED,
+  fightPhase,
+  group,
+  IK,
+  own,
+  SP,
+  windowUnit,
+  yourPhase,
+} from './data-kit.js';
 import type { StratagemDef, TargetSpec, UnitTest, WhenClause } from './types.js';
 
 /** "One IMPERIAL KNIGHTS unit from your army that has not been selected to ... this phase." */
@@ -26,6 +38,22 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
     ['Thin Their Ranks', 1, BT, startOf('yours', 'shooting'), armiger],
     ['Virtue of Courage', 1, BT, startOf('either', 'fight'), armiger, { enemy: {} }],
     ['Mantle of the Mentor', 1, SP, startOf('yours', 'shooting'), armiger],
+    [
+      'Exemplar’s Wisdom',
+      1,
+      BT,
+      [
+        {
+          window: 'has-shot',
+          turn: 'yours',
+          phases: ['shooting'],
+          unit: 'own',
+          keywords: [['IMPERIAL KNIGHTS', 'TITANIC']],
+        },
+      ],
+      windowUnit,
+      { handler: 'bonded-armigers', enemy: { hitThisPhase: true } },
+    ],
     ['Let Duty Be Your Shield', 1, ED, afterEnemyTargets(['shooting']), attackTarget('ARMIGER')],
     [
       'Squires ofthe Hunt',

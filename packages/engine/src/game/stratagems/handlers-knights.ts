@@ -1,5 +1,6 @@
-import { reject } from '../ctx.js';
+import { type Ctx, reject } from '../ctx.js';
 import { rollLogged } from '../dice-log.js';
+import { addEffect } from '../effects.js';
 import { capsuleTouches, type Rect } from '../geometry/battlefield.js';
 import { unitBodies, unitInEngagementRange, unitsWithin } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState } from '../types.js';
@@ -23,6 +24,37 @@ function edgeStrips(state: GameState, d: number): Rect[] {
 export function withinOfEdge(state: GameState, u: UnitState, d: number): boolean {
   const strips = edgeStrips(state, d);
   return unitBodies(state, u).some((b) => strips.some((r) => capsuleTouches(b.c, r)));
+}
+
+/**
+ * The friendly ARMIGER units affected by the Bondsman ability of the KNIGHT's unit `knight`: those holding a `bonded`
+ * effect of a Bondsman rule that unit used (game/bondsman.ts logs each use on the KNIGHT's unit).
+ */
+export function bondedArmigers(state: GameState, player: PlayerIndex, knight: UnitId): UnitId[] {
+  const rules = new Set(
+    (state.ruleUses ?? []).filter((r) => r.player === player && r.unit === knight).map((r) => r.rule),
+  );
+  const out: UnitId[] = [];
+  for (const e of state.effects)
+    if (e.bonded && e.player === player && e.unit && e.rule && rules.has(e.rule) && !out.includes(e.unit)) {
+      const u = state.units[e.unit];
+      if (u && onBattlefield(u)) out.push(e.unit);
+    }
+  return out;
+}
+
+/** The Stratagem's rows on each of those ARMIGER units, against the selected enemy unit, until the end of the phase. */
+function onArmigers(ctx: Ctx, player: PlayerIndex, armigers: UnitId[], source: string, rule: string, enemy?: UnitId) {
+  for (const unit of armigers)
+    addEffect(ctx, {
+      kind: 'stratagem',
+      player,
+      unit,
+      source,
+      rule,
+      ...(enemy ? { against: enemy } : {}),
+      until: { kind: 'end-of-phase' },
+    });
 }
 
 const SQUIRES_EDGE = 9;
@@ -78,6 +110,24 @@ export const KNIGHTS_HANDLERS = {
           inches: inches as number,
         },
       });
+    },
+  },
+  // Exemplar’s Wisdom (Spearhead-At-Arms): "WHEN: Your Shooting phase, just after an IMPERIAL KNIGHTS TITANIC model
+  // from your army has shot. TARGET: That IMPERIAL KNIGHTS TITANIC model, and one or more friendly ARMIGER models
+  // affected by that model’s Bondsman ability. EFFECT: Select one enemy unit hit by one or more of those attacks.
+  // Until the end of the phase, each time one of your ARMIGER models makes an attack that targets that enemy unit,
+  // improve the Armour Penetration characteristic of that attack by 1." Offered with one or more such ARMIGER units;
+  // the rows go on every one of them.
+  'bonded-armigers': {
+    usable: (state, player, w) => !!w.unit && bondedArmigers(state, player, w.unit).length > 0,
+    *targets(_state, _player, w) {
+      if (w.unit) yield w.unit;
+    },
+    apply: (ctx, player, { target, enemy, def }) => {
+      const armigers = target ? bondedArmigers(ctx.state, player, target) : [];
+      if (!armigers.length || !def?.rule)
+        return reject(`${def?.name ?? 'the Stratagem'} needs ARMIGER models affected by that model’s Bondsman ability`);
+      onArmigers(ctx, player, armigers, def.rule, def.rule, enemy);
     },
   },
 } satisfies Record<string, StratagemHandler>;

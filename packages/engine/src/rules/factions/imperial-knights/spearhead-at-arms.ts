@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, attackedBy, eligible, hit, ranged, support, worsen } from '../words.js';
+import { ability, attackedBy, eligible, hit, improve, ranged, support, worsen } from '../words.js';
 
 /** Spearhead-At-Arms Stratagems (seed 003 and the 2025-11 export); its detachment rule is in lances.ts. */
 const k = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
@@ -50,5 +50,12 @@ k.stratagem('Squires ofthe Hunt', {
   support: support('n/a', 'partial', ARMIGER_ONLY),
   effects: [{ kind: 'strategic-reserves' }],
 });
+
+// "WHEN: Your Shooting phase, just after an IMPERIAL KNIGHTS TITANIC model from your army has shot. TARGET: That
+// IMPERIAL KNIGHTS TITANIC model, and one or more friendly ARMIGER models affected by that model’s Bondsman ability.
+// EFFECT: Select one enemy unit hit by one or more of those attacks. Until the end of the phase, each time one of your
+// ARMIGER models makes an attack that targets that enemy unit, improve the Armour Penetration characteristic of that
+// attack by 1." (The handler `bonded-armigers` puts the row on each such ARMIGER: game/stratagems/handlers-knights.ts.)
+k.stratagem('Exemplar’s Wisdom', { support: support('automated', 'automated'), effects: [improve('AP', 1)] });
 
 export const SPEARHEAD_AT_ARMS = k.out;
