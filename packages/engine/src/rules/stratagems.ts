@@ -145,7 +145,8 @@ export type StratagemHandlerId =
   | 'judgement-on-attacker'
   | 'armiger-to-reserves'
   | 'normal-move-d6'
-  | 'bonded-armigers';
+  | 'bonded-armigers'
+  | 'control-floor';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -24,8 +24,8 @@ describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
     // The 51 of the seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export), and the
     // hand-written Imperial Knights rows (seed 003: game/stratagems/data-knights.ts).
-    expect(STRATAGEMS.length).toBe(66);
-    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(66);
+    expect(STRATAGEMS.length).toBe(67);
+    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(67);
     expect(STRATAGEMS.map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'core/command-re-roll',
@@ -72,6 +72,7 @@ describe('Stratagems as data', () => {
       'warpbane-task-force/sanctified-kill-zone:automated',
       'questoris-companions/titanic-duel:automated',
       'questoris-companions/moment-of-glory:partial',
+      'questoris-companions/heros-tread:partial',
       'spearhead-at-arms/thin-their-ranks:partial',
       'spearhead-at-arms/virtue-of-courage:partial',
       'spearhead-at-arms/mantle-of-the-mentor:partial',
@@ -134,7 +135,7 @@ describe('Stratagems as data', () => {
   it('the coverage report lists each Stratagem and the core rules with their status', () => {
     const rows = coverageReport();
     const strat = rows.filter((r) => r.group === 'Stratagem');
-    expect(strat.length).toBe(66);
+    expect(strat.length).toBe(67);
     expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
       game: 'automated',
       calculator: 'n/a',

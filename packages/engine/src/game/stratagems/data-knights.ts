@@ -33,6 +33,15 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
     ],
     // "just before an IMPERIAL KNIGHTS TITANIC unit from your army Consolidates": offered in the Fight phase.
     ['Moment of Glory', 1, ED, fightPhase, { kind: 'own-unit', keywords: [['IMPERIAL KNIGHTS', 'TITANIC']] }],
+    [
+      'Hero’s Tread',
+      1,
+      ED,
+      [{ window: 'phase-end', turn: 'yours', phases: ['command'] }],
+      // "within range of an objective marker you control": the handler's.
+      own,
+      { handler: 'control-floor' },
+    ],
   ]),
   ...group('Spearhead-At-Arms', IK, [
     ['Thin Their Ranks', 1, BT, startOf('yours', 'shooting'), armiger],

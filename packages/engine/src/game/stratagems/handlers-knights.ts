@@ -2,12 +2,15 @@ import { type Ctx, reject } from '../ctx.js';
 import { rollLogged } from '../dice-log.js';
 import { addEffect } from '../effects.js';
 import { capsuleTouches, type Rect } from '../geometry/battlefield.js';
+import { inObjectiveRangeOf, layoutOf } from '../layout.js';
+import { controlFloor, evaluateControl } from '../objectives.js';
+import { counterHolder } from '../rule-state.js';
 import { unitBodies, unitInEngagementRange, unitsWithin } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState } from '../types.js';
 import { hasKeyword, onBattlefield, unitsOf } from '../units.js';
 import type { StratagemHandler } from './types.js';
 
-/** Imperial Knights Stratagems whose effect is a move or a removal (rows: game/stratagems/data-knights.ts). */
+/** Imperial Knights Stratagems whose effect needs code: a move, a removal, bonded ARMIGERs, a Level of Control (rows: data-knights.ts). */
 
 /** The strips of the battlefield within `d` of each of its edges. */
 function edgeStrips(state: GameState, d: number): Rect[] {
@@ -57,6 +60,18 @@ function onArmigers(ctx: Ctx, player: PlayerIndex, armigers: UnitId[], source: s
     });
 }
 
+/** The numbers (index + 1) of the objective markers the player controls that the unit is within range of. */
+function controlledInRange(state: GameState, player: PlayerIndex, u: UnitState): number[] {
+  const { control } = evaluateControl(state);
+  const l = layoutOf(state, u);
+  const out: number[] = [];
+  state.mission.objectives.forEach((o, i) => {
+    if (control[i] === player && inObjectiveRangeOf(l, o.at)?.some(Boolean)) out.push(i + 1);
+  });
+  return out;
+}
+
+const HEROS_TREAD_LEVEL = 5;
 const SQUIRES_EDGE = 9;
 const FOIL_RANGE = 9;
 
@@ -128,6 +143,40 @@ export const KNIGHTS_HANDLERS = {
       if (!armigers.length || !def?.rule)
         return reject(`${def?.name ?? 'the Stratagem'} needs ARMIGER models affected by that model’s Bondsman ability`);
       onArmigers(ctx, player, armigers, def.rule, def.rule, enemy);
+    },
+  },
+  // Hero’s Tread (Questoris Companions): "WHEN: End of your Command phase. TARGET: One IMPERIAL KNIGHTS TITANIC model
+  // from your army that is within range of an objective marker you control. EFFECT: Your Level of Control over that
+  // objective marker is 5 (unless it would otherwise be higher), until your opponent’s Level of Control over that
+  // objective marker is greater than yours at the end of a phase." The level is the player's counter
+  // (game/objectives.ts controlFloor), for every objective marker they control that the model is within range of.
+  'control-floor': {
+    usable: () => true,
+    *targets(state, player) {
+      for (const u of unitsOf(state, player))
+        if (
+          onBattlefield(u) &&
+          hasKeyword(state, u, 'IMPERIAL KNIGHTS') &&
+          hasKeyword(state, u, 'TITANIC') &&
+          controlledInRange(state, player, u).length
+        )
+          yield u.id as UnitId;
+    },
+    apply: (ctx, player, { target, def }) => {
+      const u = target ? ctx.state.units[target] : undefined;
+      const objectives = u ? controlledInRange(ctx.state, player, u) : [];
+      if (!objectives.length)
+        return reject(
+          `${def?.name ?? 'the Stratagem'} needs your model within range of an objective marker you control`,
+        );
+      for (const n of objectives)
+        ctx.emit({
+          type: 'counter-set',
+          holder: counterHolder(player),
+          counter: controlFloor(n),
+          value: HEROS_TREAD_LEVEL,
+          rule: def?.rule ?? '',
+        });
     },
   },
 } satisfies Record<string, StratagemHandler>;

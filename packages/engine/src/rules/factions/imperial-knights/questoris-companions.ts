@@ -26,4 +26,16 @@ k.stratagem('Moment of Glory', {
   effects: [{ kind: 'move-distance', moves: ['consolidation'], inches: 6 }],
 });
 
+// "WHEN: End of your Command phase. TARGET: One IMPERIAL KNIGHTS TITANIC model from your army that is within range of
+// an objective marker you control. EFFECT: Your Level of Control over that objective marker is 5 (unless it would
+// otherwise be higher), until your opponent’s Level of Control over that objective marker is greater than yours at
+// the end of a phase." (The handler `control-floor`: game/stratagems/handlers-knights.ts, game/objectives.ts.)
+k.stratagem('Hero’s Tread', {
+  support: support(
+    'n/a',
+    'partial',
+    'where the model is within range of two or more objective markers you control, the game fixes your Level of Control over each of them (not over one of your choice)',
+  ),
+});
+
 export const QUESTORIS_COMPANIONS = k.out;
