@@ -146,7 +146,8 @@ export type StratagemHandlerId =
   | 'armiger-to-reserves'
   | 'normal-move-d6'
   | 'bonded-armigers'
-  | 'control-floor';
+  | 'control-floor'
+  | 'armiger-or-bonded';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -190,55 +190,89 @@ describe('Squires of the Hunt', () => {
   });
 });
 
+const rifle = { name: 'Stubber', range: 36, A: 2, skill: 3, S: 4, AP: 0, D: 1 };
+const PALADIN = quickDatasheet('t:paladin', 'Knight Paladin', [{ M: 10, T: 11, Sv: 3, W: 22, base: 100 }], {
+  faction: 'Imperial Knights',
+  keywords: ['VEHICLE', 'TITANIC'],
+  factionKeywords: ['IMPERIAL KNIGHTS'],
+  weapons: [rifle],
+  abilities: [
+    {
+      name: 'Paladin’s Duty (Bondsman)',
+      text: 'While a model is affected by this ability, weapons equipped by that model have the [LETHAL HITS] ability, and melee weapons equipped by that model have the [LANCE] ability.',
+    },
+  ],
+});
+const WARGLAIVE = quickDatasheet('t:warglaive', 'Armiger Warglaive', [{ M: 12, T: 9, Sv: 3, W: 12, base: 60 }], {
+  faction: 'Imperial Knights',
+  keywords: ['VEHICLE', 'WALKER', 'ARMIGER'],
+  factionKeywords: ['IMPERIAL KNIGHTS'],
+  weapons: [rifle],
+});
+
+/** Red's Command phase in round 2, the Paladin's Bondsman ability on the Warglaive (p1u2) or not. */
+function bondedGame(bond: boolean) {
+  const g = new Game({
+    armies: [
+      {
+        name: 'Red',
+        faction: 'Imperial Knights',
+        detachment: 'Spearhead-At-Arms',
+        units: [{ datasheet: PALADIN }, { datasheet: WARGLAIVE }],
+      },
+      { name: 'Blue', units: [{ datasheet: GUARD }] },
+    ] as never,
+    positions: {
+      p1u1: { p1u1m1: { x: 10, y: 10 } },
+      p1u2: { p1u2m1: { x: 16, y: 10 } },
+      p2u1: row('p2u1', 10, 5, 30, 1.2),
+    },
+    round: 2,
+    phase: 'command',
+    active: 0,
+    firstPlayer: 0,
+    cp: [3, 3],
+  });
+  if (bond) g.choose('Knight Paladin (p1u1) affects Armiger Warglaive (p1u2)');
+  else {
+    const end = g.pending.options.find((o) => o.kind === 'choice' && o.action.type !== 'use-rule');
+    if (end?.kind === 'choice') g.do(0, end.action);
+  }
+  return g;
+}
+
+describe('Thin Their Ranks on the TITANIC model', () => {
+  // "TARGET: ... one IMPERIAL KNIGHTS TITANIC model from your army, and one or more friendly ARMIGER models affected by
+  // that model’s Bondsman ability. EFFECT: Until the end of the phase, ranged weapons equipped by your ARMIGER models
+  // have the [RAPID FIRE 1] ability."
+  it('offered for the Paladin whose ability affects the Warglaive; [RAPID FIRE 1] goes on the Warglaive', () => {
+    const g = bondedGame(true);
+    g.passUntil((x) => x.state.flow.phase === 'shooting' && x.stratagemUses('thin-their-ranks').length > 0, 40);
+    expect(uses(g, 'thin-their-ranks')).toEqual([
+      { type: 'use-stratagem', stratagem: 'spearhead-at-arms/thin-their-ranks', target: 'p1u1' },
+      { type: 'use-stratagem', stratagem: 'spearhead-at-arms/thin-their-ranks', target: 'p1u2' },
+    ]);
+    const events = g.do(0, uses(g, 'thin-their-ranks')[0] as Action);
+    expect(g.find('effect-added', events).map((e) => e.effect.unit)).toEqual(['p1u2']);
+  });
+  it('without a bonded ARMIGER, the Paladin is not offered', () => {
+    const g = bondedGame(false);
+    g.passUntil((x) => x.state.flow.phase === 'shooting' && x.stratagemUses('thin-their-ranks').length > 0, 40);
+    expect(uses(g, 'thin-their-ranks')).toEqual([
+      { type: 'use-stratagem', stratagem: 'spearhead-at-arms/thin-their-ranks', target: 'p1u2' },
+    ]);
+  });
+});
+
 describe('Exemplar’s Wisdom', () => {
   // "WHEN: Your Shooting phase, just after an IMPERIAL KNIGHTS TITANIC model from your army has shot. TARGET: That
   // IMPERIAL KNIGHTS TITANIC model, and one or more friendly ARMIGER models affected by that model’s Bondsman ability.
   // EFFECT: Select one enemy unit hit by one or more of those attacks. Until the end of the phase, each time one of
   // your ARMIGER models makes an attack that targets that enemy unit, improve the Armour Penetration characteristic of
   // that attack by 1."
-  const rifle = { name: 'Stubber', range: 36, A: 2, skill: 3, S: 4, AP: 0, D: 1 };
-  const PALADIN = quickDatasheet('t:paladin', 'Knight Paladin', [{ M: 10, T: 11, Sv: 3, W: 22, base: 100 }], {
-    faction: 'Imperial Knights',
-    keywords: ['VEHICLE', 'TITANIC'],
-    factionKeywords: ['IMPERIAL KNIGHTS'],
-    weapons: [rifle],
-    abilities: [
-      {
-        name: 'Paladin’s Duty (Bondsman)',
-        text: 'While a model is affected by this ability, weapons equipped by that model have the [LETHAL HITS] ability, and melee weapons equipped by that model have the [LANCE] ability.',
-      },
-    ],
-  });
-  const WARGLAIVE = quickDatasheet('t:warglaive', 'Armiger Warglaive', [{ M: 12, T: 9, Sv: 3, W: 12, base: 60 }], {
-    faction: 'Imperial Knights',
-    keywords: ['VEHICLE', 'WALKER', 'ARMIGER'],
-    factionKeywords: ['IMPERIAL KNIGHTS'],
-    weapons: [rifle],
-  });
   /** Red's Command phase: the Paladin's Bondsman ability on the Warglaive (or not); on to the Paladin's shooting. */
   function paladinShot(bond: boolean) {
-    const g = new Game({
-      armies: [
-        {
-          name: 'Red',
-          faction: 'Imperial Knights',
-          detachment: 'Spearhead-At-Arms',
-          units: [{ datasheet: PALADIN }, { datasheet: WARGLAIVE }],
-        },
-        { name: 'Blue', units: [{ datasheet: GUARD }] },
-      ] as never,
-      positions: {
-        p1u1: { p1u1m1: { x: 10, y: 10 } },
-        p1u2: { p1u2m1: { x: 16, y: 10 } },
-        p2u1: row('p2u1', 10, 5, 30, 1.2),
-      },
-      round: 2,
-      phase: 'command',
-      active: 0,
-      firstPlayer: 0,
-      cp: [3, 3],
-    });
-    if (bond) g.choose('Knight Paladin (p1u1) affects Armiger Warglaive (p1u2)');
+    const g = bondedGame(bond);
     for (let i = 0; i < 40 && g.pending.kind !== 'shoot'; i++) {
       const p = g.pending;
       if (p.kind === 'stratagem-window') g.do(p.player, { type: 'pass' });

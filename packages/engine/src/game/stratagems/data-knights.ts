@@ -14,8 +14,12 @@ import {
 import type { StratagemDef, TargetSpec, UnitTest, WhenClause } from './types.js';
 
 /** "One IMPERIAL KNIGHTS unit from your army that has not been selected to ... this phase." */
-/** "One ARMIGER model from your army": an ARMIGER unit is one model. */
+/**
+ * "One ARMIGER model from your army, or one IMPERIAL KNIGHTS TITANIC model from your army, and one or more friendly
+ * ARMIGER models affected by that model’s Bondsman ability": an ARMIGER unit is one model; the handler offers both.
+ */
 const armiger: TargetSpec = { kind: 'own-unit', keyword: 'ARMIGER' };
+const bonded = { handler: 'armiger-or-bonded' } as const;
 const startOf = (turn: WhenClause['turn'], phase: 'shooting' | 'fight'): WhenClause[] => [
   { window: 'phase-start', turn, phases: [phase] },
 ];
@@ -44,9 +48,9 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
     ],
   ]),
   ...group('Spearhead-At-Arms', IK, [
-    ['Thin Their Ranks', 1, BT, startOf('yours', 'shooting'), armiger],
-    ['Virtue of Courage', 1, BT, startOf('either', 'fight'), armiger, { enemy: {} }],
-    ['Mantle of the Mentor', 1, SP, startOf('yours', 'shooting'), armiger],
+    ['Thin Their Ranks', 1, BT, startOf('yours', 'shooting'), armiger, bonded],
+    ['Virtue of Courage', 1, BT, startOf('either', 'fight'), armiger, { ...bonded, enemy: {} }],
+    ['Mantle of the Mentor', 1, SP, startOf('yours', 'shooting'), armiger, bonded],
     [
       'Exemplar’s Wisdom',
       1,
@@ -69,7 +73,9 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
       1,
       SP,
       [{ window: 'phase-end', turn: 'opponents', phases: ['fight'] }],
-      { kind: 'own-unit', keyword: 'ARMIGER', only: ['not-engaged'] },
+      // "For each of your ARMIGER models that is within 9" of one or more battlefield edges and not within Engagement
+      // Range of one or more enemy units": the handler's.
+      armiger,
       { handler: 'armiger-to-reserves' },
     ],
   ]),

@@ -71,30 +71,59 @@ function controlledInRange(state: GameState, player: PlayerIndex, u: UnitState):
   return out;
 }
 
+/** The ARMIGER units a Spearhead-At-Arms use on `u` is for: `u` itself if ARMIGER, else the ones its Bondsman ability affects. */
+function armigersOf(state: GameState, player: PlayerIndex, u: UnitState): UnitId[] {
+  if (hasKeyword(state, u, 'ARMIGER')) return [u.id];
+  if (!hasKeyword(state, u, 'IMPERIAL KNIGHTS') || !hasKeyword(state, u, 'TITANIC')) return [];
+  return bondedArmigers(state, player, u.id);
+}
+
+/** "within 9" of one or more battlefield edges and not within Engagement Range of one or more enemy units". */
+function squire(state: GameState, id: UnitId): boolean {
+  const u = state.units[id];
+  return !!u && onBattlefield(u) && !unitInEngagementRange(state, id) && withinOfEdge(state, u, SQUIRES_EDGE);
+}
+
 const HEROS_TREAD_LEVEL = 5;
 const SQUIRES_EDGE = 9;
 const FOIL_RANGE = 9;
 
 export const KNIGHTS_HANDLERS = {
-  // Squires of the Hunt (Spearhead-At-Arms): "EFFECT: For each of your ARMIGER models that is within 9" of one or more
-  // battlefield edges and not within Engagement Range of one or more enemy units, remove that ARMIGER model from the
-  // battlefield and place it into Strategic Reserves." (An ARMIGER unit is one model: the use is for one of them.)
+  // Thin Their Ranks, Virtue of Courage, Mantle of the Mentor (Spearhead-At-Arms): "TARGET: One ARMIGER model from your
+  // army, or one IMPERIAL KNIGHTS TITANIC model from your army, and one or more friendly ARMIGER models affected by that
+  // model’s Bondsman ability." The rows go on the ARMIGER, or on every ARMIGER the TITANIC model's ability affects
+  // (against the selected enemy unit, where the use selects one).
+  'armiger-or-bonded': {
+    usable: () => true,
+    *targets(state, player) {
+      for (const u of unitsOf(state, player)) if (onBattlefield(u) && armigersOf(state, player, u).length) yield u.id;
+    },
+    apply: (ctx, player, { target, enemy, def }) => {
+      const u = target ? ctx.state.units[target] : undefined;
+      const armigers = u ? armigersOf(ctx.state, player, u) : [];
+      if (!armigers.length || !def?.rule)
+        return reject(
+          `${def?.name ?? 'the Stratagem'} needs an ARMIGER model, or ARMIGER models affected by a Bondsman ability`,
+        );
+      onArmigers(ctx, player, armigers, def.rule, def.rule, enemy);
+    },
+  },
+  // Squires of the Hunt (Spearhead-At-Arms): "TARGET: (as Thin Their Ranks). EFFECT: For each of your ARMIGER models
+  // that is within 9" of one or more battlefield edges and not within Engagement Range of one or more enemy units,
+  // remove that ARMIGER model from the battlefield and place it into Strategic Reserves."
   'armiger-to-reserves': {
     usable: () => true,
     *targets(state, player) {
       for (const u of unitsOf(state, player))
-        if (
-          onBattlefield(u) &&
-          hasKeyword(state, u, 'ARMIGER') &&
-          !unitInEngagementRange(state, u.id) &&
-          withinOfEdge(state, u, SQUIRES_EDGE)
-        )
-          yield u.id as UnitId;
+        if (onBattlefield(u) && armigersOf(state, player, u).some((a) => squire(state, a))) yield u.id;
     },
-    apply: (ctx, _player, { target, def }) => {
+    apply: (ctx, player, { target, def }) => {
       const u = target ? ctx.state.units[target] : undefined;
-      if (!u || !onBattlefield(u)) return reject(`${def?.name ?? 'the Stratagem'} needs your unit on the battlefield`);
-      ctx.emit({ type: 'unit-to-reserves', unit: u.id, reserve: 'strategic', rule: def?.rule ?? def?.name ?? '' });
+      const leaving = u ? armigersOf(ctx.state, player, u).filter((a) => squire(ctx.state, a)) : [];
+      if (!leaving.length)
+        return reject(`${def?.name ?? 'the Stratagem'} needs an ARMIGER model near a battlefield edge`);
+      for (const unit of leaving)
+        ctx.emit({ type: 'unit-to-reserves', unit, reserve: 'strategic', rule: def?.rule ?? def?.name ?? '' });
     },
   },
   // Tactical Foil (Valourstrike Lance): "WHEN: Your opponent’s Movement phase, just after an enemy unit ends a Normal,

@@ -4,27 +4,23 @@ import { ability, attackedBy, eligible, hit, improve, ranged, support, worsen } 
 /** Spearhead-At-Arms Stratagems (seed 003 and the 2025-11 export); its detachment rule is in lances.ts. */
 const k = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
 
-/** What the game leaves of "TARGET: One ARMIGER model from your army, or one IMPERIAL KNIGHTS TITANIC model ...". */
-const ARMIGER_ONLY =
-  'the game offers one ARMIGER model (its unit) as the target; the other target, an IMPERIAL KNIGHTS TITANIC model with the friendly ARMIGER models affected by its Bondsman ability, is not offered';
-
 // "WHEN: Start of your Shooting phase. TARGET: One ARMIGER model from your army, or one IMPERIAL KNIGHTS TITANIC model
 // from your army, and one or more friendly ARMIGER models affected by that model’s Bondsman ability. EFFECT: Until the
 // end of the phase, ranged weapons equipped by your ARMIGER models have the [RAPID FIRE 1] ability."
 k.stratagem('Thin Their Ranks', {
-  support: support('automated', 'partial', ARMIGER_ONLY),
+  support: support('automated', 'automated'),
   effects: [ranged(ability('rapid fire 1'))],
 });
 
 // "WHEN: Start of the Fight phase. TARGET: (as Thin Their Ranks). EFFECT: Select one enemy unit. Until the end of the
 // phase, each time one of your ARMIGER models makes an attack that targets that enemy unit, add 1 to the Hit roll."
 // (The use selects the enemy unit: its rows apply against that unit only, game/stratagems.)
-k.stratagem('Virtue of Courage', { support: support('automated', 'partial', ARMIGER_ONLY), effects: [hit(1)] });
+k.stratagem('Virtue of Courage', { support: support('automated', 'automated'), effects: [hit(1)] });
 
 // "WHEN: Start of your Shooting phase. TARGET: (as Thin Their Ranks). EFFECT: Until the end of the phase, your ARMIGER
 // models are eligible to shoot in a turn in which they Fell Back."
 k.stratagem('Mantle of the Mentor', {
-  support: support('n/a', 'partial', ARMIGER_ONLY),
+  support: support('n/a', 'automated'),
   effects: [eligible(['shoot'])],
 });
 
@@ -47,7 +43,7 @@ k.stratagem('Let Duty Be Your Shield', {
 // it "SQUIRES OFTHE HUNT". The handler `armiger-to-reserves` offers the ARMIGER units that qualify:
 // game/stratagems/handlers-knights.ts.)
 k.stratagem('Squires ofthe Hunt', {
-  support: support('n/a', 'partial', ARMIGER_ONLY),
+  support: support('n/a', 'automated'),
   effects: [{ kind: 'strategic-reserves' }],
 });
 
