@@ -241,6 +241,22 @@ function bondedGame(bond: boolean) {
   return g;
 }
 
+describe('Squires of the Hunt on the TITANIC model', () => {
+  it('at the end of Blue’s Fight phase, the Paladin’s use sends its bonded Warglaive (its base 8.8" from the edge) into Strategic Reserves', () => {
+    const g = bondedGame(true);
+    g.passUntil((x) => x.state.flow.active === 1 && x.stratagemUses('squires-ofthe-hunt').length > 0, 150);
+    expect(g.state.flow).toMatchObject({ phase: 'fight', active: 1 });
+    expect(uses(g, 'squires-ofthe-hunt')).toEqual([
+      { type: 'use-stratagem', stratagem: 'spearhead-at-arms/squires-ofthe-hunt', target: 'p1u1' },
+      { type: 'use-stratagem', stratagem: 'spearhead-at-arms/squires-ofthe-hunt', target: 'p1u2' },
+    ]);
+    const events = g.do(0, uses(g, 'squires-ofthe-hunt')[0] as Action);
+    expect(g.find('unit-to-reserves', events)).toEqual([
+      expect.objectContaining({ unit: 'p1u2', reserve: 'strategic' }),
+    ]);
+  });
+});
+
 describe('Thin Their Ranks on the TITANIC model', () => {
   // "TARGET: ... one IMPERIAL KNIGHTS TITANIC model from your army, and one or more friendly ARMIGER models affected by
   // that model’s Bondsman ability. EFFECT: Until the end of the phase, ranged weapons equipped by your ARMIGER models
