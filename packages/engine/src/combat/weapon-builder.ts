@@ -187,6 +187,12 @@ export class WeaponBuilder implements AttackBuilder {
 
   /** The Attacks terms after changes to A (added as constants). */
   private finishAttacks(): void {
+    // "the Attacks characteristic of ... is 8" (Thunderstomp): a set replaces the printed Attacks, before the changes.
+    for (const c of this.stats.get('A') ?? [])
+      if (c.value.change === 'set') {
+        this.attacks.splice(0, this.attacks.length, constant(c.value.to));
+        this.modifiers.push(modifier('attacks', `set ${c.value.to}`, c.source));
+      }
     for (const c of this.stats.get('A') ?? []) {
       const d = statDelta('A', c.value);
       if (d === 0) continue;

@@ -1,13 +1,24 @@
 import { characteristic } from './characteristics.js';
 import type { Ctx } from './ctx.js';
+import { counterHolder, counterValue } from './rule-state.js';
 import { levelOfControl } from './spatial.js';
 import type { GameState, PhaseId, PlayerIndex } from './types.js';
 
+/**
+ * A player's Level of Control over an objective marker a rule fixes at a minimum ("Your Level of Control over that
+ * objective marker is 5 (unless it would otherwise be higher), until your opponent's Level of Control over that
+ * objective marker is greater than yours at the end of a phase": Hero's Tread): the player's counter of this id (n:
+ * the objective's number, its index + 1) holds that level; 0 or absent, none.
+ */
+export const controlFloor = (n: number): string => `control-floor-${n}`;
+
 /** Each objective's Levels of Control and controller (null when contested, including 0 vs 0). */
 export function evaluateControl(state: GameState): { control: (PlayerIndex | null)[]; levels: [number, number][] } {
-  const levels = state.mission.objectives.map((o) =>
-    levelOfControl(state, o.at, (u, m) => characteristic(state, u, m, 'OC').value),
-  );
+  const levels = state.mission.objectives.map((o, i): [number, number] => {
+    const [a, b] = levelOfControl(state, o.at, (u, m) => characteristic(state, u, m, 'OC').value);
+    const floor = (p: PlayerIndex) => counterValue(state, p, controlFloor(i + 1));
+    return [Math.max(a, floor(0)), Math.max(b, floor(1))];
+  });
   const control = levels.map(([a, b]) => (a > b ? 0 : b > a ? 1 : null));
   return { control, levels };
 }
@@ -16,6 +27,18 @@ export function evaluateControl(state: GameState): { control: (PlayerIndex | nul
 export function updateControl(ctx: Ctx): void {
   const { control, levels } = evaluateControl(ctx.state);
   ctx.emit({ type: 'objective-control', control, levels });
+  // A fixed Level of Control ends once the opponent's Level of Control is greater at the end of a phase.
+  levels.forEach((l, i) => {
+    for (const p of [0, 1] as const)
+      if (counterValue(ctx.state, p, controlFloor(i + 1)) > 0 && (l[1 - p] as number) > l[p])
+        ctx.emit({
+          type: 'counter-set',
+          holder: counterHolder(p),
+          counter: controlFloor(i + 1),
+          value: 0,
+          rule: 'objectives/control',
+        });
+  });
 }
 
 /** The mission's scoring rules that fire at the end of this phase. */

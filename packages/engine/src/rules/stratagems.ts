@@ -147,7 +147,12 @@ export type StratagemHandlerId =
   | 'move-near-mover'
   | 'move-when-hit'
   | 'hostile-acquisition'
-  | 'disembark-within-6';
+  | 'disembark-within-6'
+  | 'armiger-to-reserves'
+  | 'normal-move-d6'
+  | 'bonded-armigers'
+  | 'control-floor'
+  | 'armiger-or-bonded';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

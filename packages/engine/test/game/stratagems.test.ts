@@ -22,13 +22,16 @@ const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 1
 
 /** Leagues of Votann Stratagems of the 2025-11 export that are not on the seed pages (game/stratagems/data-votann.ts). */
 const EXPORT_VOTANN = 11;
+/** Imperial Knights Stratagems written by hand (seed 003's detachments, data-knights.ts). */
+const KNIGHTS_ROWS = 14;
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
     // The 51 of the seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export), and the
-    // Leagues of Votann detachments' Stratagems of the 2025-11 export written since (EXPORT_VOTANN).
-    expect(STRATAGEMS.length).toBe(53 + EXPORT_VOTANN);
-    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(53 + EXPORT_VOTANN);
+    // Leagues of Votann detachments' Stratagems of the 2025-11 export written since (EXPORT_VOTANN), and the
+    // hand-written Imperial Knights rows (seed 003: game/stratagems/data-knights.ts, KNIGHTS_ROWS).
+    expect(STRATAGEMS.length).toBe(53 + EXPORT_VOTANN + KNIGHTS_ROWS);
+    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(53 + EXPORT_VOTANN + KNIGHTS_ROWS);
     expect(STRATAGEMS.map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'core/command-re-roll',
@@ -74,6 +77,20 @@ describe('Stratagems as data', () => {
       'sanctic-spearhead/abominus-class-targets:automated',
       'sanctic-spearhead/argent-wrath:automated',
       'warpbane-task-force/sanctified-kill-zone:automated',
+      'questoris-companions/titanic-duel:automated',
+      'questoris-companions/moment-of-glory:partial',
+      'questoris-companions/heros-tread:partial',
+      'spearhead-at-arms/thin-their-ranks:automated',
+      'spearhead-at-arms/virtue-of-courage:automated',
+      'spearhead-at-arms/mantle-of-the-mentor:automated',
+      'spearhead-at-arms/exemplars-wisdom:automated',
+      'spearhead-at-arms/let-duty-be-your-shield:partial',
+      'spearhead-at-arms/squires-ofthe-hunt:automated',
+      'valourstrike-lance/full-tilt:automated',
+      'valourstrike-lance/thunderstomp:automated',
+      'valourstrike-lance/vow-of-retribution:automated',
+      'valourstrike-lance/run-them-through:automated',
+      'valourstrike-lance/tactical-foil:automated',
       'brandfast-oathband/bastion-running:automated',
       'brandfast-oathband/secure-positions:automated',
       'brandfast-oathband/inexorable-efficiency:automated',
@@ -138,7 +155,7 @@ describe('Stratagems as data', () => {
   it('the coverage report lists each Stratagem and the core rules with their status', () => {
     const rows = coverageReport();
     const strat = rows.filter((r) => r.group === 'Stratagem');
-    expect(strat.length).toBe(53 + EXPORT_VOTANN);
+    expect(strat.length).toBe(53 + EXPORT_VOTANN + KNIGHTS_ROWS);
     expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
       game: 'automated',
       calculator: 'n/a',

@@ -12,6 +12,7 @@ import { validateSetUp } from '../setup-rules.js';
 import { engagedEnemyIds, unitInEngagementRange } from '../spatial.js';
 import { checkEmbark, embarkReason, hullOf, transportOf } from '../transports.js';
 import type { GameState, ModelId, MoveKind, UnitId, UnitState } from '../types.js';
+import { activeRows } from '../unit-rules.js';
 import { aliveModels, footprint, isBattleShocked, modelsOnTable, onBattlefield, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
 import { chooseCasualtiesReason, suggestCasualties } from './casualties.js';
@@ -207,7 +208,11 @@ function advanceRoll(state: GameState, unit: string): number {
     return c.fixed;
   const r = state.roll;
   if (r?.kind !== 'advance' || r.unit !== unit) throw new Error(`no Advance roll for ${unit}`);
-  return r.faces[0] as number;
+  // "add 2 to Advance rolls made for those model's units" (Full Tilt): an active effect's row on the roll.
+  let add = 0;
+  for (const e of activeRows(state, state.units[unit] as UnitState))
+    if (e.kind === 'roll' && e.roll === 'advance' && !e.when?.length) add += e.n;
+  return (r.faces[0] as number) + add;
 }
 
 export const moveUnits: StepHandler = {

@@ -1,4 +1,105 @@
-import type { StratagemDef } from './types.js';
+import {
+  afterEnemyTargets,
+  attackTarget,
+  BT,
+  ED,
+  fightPhase,
+  group,
+  IK,
+  own,
+  SP,
+  windowUnit,
+  yourPhase,
+} from './data-kit.js';
+import type { StratagemDef, TargetSpec, UnitTest, WhenClause } from './types.js';
 
-/** Imperial Knights Stratagems (seed 003's five detachments): none hand-written yet, the compiled readings apply. */
-export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [];
+/** "One IMPERIAL KNIGHTS unit from your army that has not been selected to ... this phase." */
+/**
+ * "One ARMIGER model from your army, or one IMPERIAL KNIGHTS TITANIC model from your army, and one or more friendly
+ * ARMIGER models affected by that model’s Bondsman ability": an ARMIGER unit is one model; the handler offers both.
+ */
+const armiger: TargetSpec = { kind: 'own-unit', keyword: 'ARMIGER' };
+const bonded = { handler: 'armiger-or-bonded' } as const;
+const startOf = (turn: WhenClause['turn'], phase: 'shooting' | 'fight'): WhenClause[] => [
+  { window: 'phase-start', turn, phases: [phase] },
+];
+const knights = (...only: UnitTest[]): TargetSpec => ({ kind: 'own-unit', keyword: 'IMPERIAL KNIGHTS', only });
+
+/** Imperial Knights Stratagems (seed 003's five detachments): the hand-written rows; the compiled readings apply to the rest. */
+export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
+  ...group('Questoris Companions', IK, [
+    [
+      'Titanic Duel',
+      1,
+      ED,
+      [...yourPhase('shooting'), ...fightPhase],
+      { kind: 'own-unit', keywords: [['IMPERIAL KNIGHTS', 'TITANIC']], only: ['not-shot-or-fought'] },
+    ],
+    // "just before an IMPERIAL KNIGHTS TITANIC unit from your army Consolidates": offered in the Fight phase.
+    ['Moment of Glory', 1, ED, fightPhase, { kind: 'own-unit', keywords: [['IMPERIAL KNIGHTS', 'TITANIC']] }],
+    [
+      'Hero’s Tread',
+      1,
+      ED,
+      [{ window: 'phase-end', turn: 'yours', phases: ['command'] }],
+      // "within range of an objective marker you control": the handler's.
+      own,
+      { handler: 'control-floor' },
+    ],
+  ]),
+  ...group('Spearhead-At-Arms', IK, [
+    ['Thin Their Ranks', 1, BT, startOf('yours', 'shooting'), armiger, bonded],
+    ['Virtue of Courage', 1, BT, startOf('either', 'fight'), armiger, { ...bonded, enemy: {} }],
+    ['Mantle of the Mentor', 1, SP, startOf('yours', 'shooting'), armiger, bonded],
+    [
+      'Exemplar’s Wisdom',
+      1,
+      BT,
+      [
+        {
+          window: 'has-shot',
+          turn: 'yours',
+          phases: ['shooting'],
+          unit: 'own',
+          keywords: [['IMPERIAL KNIGHTS', 'TITANIC']],
+        },
+      ],
+      windowUnit,
+      { handler: 'bonded-armigers', enemy: { hitThisPhase: true } },
+    ],
+    ['Let Duty Be Your Shield', 1, ED, afterEnemyTargets(['shooting']), attackTarget('ARMIGER')],
+    [
+      'Squires ofthe Hunt',
+      1,
+      SP,
+      [{ window: 'phase-end', turn: 'opponents', phases: ['fight'] }],
+      // "For each of your ARMIGER models that is within 9" of one or more battlefield edges and not within Engagement
+      // Range of one or more enemy units": the handler's.
+      armiger,
+      { handler: 'armiger-to-reserves' },
+    ],
+  ]),
+  ...group('Valourstrike Lance', IK, [
+    ['Full Tilt', 2, BT, yourPhase('movement'), knights('not-moved-or-charged')],
+    ['Thunderstomp', 1, BT, fightPhase, knights('not-fought')],
+    ['Vow of Retribution', 1, SP, yourPhase('shooting'), knights('not-shot')],
+    ['Run Them Through!', 1, SP, fightPhase, knights('not-fought')],
+    [
+      'Tactical Foil',
+      1,
+      SP,
+      [
+        {
+          window: 'move-ended',
+          turn: 'opponents',
+          phases: ['movement'],
+          moves: ['normal', 'advance', 'fall-back'],
+          unit: 'enemy',
+        },
+      ],
+      // "One IMPERIAL KNIGHTS model from your army that is within 9" of that unit": the handler's.
+      own,
+      { handler: 'normal-move-d6' },
+    ],
+  ]),
+];

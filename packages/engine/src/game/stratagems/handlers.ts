@@ -2,6 +2,7 @@ import { ARMY_HANDLERS } from './handlers-army.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
 import { CORE_HANDLERS } from './handlers-core.js';
 import { VOTANN_HANDLERS } from './handlers-votann.js';
+import { KNIGHTS_HANDLERS } from './handlers-knights.js';
 import type { StratagemHandler, StratagemHandlerId } from './types.js';
 
 export type { StratagemHandler, StratagemUseChoice } from './types.js';
@@ -11,4 +12,5 @@ export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = 
   ...BATTLE_HANDLERS,
   ...ARMY_HANDLERS,
   ...VOTANN_HANDLERS,
+  ...KNIGHTS_HANDLERS,
 };

@@ -12,7 +12,10 @@ import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
+import { QUESTORIS_COMPANIONS } from './imperial-knights/questoris-companions.js';
 import { SIR_HEKHTUR } from './imperial-knights/sir-hekhtur.js';
+import { SPEARHEAD_AT_ARMS } from './imperial-knights/spearhead-at-arms.js';
+import { VALOURSTRIKE_LANCE } from './imperial-knights/valourstrike-lance.js';
 import { LEAGUES_OF_VOTANN } from './leagues-of-votann/army-rules.js';
 import { BRANDFAST_OATHBAND } from './leagues-of-votann/brandfast-oathband.js';
 import { LOV_DATASHEET_ABILITIES } from './leagues-of-votann/datasheet-abilities.js';
@@ -54,5 +57,8 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...SIR_HEKHTUR,
   ...QUESTOR_FORGEPACT,
   ...KNIGHT_LANCES,
+  ...QUESTORIS_COMPANIONS,
+  ...VALOURSTRIKE_LANCE,
+  ...SPEARHEAD_AT_ARMS,
   ...ASSAULT_RAMPS,
 ];
