@@ -134,6 +134,9 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'target-assailed': (state, _holder, other, attacker) => attacker && counterValue(state, other.id, ASSAILED) >= 1,
   // Dauntless Defenders: "While an IMPERIAL KNIGHTS unit from your army is on your defensive line".
   'on-defensive-line': (state, holder) => onDefensiveLine(state, holder),
+  // Drive Them Out!: "each time a model in your unit makes an attack that targets an enemy unit on your defensive line".
+  'target-on-defensive-line': (state, holder, other, attacker) =>
+    attacker && onDefensiveLine(state, other, holder.player),
   // Divine Inspiration (Cogbound Alliance): "If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units".
   'within-6-of-knights': (state, holder) =>
     unitsOf(state, holder.player).some(
