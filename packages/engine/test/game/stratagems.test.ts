@@ -22,9 +22,10 @@ const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 1
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
-    // The 51 of the seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export).
-    expect(STRATAGEMS.length).toBe(53);
-    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(53);
+    // The 51 of the seed pages, Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export), and seven
+    // Imperial Knights Stratagems of the export (five of Gate Warden Lance, two of Questor Forgepact).
+    expect(STRATAGEMS.length).toBe(60);
+    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(60);
     expect(STRATAGEMS.map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'core/command-re-roll',
@@ -69,6 +70,13 @@ describe('Stratagems as data', () => {
       'sanctic-spearhead/abominus-class-targets:automated',
       'sanctic-spearhead/argent-wrath:automated',
       'warpbane-task-force/sanctified-kill-zone:automated',
+      'questor-forgepact/aggression-begets-aggression:partial',
+      'questor-forgepact/omnissiahs-grace:partial',
+      'gate-warden-lance/steadfast-superiority:automated',
+      'gate-warden-lance/marshal-the-defence:partial',
+      'gate-warden-lance/drive-them-out:automated',
+      'gate-warden-lance/titanic-bombardment:automated',
+      'gate-warden-lance/lancebreaker:automated',
       'brandfast-oathband/inexorable-efficiency:automated',
       'brandfast-oathband/vengeance-flare:automated',
       'delve-assault-shift/tectonic-fracture:automated',
@@ -120,7 +128,7 @@ describe('Stratagems as data', () => {
   it('the coverage report lists each Stratagem and the core rules with their status', () => {
     const rows = coverageReport();
     const strat = rows.filter((r) => r.group === 'Stratagem');
-    expect(strat.length).toBe(53);
+    expect(strat.length).toBe(60);
     expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
       game: 'automated',
       calculator: 'n/a',

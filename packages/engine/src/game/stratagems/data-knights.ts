@@ -10,6 +10,16 @@ const knight = (...only: NonNullable<Extract<TargetSpec, { kind: 'own-unit' }>['
 
 /** Imperial Knights Stratagems (seed 003's five detachments): hand-written rows win over the compiled readings. */
 export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
+  ...group('Questor Forgepact', IK, [
+    ['Aggression Begets Aggression', 1, SP, yourPhase('shooting'), knight('not-shot')],
+    [
+      'Omnissiah’s Grace',
+      1,
+      SP,
+      [{ window: 'during-phase', turn: 'either' }],
+      { kind: 'own-unit', keywords: [[KNIGHTS], ['ADEPTUS MECHANICUS']] },
+    ],
+  ]),
   ...group('Gate Warden Lance', IK, [
     ['Steadfast Superiority', 1, BT, fightPhase, knight('engaged', 'on-defensive-line', 'not-fought')],
     ['Marshal the Defence', 1, BT, yourPhase('movement'), knight('not-moved-or-charged')],

@@ -13,6 +13,7 @@ import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
 import { GATE_WARDEN_LANCE } from './imperial-knights/gate-warden-lance.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
+import { QUESTOR_FORGEPACT_STRATAGEMS } from './imperial-knights/questor-forgepact-stratagems.js';
 import { SIR_HEKHTUR } from './imperial-knights/sir-hekhtur.js';
 import { LEAGUES_OF_VOTANN } from './leagues-of-votann/army-rules.js';
 import { BRANDFAST_OATHBAND } from './leagues-of-votann/brandfast-oathband.js';
@@ -54,6 +55,7 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...BONDSMAN_ABILITIES,
   ...SIR_HEKHTUR,
   ...QUESTOR_FORGEPACT,
+  ...QUESTOR_FORGEPACT_STRATAGEMS,
   ...KNIGHT_LANCES,
   ...GATE_WARDEN_LANCE,
   ...ASSAULT_RAMPS,
