@@ -128,7 +128,8 @@ describe('Stratagems as data', () => {
   it('the coverage report lists each Stratagem and the core rules with their status', () => {
     const rows = coverageReport();
     const strat = rows.filter((r) => r.group === 'Stratagem');
-    expect(strat.length).toBe(60);
+    // The 60 rows, and five Imperial Knights Stratagems defined in the registry with no game row yet (manual).
+    expect(strat.length).toBe(65);
     expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
       game: 'automated',
       calculator: 'n/a',

@@ -54,4 +54,15 @@ k.stratagem('Titanic Bombardment', { support: automated, effects: [ranged(abilit
 // attack is greater than the Toughness characteristic of your unit, subtract 1 from the Wound roll."
 k.stratagem('Lancebreaker', { support: automated, effects: [attackedBy(wound(-1, strongerThanTough))] });
 
+// "WHEN: Start of your opponent's Charge phase. TARGET: One IMPERIAL KNIGHTS TITANIC unit from your army that is on
+// your defensive line. EFFECT: Until the end of the phase, each time an enemy unit selects your unit as a target of a
+// charge, that unit must take a Battle-shock test, subtracting 1 from the result."
+k.stratagem('Fortress of Intimidation', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game does not have the charging enemy unit take the Battle-shock test (minus 1) when it selects your unit as a target of a charge: the test is the players’',
+  ),
+});
+
 export const GATE_WARDEN_LANCE = k.out;
