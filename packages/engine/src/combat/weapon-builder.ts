@@ -1,4 +1,4 @@
-import { constant, type DiceExpr, formatDice } from '../dice/expr.js';
+import { constant, type DiceExpr, diceMean, formatDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
 import type { AttackBuilder } from '../rules/builders.js';
 import { clampStat, statDelta } from '../rules/characteristics.js';
@@ -131,6 +131,8 @@ export class WeaponBuilder implements AttackBuilder {
     this.modifiers.push(modifier('ability', 'hits automatically', source));
   }
   sustainedHits(x: DiceExpr, source: string): void {
+    // Two instances (Dauntless Defenders' [sustained hits 1], Titanic Bombardment's 2): the weapon has the better one.
+    if (this.sustained && diceMean(this.sustained) > diceMean(x)) return;
     this.sustained = x;
     this.modifiers.push(modifier('ability', `a Critical Hit scores ${formatDice(x)} extra hit(s)`, source));
   }

@@ -25,9 +25,12 @@ export function foundations(state: GameState, player: PlayerIndex): number[] {
   return FOUNDATIONS.map((c) => counterValue(state, player, c) - 1).filter((i) => i >= 0);
 }
 
-/** The unit is on its player's defensive line (false until both foundations are selected). */
-export function onDefensiveLine(state: GameState, u: UnitState): boolean {
-  const [a, b] = foundations(state, u.player).map((i) => state.mission.objectives[i]?.at);
+/**
+ * The unit is on a player's defensive line, its own by default (false until both foundations are selected); an enemy
+ * unit is on your defensive line by the same measure (Drive Them Out!).
+ */
+export function onDefensiveLine(state: GameState, u: UnitState, player: PlayerIndex = u.player): boolean {
+  const [a, b] = foundations(state, player).map((i) => state.mission.objectives[i]?.at);
   if (!a || !b) return false;
   const line = { a, b, r: markerCapsule(a).r };
   return unitBodies(state, u).some((body) => gap(body.c, line) <= 0);

@@ -150,6 +150,9 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   // "Each time the bearer's unit is set up in your Reinforcements step" (asked just after it is set up).
   'set-up-in-reinforcements-step': (state, holder) =>
     state.flow.step === 'reinforcements' && state.flow.active === holder.player && !!holder.history.arrived,
+  // Drive Them Out!: "each time a model in your unit makes an attack that targets an enemy unit on your defensive line".
+  'target-on-defensive-line': (state, holder, other, attacker) =>
+    attacker && onDefensiveLine(state, other, holder.player),
   // Divine Inspiration (Cogbound Alliance): "If this unit is within 6" of one or more friendly IMPERIAL KNIGHTS units".
   'within-6-of-knights': (state, holder) =>
     unitsOf(state, holder.player).some(

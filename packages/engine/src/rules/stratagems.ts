@@ -47,7 +47,11 @@ export type UnitTest =
   /** "that is within Engagement Range of one or more enemy units". */
   | 'engaged'
   /** "that is not within Engagement Range of one or more enemy units". */
-  | 'not-engaged';
+  | 'not-engaged'
+  /** "that is on your defensive line" (Gate Warden Lance: game/foundations.ts). */
+  | 'on-defensive-line'
+  /** "that Remained Stationary this turn". */
+  | 'remained-stationary';
 
 /**
  * Keywords a TARGET line asks of its unit, as the rules-text compiler reads them: `keywords`, sets any

@@ -13,7 +13,6 @@ import {
 } from './data-kit.js';
 import type { StratagemDef, TargetSpec, UnitTest, WhenClause } from './types.js';
 
-/** "One IMPERIAL KNIGHTS unit from your army that has not been selected to ... this phase." */
 /**
  * "One ARMIGER model from your army, or one IMPERIAL KNIGHTS TITANIC model from your army, and one or more friendly
  * ARMIGER models affected by that model’s Bondsman ability": an ARMIGER unit is one model; the handler offers both.
@@ -23,10 +22,45 @@ const bonded = { handler: 'armiger-or-bonded' } as const;
 const startOf = (turn: WhenClause['turn'], phase: 'shooting' | 'fight'): WhenClause[] => [
   { window: 'phase-start', turn, phases: [phase] },
 ];
-const knights = (...only: UnitTest[]): TargetSpec => ({ kind: 'own-unit', keyword: 'IMPERIAL KNIGHTS', only });
+const KNIGHTS = 'IMPERIAL KNIGHTS';
+/** "One IMPERIAL KNIGHTS unit from your army that ...". */
+const knights = (...only: UnitTest[]): TargetSpec => ({ kind: 'own-unit', keyword: KNIGHTS, only });
 
 /** Imperial Knights Stratagems (seed 003's five detachments): the hand-written rows; the compiled readings apply to the rest. */
 export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
+  ...group('Questor Forgepact', IK, [
+    ['Aggression Begets Aggression', 1, SP, yourPhase('shooting'), knights('not-shot')],
+    [
+      'Omnissiah’s Grace',
+      1,
+      SP,
+      [{ window: 'during-phase', turn: 'either' }],
+      { kind: 'own-unit', keywords: [[KNIGHTS], ['ADEPTUS MECHANICUS']] },
+    ],
+  ]),
+  ...group('Gate Warden Lance', IK, [
+    ['Steadfast Superiority', 1, BT, fightPhase, knights('engaged', 'on-defensive-line', 'not-fought')],
+    ['Marshal the Defence', 1, BT, yourPhase('movement'), knights('not-moved-or-charged')],
+    ['Drive Them Out!', 1, BT, [...yourPhase('shooting'), ...fightPhase], knights('not-shot-or-fought')],
+    [
+      'Titanic Bombardment',
+      1,
+      BT,
+      yourPhase('shooting'),
+      {
+        kind: 'own-unit',
+        keywords: [[KNIGHTS, 'TITANIC']],
+        only: ['remained-stationary', 'on-defensive-line', 'not-shot'],
+      },
+    ],
+    [
+      'Lancebreaker',
+      1,
+      SP,
+      afterEnemyTargets(['fight']),
+      { kind: 'attack-target', keyword: KNIGHTS, only: ['on-defensive-line'] },
+    ],
+  ]),
   ...group('Questoris Companions', IK, [
     [
       'Titanic Duel',

@@ -3,6 +3,7 @@ import { FORTIFY } from '../../rules/factions/leagues-of-votann/army-rules.js';
 import { JUDGEMENT } from '../../rules/factions/words.js';
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
+import { onDefensiveLine } from '../foundations.js';
 import { whollyWithinHallowedGround } from '../hallowed-ground.js';
 import { canDeepStrike } from '../phases/formations.js';
 import { counterValue } from '../rule-state.js';
@@ -250,6 +251,10 @@ function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
       return engagedEnemyIds(state, u).length > 0;
     case 'not-engaged':
       return engagedEnemyIds(state, u).length === 0;
+    case 'on-defensive-line':
+      return onDefensiveLine(state, u);
+    case 'remained-stationary':
+      return u.history.movement === 'remain-stationary';
     case 'not-fired-overwatch': {
       const { round, turn, phase } = state.flow;
       return !state.stratagemUses.some(

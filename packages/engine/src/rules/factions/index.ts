@@ -10,9 +10,11 @@ import { SANCTIC_SPEARHEAD } from './grey-knights/sanctic-spearhead.js';
 import { WARPBANE_TASK_FORCE } from './grey-knights/warpbane-task-force.js';
 import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
+import { GATE_WARDEN_LANCE } from './imperial-knights/gate-warden-lance.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
 import { QUESTORIS_COMPANIONS } from './imperial-knights/questoris-companions.js';
+import { QUESTOR_FORGEPACT_STRATAGEMS } from './imperial-knights/questor-forgepact-stratagems.js';
 import { SIR_HEKHTUR } from './imperial-knights/sir-hekhtur.js';
 import { SPEARHEAD_AT_ARMS } from './imperial-knights/spearhead-at-arms.js';
 import { VALOURSTRIKE_LANCE } from './imperial-knights/valourstrike-lance.js';
@@ -56,9 +58,11 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...BONDSMAN_ABILITIES,
   ...SIR_HEKHTUR,
   ...QUESTOR_FORGEPACT,
+  ...QUESTOR_FORGEPACT_STRATAGEMS,
   ...KNIGHT_LANCES,
   ...QUESTORIS_COMPANIONS,
   ...VALOURSTRIKE_LANCE,
   ...SPEARHEAD_AT_ARMS,
+  ...GATE_WARDEN_LANCE,
   ...ASSAULT_RAMPS,
 ];

@@ -1,0 +1,79 @@
+import { ruleKit } from '../kit.js';
+import { ability, ranged, support } from '../words.js';
+
+/** The Questor Forgepact Stratagems (seed 003 names the detachment; text from the 2025-11 export). */
+const k = ruleKit('Imperial Knights', 'Questor Forgepact');
+
+// "WHEN: Your Shooting phase. TARGET: One IMPERIAL KNIGHTS unit from your army or one IMPERIAL KNIGHTS CHARACTER unit
+// from your army and one friendly ADEPTUS MECHANICUS unit that is within 6" of that unit. EFFECT: Until the end of
+// the phase, ranged weapons equipped by models in your units have the [ASSAULT] ability."
+k.stratagem('Aggression Begets Aggression', {
+  support: support(
+    'n/a',
+    'partial',
+    'the game gives [ASSAULT] to the ranged weapons of the one IMPERIAL KNIGHTS unit targeted; the friendly ADEPTUS MECHANICUS unit within 6" of an IMPERIAL KNIGHTS CHARACTER target is not offered as a second target',
+  ),
+  effects: [ranged(ability('assault'))],
+});
+
+// "WHEN: Any phase, just after a mortal wound is allocated to an IMPERIAL KNIGHTS or ADEPTUS MECHANICUS unit from your
+// army. TARGET: That IMPERIAL KNIGHTS or ADEPTUS MECHANICUS unit. EFFECT: Until the end of the phase, models in your
+// unit have the Feel No Pain 5+ ability against mortal wounds."
+k.stratagem('Omnissiah’s Grace', {
+  support: support(
+    'automated',
+    'partial',
+    'the game applies Feel No Pain 5+ against the mortal wounds of attacks (Devastating Wounds) until the end of the phase, not against mortal wounds outside an attack (Hazardous, Deadly Demise, Stratagems); it offers the Stratagem in each phase’s Stratagem window (on any IMPERIAL KNIGHTS or ADEPTUS MECHANICUS unit), not just after a mortal wound is allocated: the game has no window after a mortal wound is allocated',
+  ),
+  effects: [{ kind: 'feel-no-pain', value: 5, against: 'mortal' }],
+});
+
+// The four below are not applied by the game yet: each note names what it would need.
+
+// "WHEN: Your Command phase, just before an IMPERIAL KNIGHTS CHARACTER unit from your army uses a Bondsman ability.
+// ... you can select one friendly ADEPTUS MECHANICUS unit within 12" of your unit in addition, or instead of
+// selecting one ARMIGER model. Until the start of your next Command phase, every model in that ADEPTUS MECHANICUS
+// unit is affected by that Bondsman ability. RESTRICTIONS: You cannot target a KNIGHT PRECEPTOR with this Stratagem."
+k.stratagem('Bonded Imperative', {
+  support: support(
+    'manual',
+    'manual',
+    'the game offers no window just before a Bondsman ability is used, and its Bondsman choice (game/bondsman.ts) offers ARMIGER models only: an ADEPTUS MECHANICUS unit within 12" cannot be selected',
+  ),
+});
+
+// "WHEN: Your opponent's Movement phase, just after an enemy unit is set up or ends a Normal, Advance, or Fall Back
+// move. TARGET: One IMPERIAL KNIGHTS TITANIC unit from your army that is within 24" of and visible to that enemy
+// unit. EFFECT: Select one ranged weapon ... That model can shoot at that enemy unit ... an unmodified Hit roll of 6
+// is required to score a hit, irrespective of the attacking weapon's Ballistic Skill or any modifiers."
+k.stratagem('Thronegheist Fury', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game has no shooting out of phase by one model with one weapon at the enemy unit that moved, nor a Hit roll that needs an unmodified 6',
+  ),
+});
+
+// "WHEN: Your Command phase. TARGET: One IMPERIAL KNIGHTS unit from your army. EFFECT: Until the start of your next
+// turn, your unit can ignore any or all modifiers to the following: the Weapon Skill or Ballistic Skill
+// characteristics of weapons equipped by its models; any Hit roll or Wound roll made for it."
+k.stratagem('Machine Focus', {
+  support: support(
+    'manual',
+    'manual',
+    'the rule vocabulary has no "ignore modifiers" row (to WS/BS, Hit and Wound rolls): neither the calculator nor the game can drop the modifiers',
+  ),
+});
+
+// "WHEN: Any phase. TARGET: One IMPERIAL KNIGHTS unit from your army that was just destroyed. ... EFFECT: Until the
+// end of the battle, the enemy unit that destroyed your unit is Marked. Each time an ADEPTUS MECHANICUS model from
+// your army makes an attack that targets a Marked unit, that attack has the [LETHAL HITS] ability."
+k.stratagem('Vengeance of the Machine Cult', {
+  support: support(
+    'manual',
+    'manual',
+    'the game offers no use on a unit just destroyed of your own, and keeps no Marked enemy unit: [LETHAL HITS] for ADEPTUS MECHANICUS attacks against it is the players’',
+  ),
+});
+
+export const QUESTOR_FORGEPACT_STRATAGEMS = k.out;
