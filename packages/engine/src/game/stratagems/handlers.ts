@@ -1,8 +1,8 @@
 import { ARMY_HANDLERS } from './handlers-army.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
 import { CORE_HANDLERS } from './handlers-core.js';
-import { VOTANN_HANDLERS } from './handlers-votann.js';
 import { KNIGHTS_HANDLERS } from './handlers-knights.js';
+import { VOTANN_HANDLERS } from './handlers-votann.js';
 import type { StratagemHandler, StratagemHandlerId } from './types.js';
 
 export type { StratagemHandler, StratagemUseChoice } from './types.js';
