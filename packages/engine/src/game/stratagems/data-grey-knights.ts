@@ -59,5 +59,12 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       [...yourPhase('shooting'), ...fightPhase],
       { kind: 'own-unit', only: ['not-shot-or-fought', 'wholly-within-hallowed-ground'] },
     ],
+    [
+      'Aegis Eternal',
+      1,
+      BT,
+      afterEnemyTargets(['shooting']),
+      { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
+    ],
   ]),
 ];

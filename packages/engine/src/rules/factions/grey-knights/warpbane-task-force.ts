@@ -1,6 +1,21 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, add, any, ask, asked, automated, bearer, melee, not, ownIs, ranged, reroll } from '../words.js';
+import {
+  ability,
+  add,
+  any,
+  ask,
+  asked,
+  automated,
+  bearer,
+  gamePartly,
+  invulnerable,
+  melee,
+  not,
+  ownIs,
+  ranged,
+  reroll,
+} from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Warpbane Task Force');
@@ -29,6 +44,18 @@ k.rule('Hallowed Ground', {
 k.stratagem('Sanctified Kill Zone', {
   support: automated,
   effects: [reroll('wound', 'ones', not(purifiers)), reroll('wound', 'failed', purifiers)],
+});
+
+// "WHEN: Your opponent's Shooting phase, just after an enemy unit has selected its targets. TARGET: One GREY KNIGHTS
+// INFANTRY unit from your army that was selected as the target of one or more of the attacking unit's attacks.
+// EFFECT: Until the end of the phase, models in your unit that are wholly within your Hallowed Ground have a 4+
+// invulnerable save." (2025-11 export.) The game asks whether the unit is wholly within its Hallowed Ground
+// (game/hallowed-ground.ts) when each save is made.
+k.stratagem('Aegis Eternal', {
+  support: gamePartly(
+    'the 4+ invulnerable save applies while the unit as a whole is wholly within your Hallowed Ground; models of a unit only partly within it get none',
+  ),
+  effects: [invulnerable(4, hallowed)],
 });
 
 // --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
