@@ -142,7 +142,8 @@ export type StratagemHandlerId =
   | 'shoot-back-near'
   | 'battle-shock-nearby'
   | 'to-strategic-reserves'
-  | 'judgement-on-attacker';
+  | 'judgement-on-attacker'
+  | 'regain-wounds';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -50,6 +50,14 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
     ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit, { until: endOfTurn }],
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
+    [
+      'Armoured Aegis',
+      1,
+      SP,
+      yourPhase('command'),
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'PSYKER', 'VEHICLE']] },
+      { handler: 'regain-wounds' },
+    ],
   ]),
   ...group('Warpbane Task Force', GK, [
     [

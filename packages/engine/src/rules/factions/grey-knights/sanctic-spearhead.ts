@@ -54,6 +54,14 @@ k.stratagem('Argent Wrath', {
   effects: [{ kind: 'battle-shock-test', on: 'within', inches: 3, modifier: -1 }],
 });
 
+// "WHEN: Your Command phase. TARGET: One GREY KNIGHTS PSYKER VEHICLE unit from your army. EFFECT: One model in your
+// unit regains up to 3 lost wounds." (2025-11 export.) The game offers it for each model that has lost wounds
+// (game/stratagems/handlers-regain.ts, reading this row).
+k.stratagem('Armoured Aegis', {
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'regain-wounds', models: 1, wounds: 3 }],
+});
+
 // --- Enhancements (the 2025-11 export) ---
 
 // "GREY KNIGHTS WALKER model only. Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6"
