@@ -29,7 +29,11 @@ function game(left: number) {
       },
       { name: 'Blue', units: [{ datasheet: FOE }] },
     ],
-    positions: { p1u1: { p1u1m1: { x: 10, y: 6 } }, p1u2: { p1u2m1: { x: 30, y: 6 } }, p2u1: { p2u1m1: { x: 30, y: 38 } } },
+    positions: {
+      p1u1: { p1u1m1: { x: 10, y: 6 } },
+      p1u2: { p1u2m1: { x: 30, y: 6 } },
+      p2u1: { p2u1m1: { x: 30, y: 38 } },
+    },
     round: 2,
     phase: 'command',
     active: 0,
@@ -41,7 +45,10 @@ function game(left: number) {
     const u = s.units[id];
     return u && { ...u, models: u.models.map((m) => ({ ...m, wounds: w })) };
   };
-  g.state = deepFreeze({ ...s, units: { ...s.units, p1u1: wounded('p1u1', left), p1u2: wounded('p1u2', 4) } } as GameState);
+  g.state = deepFreeze({
+    ...s,
+    units: { ...s.units, p1u1: wounded('p1u1', left), p1u2: wounded('p1u2', 4) },
+  } as GameState);
   return g;
 }
 
