@@ -74,5 +74,12 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       afterEnemyTargets(['shooting']),
       { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
     ],
+    [
+      'Repelling Sphere',
+      1,
+      BT,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['charge'] }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
+    ],
   ]),
 ];

@@ -15,6 +15,7 @@ import {
   ownIs,
   ranged,
   reroll,
+  support,
 } from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
@@ -56,6 +57,18 @@ k.stratagem('Aegis Eternal', {
     'the 4+ invulnerable save applies while the unit as a whole is wholly within your Hallowed Ground; models of a unit only partly within it get none',
   ),
   effects: [invulnerable(4, hallowed)],
+});
+
+// "WHEN: Start of your opponent's Charge phase. TARGET: One GREY KNIGHTS INFANTRY unit from your army. EFFECT: Until
+// the end of the phase, each time an enemy unit declares a charge and your unit is one of the targets of that charge,
+// subtract 1 from the Charge roll, or subtract 2 instead if your unit is wholly within your army's Hallowed Ground."
+// (2025-11 export.) The charge reads these rows of its targets' effects when the roll is made (game/charge/against.ts).
+k.stratagem('Repelling Sphere', {
+  support: support('n/a', 'automated'),
+  effects: [
+    { kind: 'enemy-roll', roll: 'charge', n: -1, against: true, when: [not(hallowed)] },
+    { kind: 'enemy-roll', roll: 'charge', n: -2, against: true, when: [hallowed] },
+  ],
 });
 
 // --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
