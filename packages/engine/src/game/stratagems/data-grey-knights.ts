@@ -81,5 +81,13 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       [{ window: 'phase-start', turn: 'opponents', phases: ['charge'] }],
       { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
     ],
+    [
+      'Flames of Sanctity',
+      1,
+      SP,
+      [{ window: 'phase-end', turn: 'either', phases: ['fight'] }],
+      { kind: 'own-unit', keyword: 'PURIFIER SQUAD', only: ['fought'] },
+      { handler: 'mortal-wounds-near' },
+    ],
   ]),
 ];

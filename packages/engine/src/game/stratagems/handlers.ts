@@ -1,6 +1,7 @@
 import { ARMY_HANDLERS } from './handlers-army.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
 import { CORE_HANDLERS } from './handlers-core.js';
+import { MORTAL_NEAR_HANDLERS } from './handlers-mortal-near.js';
 import { REGAIN_HANDLERS } from './handlers-regain.js';
 import type { StratagemHandler, StratagemHandlerId } from './types.js';
 
@@ -11,4 +12,5 @@ export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = 
   ...BATTLE_HANDLERS,
   ...ARMY_HANDLERS,
   ...REGAIN_HANDLERS,
+  ...MORTAL_NEAR_HANDLERS,
 };

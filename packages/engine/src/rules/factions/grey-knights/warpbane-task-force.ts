@@ -71,6 +71,21 @@ k.stratagem('Repelling Sphere', {
   ],
 });
 
+// "WHEN: End of the Fight phase. TARGET: One PURIFIER SQUAD unit from your army that was eligible to fight this phase.
+// EFFECT: Roll one D6 for each enemy unit within 6" of your unit, adding 1 to the result if your unit includes
+// CASTELLAN CROWE: on a 4+, that enemy unit suffers D3 mortal wounds." (2025-11 export.) A 4+ with 1 added is a 3+
+// on the die. The game rolls it (game/stratagems/handlers-mortal-near.ts, reading these rows); "eligible to fight"
+// is read as selected to fight this phase.
+const crowe = ownIs('CASTELLAN CROWE');
+const d3 = { count: 1, sides: 3, bonus: 0 } as const;
+k.stratagem('Flames of Sanctity', {
+  support: support('n/a', 'automated'),
+  effects: [
+    { kind: 'mortal-wounds-roll', on: 4, amount: d3, enemy: 'within', within: 6, when: [not(crowe)] },
+    { kind: 'mortal-wounds-roll', on: 3, amount: d3, enemy: 'within', within: 6, when: [crowe] },
+  ],
+});
+
 // --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
 
 // "GREY KNIGHTS model only. While the bearer's unit is not Battle-shocked, add 3 to the bearer's Objective Control
