@@ -62,6 +62,17 @@ k.stratagem('Armoured Aegis', {
   effects: [{ kind: 'regain-wounds', models: 1, wounds: 3 }],
 });
 
+// "WHEN: Any phase, just after a GREY KNIGHTS PSYKER VEHICLE unit from your army suffers a mortal wound. TARGET: That
+// GREY KNIGHTS PSYKER VEHICLE unit. EFFECT: Until the end of the phase, models in your unit have the Feel No Pain 4+
+// ability against mortal wounds." (2025-11 export.)
+k.stratagem('Truesilver Will', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game opens no window just after a unit suffers a mortal wound: the Stratagem and its Feel No Pain 4+ against mortal wounds are the players’',
+  ),
+});
+
 // --- Enhancements (the 2025-11 export) ---
 
 // "GREY KNIGHTS WALKER model only. Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6"

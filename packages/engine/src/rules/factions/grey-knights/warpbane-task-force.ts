@@ -86,6 +86,29 @@ k.stratagem('Flames of Sanctity', {
   ],
 });
 
+// "WHEN: Start of your opponent's Movement phase. TARGET: One GREY KNIGHTS INFANTRY unit from your army. EFFECT: Until
+// the end of the phase, each time an enemy unit is set up or ends a Normal, Advance or Fall Back move within 6" of
+// your unit, roll one D6, adding 2 to the result if your unit is wholly within your army's Hallowed Ground: on a 4+,
+// that enemy unit suffers D3 mortal wounds." (2025-11 export.)
+k.stratagem('Fires of Covenant', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game does not offer it: the D6 for each enemy unit set up or ending a Normal, Advance or Fall Back move within 6" and its D3 mortal wounds are the players’',
+  ),
+});
+
+// "WHEN: Reinforcements step of your Movement phase. TARGET: One GREY KNIGHTS INFANTRY unit (excluding TERMINATOR
+// units) that is arriving using the Deep Strike ability this phase. EFFECT: Set up your unit wholly within your
+// army's Hallowed Ground and more than 6" horizontally away from all enemy units." (2025-11 export.)
+k.stratagem('Hallowed Beacon', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game does not offer it: setting the unit up wholly within Hallowed Ground more than 6" from enemy units (instead of 9") is the players’',
+  ),
+});
+
 // --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
 
 // "GREY KNIGHTS model only. While the bearer's unit is not Battle-shocked, add 3 to the bearer's Objective Control
