@@ -177,6 +177,8 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
           e.remaining <= 0 ? { ...m, wounds: 0, destroyed: true, pos: null } : { ...m, wounds: e.remaining },
         ),
       );
+    case 'wounds-regained':
+      return setUnit(state, e.unit, (u) => setModel(u, e.model, (m) => ({ ...m, wounds: e.remaining })));
     case 'charge-declared':
       return setUnit(state, e.unit, (u) => ({ ...u, history: { ...u.history, chargeDeclared: true } }));
     case 'charge-moved':

@@ -96,6 +96,8 @@ export function describeEvent(state: GameState, e: GameEvent): string | null {
         : `${e.model}: ${e.kind} save ${e.threshold}+ rolled ${e.face}, ${e.passed ? 'saved' : 'failed'}`;
     case 'model-wounded':
       return `${e.model} loses ${e.lost} wound${e.lost === 1 ? '' : 's'} (${e.remaining} left)`;
+    case 'wounds-regained':
+      return `${e.model} regains ${e.regained} lost wound${e.regained === 1 ? '' : 's'} (${e.remaining} left, ${e.source})`;
     case 'mortal-wounds':
       return `${unit(e.unit)} suffers ${e.amount} mortal wound${e.amount === 1 ? '' : 's'} (${e.source})`;
     case 'charge-declared':

@@ -318,7 +318,7 @@ function labelRows(counter: string): readonly Effect[] | undefined {
 }
 
 /** Every question of the row its use answered holds (`not` of one: does not). */
-function settledYes(r: Effect, answers: Record<string, boolean>): boolean {
+export function settledYes(r: Effect, answers: Record<string, boolean>): boolean {
   return (r.when ?? []).every((c) => {
     if (c.kind === 'ask' && c.ask.kind === 'declared' && c.ask.id in answers) return answers[c.ask.id] === true;
     if (c.kind === 'not' && c.condition.kind === 'ask' && c.condition.ask.kind === 'declared')

@@ -229,8 +229,10 @@ export type EffectBody =
       perEngagedModel?: boolean;
       on: number;
       amount: DiceExpr;
-      enemy: 'engaged' | 'window';
+      enemy: 'engaged' | 'window' | 'within';
       max?: number;
+      /** With `enemy: 'within'`: one roll for each enemy unit within this many inches of the unit. */
+      within?: number;
     }
   /** Game: the enemy unit's models take Desperate Escape tests as if Battle-shocked when it Falls Back (`modifier` if it is). */
   | { kind: 'desperate-escape'; asIfBattleShocked: true; modifier?: number }

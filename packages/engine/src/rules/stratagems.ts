@@ -33,6 +33,8 @@ export interface WhenClause {
 /** What a Stratagem's TARGET line asks of its unit, beyond its keyword. */
 export type UnitTest =
   | 'not-fought'
+  /** "that was eligible to fight this phase": read as selected to fight this phase (every eligible unit is). */
+  | 'fought'
   | 'not-shot'
   | 'deep-struck-this-turn'
   | 'can-deep-strike'
@@ -156,7 +158,9 @@ export type StratagemHandlerId =
   | 'normal-move-d6'
   | 'bonded-armigers'
   | 'control-floor'
-  | 'armiger-or-bonded';
+  | 'armiger-or-bonded'
+  | 'regain-wounds'
+  | 'mortal-wounds-near';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -12,6 +12,7 @@ import type { GameState, UnitState } from '../types.js';
 import { activeRows } from '../unit-rules.js';
 import { footprint, modelsOnTable } from '../units.js';
 import { openWindow } from '../windows.js';
+import { chargeRollAgainst } from './against.js';
 import type { ChargeProgress } from './types.js';
 import { validateChargeMove } from './validate.js';
 
@@ -50,8 +51,9 @@ export function chargeAuto(ctx: Ctx, c: ChargeProgress, save: SaveCharge): boole
       return true;
     }
     case 'rolled': {
-      const roll = Math.max(0, rollTotal(ctx.state, c) + chargeRollModifier(ctx.state, u));
       const targets = c.targets.map((t) => ctx.state.units[t] as UnitState).filter((t) => modelsOnTable(t).length);
+      const against = chargeRollAgainst(ctx.state, u, targets);
+      const roll = Math.max(0, rollTotal(ctx.state, c) + chargeRollModifier(ctx.state, u) + against);
       // Out of reach: every target is farther than the roll plus Engagement Range.
       const reach = Math.min(...targets.map((t) => gapBetweenUnits(ctx.state, u, t)));
       if (!targets.length || targets.length < c.targets.length || !(reach <= roll + 1)) {

@@ -50,6 +50,14 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
     ['Redoubled Assault', 1, SP, fellBack('VEHICLE'), windowUnit, { until: endOfTurn }],
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
+    [
+      'Armoured Aegis',
+      1,
+      SP,
+      yourPhase('command'),
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'PSYKER', 'VEHICLE']] },
+      { handler: 'regain-wounds' },
+    ],
   ]),
   ...group('Warpbane Task Force', GK, [
     [
@@ -58,6 +66,28 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       BT,
       [...yourPhase('shooting'), ...fightPhase],
       { kind: 'own-unit', only: ['not-shot-or-fought', 'wholly-within-hallowed-ground'] },
+    ],
+    [
+      'Aegis Eternal',
+      1,
+      BT,
+      afterEnemyTargets(['shooting']),
+      { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
+    ],
+    [
+      'Repelling Sphere',
+      1,
+      BT,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['charge'] }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
+    ],
+    [
+      'Flames of Sanctity',
+      1,
+      SP,
+      [{ window: 'phase-end', turn: 'either', phases: ['fight'] }],
+      { kind: 'own-unit', keyword: 'PURIFIER SQUAD', only: ['fought'] },
+      { handler: 'mortal-wounds-near' },
     ],
   ]),
 ];

@@ -2,6 +2,8 @@ import { ARMY_HANDLERS } from './handlers-army.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
 import { CORE_HANDLERS } from './handlers-core.js';
 import { KNIGHTS_HANDLERS } from './handlers-knights.js';
+import { MORTAL_NEAR_HANDLERS } from './handlers-mortal-near.js';
+import { REGAIN_HANDLERS } from './handlers-regain.js';
 import { VOTANN_HANDLERS } from './handlers-votann.js';
 import type { StratagemHandler, StratagemHandlerId } from './types.js';
 
@@ -13,4 +15,6 @@ export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = 
   ...ARMY_HANDLERS,
   ...VOTANN_HANDLERS,
   ...KNIGHTS_HANDLERS,
+  ...REGAIN_HANDLERS,
+  ...MORTAL_NEAR_HANDLERS,
 };

@@ -235,6 +235,8 @@ function passes(state: GameState, u: UnitState, t: UnitTest): boolean {
   switch (t) {
     case 'not-fought':
       return !u.history.fought;
+    case 'fought':
+      return !!u.history.fought;
     case 'not-shot':
       return !u.history.shot;
     case 'deep-struck-this-turn':

@@ -57,6 +57,25 @@ k.stratagem('Argent Wrath', {
   effects: [{ kind: 'battle-shock-test', on: 'within', inches: 3, modifier: -1 }],
 });
 
+// "WHEN: Your Command phase. TARGET: One GREY KNIGHTS PSYKER VEHICLE unit from your army. EFFECT: One model in your
+// unit regains up to 3 lost wounds." (2025-11 export.) The game offers it for each model that has lost wounds
+// (game/stratagems/handlers-regain.ts, reading this row).
+k.stratagem('Armoured Aegis', {
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'regain-wounds', models: 1, wounds: 3 }],
+});
+
+// "WHEN: Any phase, just after a GREY KNIGHTS PSYKER VEHICLE unit from your army suffers a mortal wound. TARGET: That
+// GREY KNIGHTS PSYKER VEHICLE unit. EFFECT: Until the end of the phase, models in your unit have the Feel No Pain 4+
+// ability against mortal wounds." (2025-11 export.)
+k.stratagem('Truesilver Will', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game opens no window just after a unit suffers a mortal wound: the Stratagem and its Feel No Pain 4+ against mortal wounds are the players’',
+  ),
+});
+
 // --- Enhancements (the 2025-11 export) ---
 
 // "GREY KNIGHTS WALKER model only. Each time the bearer's unit Piles In or Consolidates, the bearer can move up to 6"

@@ -1,6 +1,22 @@
 import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, add, any, ask, asked, automated, bearer, melee, not, ownIs, ranged, reroll } from '../words.js';
+import {
+  ability,
+  add,
+  any,
+  ask,
+  asked,
+  automated,
+  bearer,
+  gamePartly,
+  invulnerable,
+  melee,
+  not,
+  ownIs,
+  ranged,
+  reroll,
+  support,
+} from '../words.js';
 
 /** Warpbane Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Warpbane Task Force');
@@ -29,6 +45,68 @@ k.rule('Hallowed Ground', {
 k.stratagem('Sanctified Kill Zone', {
   support: automated,
   effects: [reroll('wound', 'ones', not(purifiers)), reroll('wound', 'failed', purifiers)],
+});
+
+// "WHEN: Your opponent's Shooting phase, just after an enemy unit has selected its targets. TARGET: One GREY KNIGHTS
+// INFANTRY unit from your army that was selected as the target of one or more of the attacking unit's attacks.
+// EFFECT: Until the end of the phase, models in your unit that are wholly within your Hallowed Ground have a 4+
+// invulnerable save." (2025-11 export.) The game asks whether the unit is wholly within its Hallowed Ground
+// (game/hallowed-ground.ts) when each save is made.
+k.stratagem('Aegis Eternal', {
+  support: gamePartly(
+    'the 4+ invulnerable save applies while the unit as a whole is wholly within your Hallowed Ground; models of a unit only partly within it get none',
+  ),
+  effects: [invulnerable(4, hallowed)],
+});
+
+// "WHEN: Start of your opponent's Charge phase. TARGET: One GREY KNIGHTS INFANTRY unit from your army. EFFECT: Until
+// the end of the phase, each time an enemy unit declares a charge and your unit is one of the targets of that charge,
+// subtract 1 from the Charge roll, or subtract 2 instead if your unit is wholly within your army's Hallowed Ground."
+// (2025-11 export.) The charge reads these rows of its targets' effects when the roll is made (game/charge/against.ts).
+k.stratagem('Repelling Sphere', {
+  support: support('n/a', 'automated'),
+  effects: [
+    { kind: 'enemy-roll', roll: 'charge', n: -1, against: true, when: [not(hallowed)] },
+    { kind: 'enemy-roll', roll: 'charge', n: -2, against: true, when: [hallowed] },
+  ],
+});
+
+// "WHEN: End of the Fight phase. TARGET: One PURIFIER SQUAD unit from your army that was eligible to fight this phase.
+// EFFECT: Roll one D6 for each enemy unit within 6" of your unit, adding 1 to the result if your unit includes
+// CASTELLAN CROWE: on a 4+, that enemy unit suffers D3 mortal wounds." (2025-11 export.) A 4+ with 1 added is a 3+
+// on the die. The game rolls it (game/stratagems/handlers-mortal-near.ts, reading these rows); "eligible to fight"
+// is read as selected to fight this phase.
+const crowe = ownIs('CASTELLAN CROWE');
+const d3 = { count: 1, sides: 3, bonus: 0 } as const;
+k.stratagem('Flames of Sanctity', {
+  support: support('n/a', 'automated'),
+  effects: [
+    { kind: 'mortal-wounds-roll', on: 4, amount: d3, enemy: 'within', within: 6, when: [not(crowe)] },
+    { kind: 'mortal-wounds-roll', on: 3, amount: d3, enemy: 'within', within: 6, when: [crowe] },
+  ],
+});
+
+// "WHEN: Start of your opponent's Movement phase. TARGET: One GREY KNIGHTS INFANTRY unit from your army. EFFECT: Until
+// the end of the phase, each time an enemy unit is set up or ends a Normal, Advance or Fall Back move within 6" of
+// your unit, roll one D6, adding 2 to the result if your unit is wholly within your army's Hallowed Ground: on a 4+,
+// that enemy unit suffers D3 mortal wounds." (2025-11 export.)
+k.stratagem('Fires of Covenant', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game does not offer it: the D6 for each enemy unit set up or ending a Normal, Advance or Fall Back move within 6" and its D3 mortal wounds are the players’',
+  ),
+});
+
+// "WHEN: Reinforcements step of your Movement phase. TARGET: One GREY KNIGHTS INFANTRY unit (excluding TERMINATOR
+// units) that is arriving using the Deep Strike ability this phase. EFFECT: Set up your unit wholly within your
+// army's Hallowed Ground and more than 6" horizontally away from all enemy units." (2025-11 export.)
+k.stratagem('Hallowed Beacon', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game does not offer it: setting the unit up wholly within Hallowed Ground more than 6" from enemy units (instead of 9") is the players’',
+  ),
 });
 
 // --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
