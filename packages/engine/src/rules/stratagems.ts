@@ -142,7 +142,10 @@ export type StratagemHandlerId =
   | 'shoot-back-near'
   | 'battle-shock-nearby'
   | 'to-strategic-reserves'
-  | 'judgement-on-attacker';
+  | 'judgement-on-attacker'
+  | 'gk-to-reserves'
+  | 'gk-to-reserves-within-9'
+  | 'gk-to-reserves-within-12';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -1,7 +1,7 @@
 import { parseDice } from '../../../dice/expr.js';
 import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, improve, melee, notEligible, reroll } from '../words.js';
+import { ability, asked, automated, gameOnlyPartly, improve, melee, notEligible, reroll } from '../words.js';
 
 /** Banishers (2025-11 export; named on seed 002). */
 const k = ruleKit('Grey Knights', 'Banishers');
@@ -32,6 +32,17 @@ k.rule('Channelled Force', {
     ),
     melee(ability('lethal hits', psychic, asked(CHANNELLED_LETHAL, 'Channelled Force: Lethal Hits chosen'))),
   ],
+});
+
+// "WHEN: Your opponent's Movement phase, just after an enemy unit ends a Normal, Advance or Fall Back move. TARGET: One
+// GREY KNIGHTS PSYKER unit from your army that is within 9" of that enemy unit and is not within Engagement Range of
+// one or more enemy units. EFFECT: Your unit can make a Normal move of up to 6" or, if it has the Deep Strike ability,
+// it can be placed into Strategic Reserves." (The game offers it to such a unit with Deep Strike and places it into
+// Strategic Reserves: game/stratagems/handlers-grey-knights.ts.)
+k.stratagem('Shadow of Anarch', {
+  support: gameOnlyPartly(
+    'the Normal move of up to 6" is not offered (nor the Stratagem to a unit without Deep Strike): move the unit yourselves',
+  ),
 });
 
 // --- Enhancements (the 2025-11 export) ---
