@@ -52,6 +52,13 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
   ]),
   ...group('Banishers', GK, [
     [
+      'Warding Chant',
+      1,
+      ED,
+      afterEnemyTargets(['shooting', 'fight']),
+      { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'PSYKER']] },
+    ],
+    [
       'Shadow of Anarch',
       1,
       ED,

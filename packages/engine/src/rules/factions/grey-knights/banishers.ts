@@ -1,7 +1,17 @@
 import { parseDice } from '../../../dice/expr.js';
 import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, gameOnlyPartly, improve, melee, notEligible, reroll } from '../words.js';
+import {
+  ability,
+  asked,
+  automated,
+  feelNoPain,
+  gameOnlyPartly,
+  improve,
+  melee,
+  notEligible,
+  reroll,
+} from '../words.js';
 
 /** Banishers (2025-11 export; named on seed 002). */
 const k = ruleKit('Grey Knights', 'Banishers');
@@ -32,6 +42,15 @@ k.rule('Channelled Force', {
     ),
     melee(ability('lethal hits', psychic, asked(CHANNELLED_LETHAL, 'Channelled Force: Lethal Hits chosen'))),
   ],
+});
+
+// "WHEN: Your opponent's Shooting phase or the Fight phase, just after an enemy unit has selected its targets. TARGET:
+// One GREY KNIGHTS PSYKER unit from your army that was selected as the target of one or more of the attacking unit's
+// attacks. EFFECT: Until the end of the phase, models in your unit have the Feel No Pain 5+ ability against attacks
+// with an unmodified Damage characteristic of 1."
+k.stratagem('Warding Chant', {
+  support: automated,
+  effects: [feelNoPain(5, { kind: 'unmodified-damage', is: 1 })],
 });
 
 // "WHEN: Your opponent's Movement phase, just after an enemy unit ends a Normal, Advance or Fall Back move. TARGET: One
