@@ -145,7 +145,8 @@ export type StratagemHandlerId =
   | 'judgement-on-attacker'
   | 'gk-to-reserves'
   | 'gk-to-reserves-within-9'
-  | 'gk-to-reserves-within-12';
+  | 'gk-to-reserves-within-12'
+  | 'circle-of-sanctuary';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -23,9 +23,9 @@ const positions = { p1u1: { x: 10, y: 10 }, p1u2: { x: 30, y: 10 }, p2u1: { x: 1
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
     // The 51 of the seed pages, and Brëkkeknots and Fury of the Hearth (Hearthband, the 2025-11 export); Expeditious
-    // Exit, Warding Chant, Shadow of Anarch, Redirected Strike and Mirage of Echoes (Grey Knights, the 2025-11 export).
-    expect(STRATAGEMS.length).toBe(58);
-    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(58);
+    // Exit, Circle of Sanctuary, Warding Chant, Shadow of Anarch, Redirected Strike and Mirage of Echoes (Grey Knights, the 2025-11 export).
+    expect(STRATAGEMS.length).toBe(59);
+    expect(new Set(STRATAGEMS.map((s) => s.id)).size).toBe(59);
     expect(STRATAGEMS.map((s) => s.id)).toEqual(
       expect.arrayContaining([
         'core/command-re-roll',
@@ -66,6 +66,7 @@ describe('Stratagems as data', () => {
       'brotherhood-strike/purgation-pattern:automated',
       'brotherhood-strike/shining-veil:automated',
       'brotherhood-strike/expeditious-exit:automated',
+      'banishers/circle-of-sanctuary:automated',
       'banishers/warding-chant:automated',
       'banishers/shadow-of-anarch:partial',
       'augurium-task-force/redirected-strike:automated',
@@ -126,7 +127,7 @@ describe('Stratagems as data', () => {
   it('the coverage report lists each Stratagem and the core rules with their status', () => {
     const rows = coverageReport();
     const strat = rows.filter((r) => r.group === 'Stratagem');
-    expect(strat.length).toBe(58);
+    expect(strat.length).toBe(59);
     expect(strat.find((r) => r.name === 'Insane Bravery (Core)')).toMatchObject({
       game: 'automated',
       calculator: 'n/a',

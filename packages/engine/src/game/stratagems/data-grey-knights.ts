@@ -52,6 +52,14 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
   ]),
   ...group('Banishers', GK, [
     [
+      'Circle of Sanctuary',
+      1,
+      ED,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['movement'] }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'CHARACTER']] },
+      { handler: 'circle-of-sanctuary' },
+    ],
+    [
       'Warding Chant',
       1,
       ED,

@@ -1,4 +1,5 @@
 import { reject } from '../ctx.js';
+import { addEffect } from '../effects.js';
 import { canDeepStrike } from '../phases/formations.js';
 import { unitInEngagementRange, unitsWithin } from '../spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
@@ -52,7 +53,30 @@ function withinOfWindowUnit(inches: number, step?: 'reinforcements'): StratagemH
  * target read from the row's TARGET), Shadow of Anarch (within 9" of the enemy unit that ended its move), Mirage of
  * Echoes (within 12" of the enemy unit just set up in the Reinforcements step).
  */
+/**
+ * Circle of Sanctuary: "Until the end of the phase, enemy units that are set up on the battlefield as Reinforcements
+ * cannot be set up within 12\" horizontally of your model." (An effect on the CHARACTER's unit, read where an enemy
+ * unit arrives from Reserves: game/reserves.ts.)
+ */
+const circleOfSanctuary: StratagemHandler = {
+  usable: () => true,
+  apply: (ctx, player, use) => {
+    const u = use.target ? ctx.state.units[use.target] : undefined;
+    if (!u || !onBattlefield(u))
+      return reject(`${use.def?.name ?? 'the Stratagem'} needs your model on the battlefield`);
+    addEffect(ctx, {
+      kind: 'stratagem',
+      player,
+      unit: u.id,
+      source: use.def?.rule ?? use.def?.name ?? '',
+      grants: [{ kind: 'no-reinforcements-within', inches: 12 }],
+      until: { kind: 'end-of-phase' },
+    });
+  },
+};
+
 export const GREY_KNIGHTS_HANDLERS = {
+  'circle-of-sanctuary': circleOfSanctuary,
   'gk-to-reserves': { usable: () => true, apply: toReserves },
   'gk-to-reserves-within-9': withinOfWindowUnit(9),
   'gk-to-reserves-within-12': withinOfWindowUnit(12, 'reinforcements'),

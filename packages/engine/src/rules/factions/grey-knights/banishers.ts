@@ -11,6 +11,7 @@ import {
   melee,
   notEligible,
   reroll,
+  support,
 } from '../words.js';
 
 /** Banishers (2025-11 export; named on seed 002). */
@@ -43,6 +44,12 @@ k.rule('Channelled Force', {
     melee(ability('lethal hits', psychic, asked(CHANNELLED_LETHAL, 'Channelled Force: Lethal Hits chosen'))),
   ],
 });
+
+// "WHEN: Start of your opponent's Movement phase. TARGET: One GREY KNIGHTS CHARACTER model from your army. EFFECT:
+// Until the end of the phase, enemy units that are set up on the battlefield as Reinforcements cannot be set up within
+// 12" horizontally of your model." (The game keeps arriving enemy units more than 12" from the CHARACTER models of the
+// target's unit: game/reserves.ts.)
+k.stratagem('Circle of Sanctuary', { support: support('n/a', 'automated') });
 
 // "WHEN: Your opponent's Shooting phase or the Fight phase, just after an enemy unit has selected its targets. TARGET:
 // One GREY KNIGHTS PSYKER unit from your army that was selected as the target of one or more of the attacking unit's
