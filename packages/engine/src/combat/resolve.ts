@@ -132,6 +132,7 @@ function resolveWeaponWith(w: WeaponInput, index: number, target: TargetParams, 
     ownKeywords: r.ownKeywords,
     weaponAbilities: w.abilities,
     weaponName: w.name,
+    weaponDamage: w.damage,
     strength: w.strength + r.conditions.strengthModifier,
     toughness: target.toughness,
   };

@@ -1,7 +1,28 @@
-import type { SetUpRule } from './setup-rules.js';
+import type { AwayFrom, SetUpRule } from './setup-rules.js';
 import type { GameState, ReserveKind, UnitState } from './types.js';
 import { other } from './types.js';
 import { deepStrikeDistance } from './unit-rules.js';
+import { datasheetOf } from './units.js';
+
+/**
+ * The enemy's active effects that keep Reinforcements away from their CHARACTER models (Circle of Sanctuary, a
+ * `no-reinforcements-within` grant on the unit, until the end of the phase).
+ */
+function awayFrom(state: GameState, u: UnitState): AwayFrom[] {
+  const out: AwayFrom[] = [];
+  for (const e of state.effects) {
+    const unit = e.unit ? state.units[e.unit] : undefined;
+    if (!unit || unit.player === u.player) continue;
+    for (const g of e.grants ?? []) {
+      if (g.kind !== 'no-reinforcements-within') continue;
+      const models = unit.models
+        .filter((m) => !m.destroyed && datasheetOf(state, unit, m).keywords.includes('CHARACTER'))
+        .map((m) => m.id);
+      out.push({ unit: unit.id, models, inches: g.inches, rule: e.source });
+    }
+  }
+  return out;
+}
 
 /**
  * When and where units arrive from Reserves (the numbers the Reinforcements step and Rapid Ingress
@@ -14,12 +35,15 @@ export const FIRST_ARRIVAL_ROUND = 2;
 export const LAST_ARRIVAL_ROUND = 3;
 
 export function arrivalRule(state: GameState, u: UnitState, method: ReserveKind): SetUpRule {
+  const away = awayFrom(state, u);
+  const extra = away.length ? { awayFrom: away } : {};
   if (method === 'deep-strike')
-    return { kind: 'deep-strike', minEnemy: deepStrikeDistance(state, u, DEEP_STRIKE_DISTANCE) };
+    return { kind: 'deep-strike', minEnemy: deepStrikeDistance(state, u, DEEP_STRIKE_DISTANCE), ...extra };
   return {
     kind: 'strategic',
     edge: 6,
     minEnemy: DEEP_STRIKE_DISTANCE,
     notIn: state.flow.round <= FIRST_ARRIVAL_ROUND ? state.mission.zones[other(u.player)] : [],
+    ...extra,
   };
 }

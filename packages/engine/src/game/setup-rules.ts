@@ -6,7 +6,7 @@ import { type Capsule, capsuleAt, gap, roughGap } from './geometry/shapes.js';
 import { dist, EPS, type Placement } from './geometry/vec.js';
 import { enemyBodies, otherBodies } from './spatial.js';
 import { endOnTerrain, moverOf } from './terrain/movement.js';
-import type { GameState, ModelState, UnitId, UnitState } from './types.js';
+import type { GameState, ModelId, ModelState, UnitId, UnitState } from './types.js';
 import { aliveModels, footprint } from './units.js';
 
 /**
@@ -18,11 +18,32 @@ import { aliveModels, footprint } from './units.js';
 export type SetUpRule =
   | { kind: 'deploy'; zones: Rect[] }
   /** More than `minEnemy` inches horizontally from every enemy model. */
-  | { kind: 'deep-strike'; minEnemy: number }
+  | { kind: 'deep-strike'; minEnemy: number; awayFrom?: AwayFrom[] }
   /** Wholly within `edge` inches of a battlefield edge, more than `minEnemy` from enemy models, outside `notIn`. */
-  | { kind: 'strategic'; edge: number; minEnemy: number; notIn: Rect[] }
+  | { kind: 'strategic'; edge: number; minEnemy: number; notIn: Rect[]; awayFrom?: AwayFrom[] }
   /** Wholly within `within` inches of the TRANSPORT (its capsule, even if it was just destroyed). */
   | { kind: 'disembark'; transport: UnitId; hull: Capsule; within: number };
+
+/** Not within `inches` horizontally of these enemy models (Circle of Sanctuary: "within 12\" of your model"). */
+export interface AwayFrom {
+  unit: UnitId;
+  models: ModelId[];
+  inches: number;
+  rule: string;
+}
+
+/** Whether a set-up model's capsule is within `a.inches` of one of the models `a` names. */
+function tooNear(state: GameState, c: Capsule, a: AwayFrom): boolean {
+  const u = state.units[a.unit];
+  if (!u) return false;
+  return u.models.some(
+    (m) =>
+      a.models.includes(m.id) &&
+      !m.destroyed &&
+      !!m.pos &&
+      withinGap(c, capsuleAt(footprint(state, u, m), m.pos), a.inches),
+  );
+}
 
 /** Farthest a capsule reaches from another (an upper bound: the gap plus the capsule's own length). */
 function farthest(c: Capsule, from: Capsule): number {
@@ -115,6 +136,8 @@ export function validateSetUp(
           reject(`model ${m.id}: not wholly within ${rule.within}" of its TRANSPORT`);
         break;
     }
+    for (const a of rule.kind === 'deep-strike' || rule.kind === 'strategic' ? (rule.awayFrom ?? []) : [])
+      if (tooNear(state, c, a)) reject(`model ${m.id}: within ${a.inches}" horizontally of ${a.unit} (${a.rule})`);
     if (enemies.some((e) => engaged(body, e)))
       reject(`model ${m.id}: set up within Engagement Range of an enemy model`);
     if (others.some((o) => overlapping(c, o.c)) || placed.some((o) => overlapping(c, o.c)))

@@ -209,7 +209,9 @@ export type Grant =
   | { kind: 'cover' }
   | { kind: 'stealth' }
   /** Melee attacks of one model (or the whole unit) have a weapon ability. */
-  | { kind: 'weapon-ability'; ability: 'precision'; type: 'melee' | 'ranged'; model?: ModelId };
+  | { kind: 'weapon-ability'; ability: 'precision'; type: 'melee' | 'ranged'; model?: ModelId }
+  /** Enemy units set up as Reinforcements cannot be set up within `inches` horizontally of its CHARACTER models. */
+  | { kind: 'no-reinforcements-within'; inches: number };
 
 export interface ActiveEffect {
   id: string;

@@ -48,6 +48,7 @@ const ConditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.literal('ask'), ask: AskSchema }),
     z.object({ kind: z.literal('strength-above-toughness') }),
     z.object({ kind: z.literal('weapon-name'), any: z.array(z.string().min(1)).min(1) }),
+    z.object({ kind: z.literal('unmodified-damage'), is: z.number().int().min(1) }),
     z.object({ kind: z.literal('not'), condition: ConditionSchema }),
     z.object({ kind: z.literal('any'), conditions: z.array(ConditionSchema).min(1) }),
   ]),

@@ -1,3 +1,4 @@
+import type { DiceExpr } from '../dice/expr.js';
 import { normaliseName } from '../names/normalise.js';
 import { type Ask, askKey } from './asks.js';
 import type { AttackBuilder, AttackContext, DefenceBuilder, DefenceContext } from './builders.js';
@@ -23,6 +24,8 @@ export interface Situation {
   counters?: { target: Readonly<Record<string, number>>; own: Readonly<Record<string, number>> };
   /** The attack's Strength is greater than the target's Toughness. */
   strengthAboveToughness?: boolean;
+  /** The Damage characteristic of the weapon making the attack, unmodified. */
+  unmodifiedDamage?: DiceExpr;
   /** The answer to a question; unanswered questions are false. */
   answer(ask: Ask): boolean;
 }
@@ -57,6 +60,7 @@ export function attackSituation(ctx: AttackContext, extra: Partial<Situation> = 
     ...(ctx.strength !== undefined && ctx.toughness !== undefined
       ? { strengthAboveToughness: ctx.strength > ctx.toughness }
       : {}),
+    ...(ctx.weaponDamage ? { unmodifiedDamage: ctx.weaponDamage } : {}),
     answer: conditionsAnswer(ctx),
     ...extra,
   };
@@ -107,6 +111,10 @@ export function conditionHolds(c: Condition, s: Situation): boolean {
       return s.strengthAboveToughness ?? false;
     case 'weapon-name':
       return s.weaponName !== undefined && c.any.some((n) => sameWeapon(n, s.weaponName as string));
+    case 'unmodified-damage': {
+      const d = s.unmodifiedDamage;
+      return d !== undefined && d.count === 0 && d.bonus === c.is;
+    }
     case 'not':
       return !conditionHolds(c.condition, s);
     case 'any':

@@ -26,6 +26,8 @@ export interface AttackContext {
   weaponAbilities?: readonly { kind: string }[];
   /** The name of the weapon (or its profile) making the attack (rules naming a weapon). */
   weaponName?: string;
+  /** The weapon's Damage characteristic, unmodified (rules "against attacks with an unmodified Damage of 1"). */
+  weaponDamage?: DiceExpr;
   /** The attack's Strength and the target's Toughness, where known (rules that compare them). */
   strength?: number;
   toughness?: number;

@@ -95,6 +95,8 @@ export type Condition =
   | { kind: 'strength-above-toughness' }
   /** The attack is made with one of these weapons, by its printed name ("with its breacher ordnance"). */
   | { kind: 'weapon-name'; any: string[] }
+  /** The attack's weapon has an unmodified Damage characteristic of this ("with an unmodified Damage of 1"). */
+  | { kind: 'unmodified-damage'; is: number }
   | { kind: 'not'; condition: Condition }
   | { kind: 'any'; conditions: Condition[] };
 

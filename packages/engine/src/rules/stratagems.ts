@@ -160,7 +160,11 @@ export type StratagemHandlerId =
   | 'control-floor'
   | 'armiger-or-bonded'
   | 'regain-wounds'
-  | 'mortal-wounds-near';
+  | 'mortal-wounds-near'
+  | 'gk-to-reserves'
+  | 'gk-to-reserves-within-9'
+  | 'gk-to-reserves-within-12'
+  | 'circle-of-sanctuary';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -15,7 +15,10 @@ import {
   windowUnit,
   yourPhase,
 } from './data-kit.js';
-import type { StratagemDef } from './types.js';
+import type { StratagemDef, TargetSpec } from './types.js';
+
+/** "One GREY KNIGHTS PSYKER unit from your army". */
+const psyker: TargetSpec = { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'PSYKER']] };
 
 /** Grey Knights Stratagems (seed 002's five detachments). */
 export const GREY_KNIGHTS: readonly StratagemDef[] = [
@@ -38,6 +41,65 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       { kind: 'own-unit', only: ['deep-struck-this-turn', 'not-shot'] },
     ],
     ['Shining Veil', 1, BT, afterEnemyTargets(['shooting']), attackTarget()],
+    [
+      'Expeditious Exit',
+      2,
+      SP,
+      [{ window: 'phase-end', turn: 'opponents', phases: ['fight'] }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'PSYKER', 'INFANTRY']], only: ['can-deep-strike'] },
+      { handler: 'gk-to-reserves' },
+    ],
+  ]),
+  ...group('Banishers', GK, [
+    [
+      'Circle of Sanctuary',
+      1,
+      ED,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['movement'] }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'CHARACTER']] },
+      { handler: 'circle-of-sanctuary' },
+    ],
+    [
+      'Warding Chant',
+      1,
+      ED,
+      afterEnemyTargets(['shooting', 'fight']),
+      { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'PSYKER']] },
+    ],
+    [
+      'Shadow of Anarch',
+      1,
+      ED,
+      [
+        {
+          window: 'move-ended',
+          turn: 'opponents',
+          phases: ['movement'],
+          moves: ['normal', 'advance', 'fall-back'],
+          unit: 'enemy',
+        },
+      ],
+      psyker,
+      { handler: 'gk-to-reserves-within-9' },
+    ],
+  ]),
+  ...group('Augurium Task Force', GK, [
+    [
+      'Redirected Strike',
+      1,
+      ED,
+      [{ window: 'phase-end', turn: 'yours', phases: ['command'] }],
+      { ...psyker, only: ['not-engaged', 'can-deep-strike'] },
+      { handler: 'gk-to-reserves' },
+    ],
+    [
+      'Mirage of Echoes',
+      1,
+      SP,
+      [{ window: 'unit-set-up', turn: 'opponents', phases: ['movement'], unit: 'enemy' }],
+      psyker,
+      { handler: 'gk-to-reserves-within-12' },
+    ],
   ]),
   ...group('Sanctic Spearhead', GK, [
     [

@@ -1,6 +1,7 @@
 import { ARMY_HANDLERS } from './handlers-army.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
 import { CORE_HANDLERS } from './handlers-core.js';
+import { GREY_KNIGHTS_HANDLERS } from './handlers-grey-knights.js';
 import { KNIGHTS_HANDLERS } from './handlers-knights.js';
 import { MORTAL_NEAR_HANDLERS } from './handlers-mortal-near.js';
 import { REGAIN_HANDLERS } from './handlers-regain.js';
@@ -17,4 +18,5 @@ export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = 
   ...KNIGHTS_HANDLERS,
   ...REGAIN_HANDLERS,
   ...MORTAL_NEAR_HANDLERS,
+  ...GREY_KNIGHTS_HANDLERS,
 };

@@ -48,6 +48,8 @@ export function renderCondition(c: Condition): string {
       return "the attack's Strength is greater than the unit's Toughness";
     case 'weapon-name':
       return `with its ${c.any.join(' or ')}`;
+    case 'unmodified-damage':
+      return `the attack has an unmodified Damage characteristic of ${c.is}`;
     default:
       return (c as { kind: string }).kind.replace(/-/g, ' ');
   }

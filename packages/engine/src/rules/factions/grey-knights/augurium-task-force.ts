@@ -20,6 +20,17 @@ k.rule('Prescient Redeployment', {
   ],
 });
 
+// "WHEN: End of your Command phase. TARGET: One GREY KNIGHTS PSYKER unit from your army that is not within Engagement
+// Range of one or more enemy units. EFFECT: If your unit has the Deep Strike ability, it can be placed into Strategic
+// Reserves." (Offered only to a unit with Deep Strike: for another the use does nothing.)
+k.stratagem('Redirected Strike', { support: support('n/a', 'automated') });
+
+// "WHEN: The Reinforcements step of your opponent's Movement phase, just after an enemy unit is set up. TARGET: One
+// GREY KNIGHTS PSYKER unit from your army that is within 12" of that enemy unit and is not within Engagement Range of
+// one or more enemy units. EFFECT: If your unit has the Deep Strike ability, it can be placed into Strategic Reserves."
+// (Offered only to a unit with Deep Strike: game/stratagems/handlers-grey-knights.ts.)
+k.stratagem('Mirage of Echoes', { support: support('n/a', 'automated') });
+
 // --- Enhancements (the 2025-11 export; its "One Foot in the Future" is BSData's name for A Foot in the Future) ---
 
 /** "set up in your Reinforcements step" (the game measures it when the unit is set up). */

@@ -1,7 +1,18 @@
 import { parseDice } from '../../../dice/expr.js';
 import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, automated, improve, melee, notEligible, reroll } from '../words.js';
+import {
+  ability,
+  asked,
+  automated,
+  feelNoPain,
+  gameOnlyPartly,
+  improve,
+  melee,
+  notEligible,
+  reroll,
+  support,
+} from '../words.js';
 
 /** Banishers (2025-11 export; named on seed 002). */
 const k = ruleKit('Grey Knights', 'Banishers');
@@ -32,6 +43,32 @@ k.rule('Channelled Force', {
     ),
     melee(ability('lethal hits', psychic, asked(CHANNELLED_LETHAL, 'Channelled Force: Lethal Hits chosen'))),
   ],
+});
+
+// "WHEN: Start of your opponent's Movement phase. TARGET: One GREY KNIGHTS CHARACTER model from your army. EFFECT:
+// Until the end of the phase, enemy units that are set up on the battlefield as Reinforcements cannot be set up within
+// 12" horizontally of your model." (The game keeps arriving enemy units more than 12" from the CHARACTER models of the
+// target's unit: game/reserves.ts.)
+k.stratagem('Circle of Sanctuary', { support: support('n/a', 'automated') });
+
+// "WHEN: Your opponent's Shooting phase or the Fight phase, just after an enemy unit has selected its targets. TARGET:
+// One GREY KNIGHTS PSYKER unit from your army that was selected as the target of one or more of the attacking unit's
+// attacks. EFFECT: Until the end of the phase, models in your unit have the Feel No Pain 5+ ability against attacks
+// with an unmodified Damage characteristic of 1."
+k.stratagem('Warding Chant', {
+  support: automated,
+  effects: [feelNoPain(5, { kind: 'unmodified-damage', is: 1 })],
+});
+
+// "WHEN: Your opponent's Movement phase, just after an enemy unit ends a Normal, Advance or Fall Back move. TARGET: One
+// GREY KNIGHTS PSYKER unit from your army that is within 9" of that enemy unit and is not within Engagement Range of
+// one or more enemy units. EFFECT: Your unit can make a Normal move of up to 6" or, if it has the Deep Strike ability,
+// it can be placed into Strategic Reserves." (The game offers it to such a unit with Deep Strike and places it into
+// Strategic Reserves: game/stratagems/handlers-grey-knights.ts.)
+k.stratagem('Shadow of Anarch', {
+  support: gameOnlyPartly(
+    'the Normal move of up to 6" is not offered (nor the Stratagem to a unit without Deep Strike): move the unit yourselves',
+  ),
 });
 
 // --- Enhancements (the 2025-11 export) ---

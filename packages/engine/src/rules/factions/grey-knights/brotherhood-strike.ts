@@ -35,6 +35,12 @@ k.stratagem('Purgation Pattern', { support: automated, effects: [ability('sustai
 // "Until the end of the phase, your unit has the Stealth ability."
 k.stratagem('Shining Veil', { support: automated, effects: [stealth()] });
 
+// "WHEN: End of your opponent's Fight phase. TARGET: One GREY KNIGHTS PSYKER INFANTRY unit from your army. EFFECT: If
+// every model in your unit has the Deep Strike ability, remove your unit from the battlefield and place it into
+// Strategic Reserves." (The game offers it at the end of the opponent's Fight phase to such a unit whose every model
+// has Deep Strike, within Engagement Range or not: game/stratagems/handlers-grey-knights.ts.)
+k.stratagem('Expeditious Exit', { support: support('n/a', 'automated') });
+
 // --- Enhancements (the 2025-11 export; seed 002 names the detachment) ---
 
 // "GREY KNIGHTS model only. Each time the bearer's unit is set up using the Deep Strike ability, roll one D6 for each
