@@ -12,6 +12,7 @@ import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield } from './units.js';
+import { VOTANN_ENHANCEMENT_HANDLERS } from './votann-enhancements.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -57,11 +58,11 @@ export function usesLeft(state: GameState, player: PlayerIndex, def: AnyRuleDef,
   return n < (def.uses.times ?? 1);
 }
 
-/** The unit's datasheet abilities the game applies whose window opens at `at` for it. */
+/** The unit's datasheet abilities and Enhancements the game applies whose window opens at `at` for it. */
 export function heldAbilities(state: GameState, u: UnitState, at: WindowKind): HeldAbility[] {
   const out: HeldAbility[] = [];
   for (const i of gameUnitInstances(state, u)) {
-    if (i.origin !== 'datasheet' || !i.rule) continue;
+    if ((i.origin !== 'datasheet' && i.origin !== 'enhancement') || !i.rule) continue;
     const def = ruleById(i.rule);
     if (!def || (def.support.game !== 'automated' && def.support.game !== 'partial')) continue;
     const holder = i.leading ? ((u.leaders ?? []).find((id) => state.units[id]?.datasheet === i.holder) ?? u.id) : u.id;
@@ -83,7 +84,7 @@ const sameName = (a: string, b: string) => {
   return x === y || y.startsWith(`${x} `);
 };
 
-interface AbilityHandler {
+export interface AbilityHandler {
   /** The uses the player may choose now (each a `use-ability` action). */
   options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId }[];
   apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined): void;
@@ -133,6 +134,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
       battleShockTest(ctx, e, row.modifier ?? 0);
     },
   },
+  ...VOTANN_ENHANCEMENT_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

@@ -1,0 +1,184 @@
+import { describe, expect, it } from 'vitest';
+import type { Datasheet } from '../../src/index.js';
+import { hearthkyn, rifles } from '../rules/fixtures.js';
+import { row, TANK } from './fixtures.js';
+import { Game } from './harness.js';
+
+/**
+ * Leagues of Votann Enhancements the game applies at a point of the battle (issue 13): each asked through the
+ * pending decision, its use logged, with injected dice and the exact events and state.
+ */
+
+const PE = { faction: 'Leagues of Votann', armyRules: ['Prioritised Efficiency'] };
+
+/** A Kâhl alone: one model, the Hearthkyn's combi-bolter (2 attacks, BS4+ S4 AP0 D1). */
+export function kahl(): Datasheet {
+  const ds = hearthkyn();
+  return {
+    ...ds,
+    id: 'lov-kahl',
+    name: 'Kâhl',
+    profiles: ds.profiles.map((p) => ({ ...p, name: 'Kâhl', wounds: 5 })),
+    composition: [{ model: 'Kâhl', min: 1, max: 1 }],
+    points: [{ models: 1, points: 75 }],
+    keywords: ['INFANTRY', 'CHARACTER', 'KÂHL'],
+  };
+}
+
+/** Red's Kâhl (the bearer) at (14, 5) in its Shooting phase; Blue's unit 20" away. */
+function kahlShoots(
+  detachment: string,
+  enhancement: string,
+  blue: Datasheet,
+  dice: number[],
+  counters?: Record<string, Record<string, number>>,
+) {
+  return new Game({
+    armies: [
+      { name: 'Red', ...PE, detachment, units: [{ datasheet: kahl(), enhancement }] },
+      { name: 'Blue', units: [{ datasheet: blue }] },
+    ],
+    positions: { p1u1: { x: 14, y: 5 }, p2u1: blue === TANK ? { x: 14, y: 25 } : row('p2u1', 10, 25, 10, 1.2) },
+    phase: 'shooting',
+    dice,
+    ...(counters ? { counters } : {}),
+  });
+}
+
+describe('Surgical Saboteur (Persecution Prospect)', () => {
+  // "LEAGUES OF VOTANN model only. In your Shooting phase, after the bearer's unit has shot, select one MONSTER or
+  // VEHICLE unit hit by one or more of those attacks; until the start of your next Shooting phase, that unit is
+  // pinned."
+  it('after the Kâhl has shot, the Tank it hit is selected and pinned (Guerrilla Adepts’ label)', () => {
+    // Two combi-bolter shots at the Tank (T10): hit rolls 4 and 4 (BS4+) hit; wound rolls 1 and 1 (6+) fail.
+    const g = kahlShoots('Persecution Prospect', 'Surgical Saboteur', TANK, [4, 4, 1, 1]);
+    const shot = g.choose('shoots Tank');
+    expect(g.find('hits-scored', shot)[0]).toMatchObject({ hits: 2 });
+    expect(g.pending).toMatchObject({ player: 0, kind: 'rule-choice', prompt: 'Surgical Saboteur (Kâhl)' });
+    expect(g.labels()).toEqual(['Surgical Saboteur: Tank (p2u1) is pinned']);
+    const used = g.choose('is pinned');
+    expect(g.find('rule-used', used)).toEqual([
+      expect.objectContaining({ rule: 'leagues-of-votann/persecution-prospect/surgical-saboteur', unit: 'p1u1' }),
+    ]);
+    expect(g.find('counter-set', used)).toEqual([
+      expect.objectContaining({ holder: 'p2u1', counter: 'pinned', value: 1 }),
+    ]);
+    expect(g.state.counters?.p2u1).toEqual({ pinned: 1 });
+  });
+
+  it('nothing is asked when the shots miss, nor for an INFANTRY unit hit', () => {
+    const miss = kahlShoots('Persecution Prospect', 'Surgical Saboteur', TANK, [1, 1]);
+    miss.choose('shoots Tank');
+    expect(miss.pending.kind).not.toBe('rule-choice');
+    // The Rifle Squad is hit (4, 4; wounds 1, 1), Guerrilla Adepts declined: no MONSTER or VEHICLE was hit.
+    const inf = kahlShoots('Persecution Prospect', 'Surgical Saboteur', rifles(), [4, 4, 1, 1]);
+    inf.choose('shoots Rifle Squad');
+    inf.choose('Assailed From Every Angle: do not use it');
+    expect(inf.pending.kind).not.toBe('rule-choice');
+    expect(inf.state.counters?.p2u1).toBeUndefined();
+  });
+});
+
+describe('Writ of Acquisition (Persecution Prospect)', () => {
+  // "LEAGUES OF VOTANN model only. In your Shooting phase, after the bearer's unit has shot, you gain 1YP for each
+  // assailed enemy unit hit by one or more of those attacks (to a maximum of 3YP)."
+  it('the assailed Rifle Squad it hit: 2YP become 3YP', () => {
+    const g = kahlShoots('Persecution Prospect', 'Writ of Acquisition', rifles(), [4, 4, 1, 1], {
+      'player-1': { 'yield-point': 2 },
+      p2u1: { assailed: 1 },
+    });
+    g.choose('shoots Rifle Squad');
+    g.choose('Assailed From Every Angle: do not use it');
+    expect(g.labels()).toEqual(['Writ of Acquisition: gain 1YP']);
+    const used = g.choose('gain 1YP');
+    expect(g.find('counter-set', used)).toEqual([
+      expect.objectContaining({
+        holder: 'player-1',
+        counter: 'yield-point',
+        value: 3,
+        rule: 'leagues-of-votann/persecution-prospect/writ-of-acquisition',
+      }),
+    ]);
+  });
+
+  it('Guerrilla Adepts labels the unit it hit first; a unit not assailed gives nothing', () => {
+    const adepts = kahlShoots('Persecution Prospect', 'Writ of Acquisition', rifles(), [4, 4, 1, 1]);
+    adepts.choose('shoots Rifle Squad');
+    adepts.choose('selects Rifle Squad');
+    expect(adepts.labels()).toEqual(['Writ of Acquisition: gain 1YP']);
+    const none = kahlShoots('Persecution Prospect', 'Writ of Acquisition', rifles(), [4, 4, 1, 1]);
+    none.choose('shoots Rifle Squad');
+    none.choose('Assailed From Every Angle: do not use it');
+    expect(none.pending.kind).not.toBe('rule-choice');
+  });
+});
+
+describe('Quake Multigenerator (Hearthband)', () => {
+  // "KÂHL model only. In your Shooting phase, after the bearer has shot, select one enemy unit (excluding TITANIC
+  // units) hit by one or more of those attacks. Until the start of your next turn, that enemy unit is suppressed.
+  // While a unit is suppressed, each time a model in that unit makes an attack, subtract 1 from the Hit roll."
+  const QM = 'leagues-of-votann/hearthband/quake-multigenerator';
+
+  it('the Rifle Squad it hit is suppressed until the start of Red’s next Command phase', () => {
+    const g = kahlShoots('Hearthband', 'Quake Multigenerator', rifles(), [4, 4, 1, 1]);
+    g.choose('shoots Rifle Squad');
+    expect(g.labels()).toEqual(['Quake Multigenerator: Rifle Squad (p2u1) is suppressed']);
+    const used = g.choose('is suppressed');
+    expect(g.find('effect-added', used)).toEqual([
+      expect.objectContaining({
+        effect: expect.objectContaining({
+          kind: 'rule',
+          unit: 'p2u1',
+          rule: QM,
+          bonded: true,
+          until: { kind: 'next-command-phase', player: 0 },
+        }),
+      }),
+    ]);
+  });
+
+  // Blue's ten rifles (BS3+) shoot the Kâhl; the suppressed squad's -1 makes its 3s miss and its 4s hit (only one -1:
+  // the Kâhl's own question, "the attacking unit is suppressed", is left to the suppressed unit's effect).
+  const blueShoots = (suppressed: boolean, face: number, hits: boolean) => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          ...PE,
+          detachment: 'Hearthband',
+          units: [{ datasheet: kahl(), enhancement: 'Quake Multigenerator' }],
+        },
+        { name: 'Blue', units: [{ datasheet: rifles() }] },
+      ],
+      positions: { p1u1: { x: 14, y: 5 }, p2u1: row('p2u1', 10, 25, 10, 1.2) },
+      phase: 'shooting',
+      active: 1,
+      // The rifles resolve as two groups (one model, then nine): each group's hit rolls, then its wound rolls (1s).
+      dice: hits ? [face, 1, ...Array(9).fill(face), ...Array(9).fill(1)] : Array(10).fill(face),
+    });
+    if (suppressed)
+      g.state = {
+        ...g.state,
+        effects: [
+          {
+            id: 'x1',
+            kind: 'rule',
+            player: 0,
+            unit: 'p2u1',
+            source: QM,
+            rule: QM,
+            bonded: true,
+            until: { kind: 'next-command-phase', player: 0 },
+            since: { round: 1, turn: 1 },
+          },
+        ],
+      };
+    return g.find('hits-scored', g.choose('shoots Kâhl')).reduce((n, e) => n + e.hits, 0);
+  };
+
+  it('suppressed: ten 3s miss, ten 4s hit; not suppressed, ten 3s hit', () => {
+    expect(blueShoots(true, 3, false)).toBe(0);
+    expect(blueShoots(true, 4, true)).toBe(10);
+    expect(blueShoots(false, 3, true)).toBe(10);
+  });
+});
