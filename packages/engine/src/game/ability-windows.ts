@@ -12,7 +12,7 @@ import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield } from './units.js';
-import { VOTANN_ENHANCEMENT_HANDLERS } from './votann-enhancements.js';
+import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -135,9 +135,18 @@ const HANDLERS: Record<string, AbilityHandler> = {
     },
   },
   ...VOTANN_ENHANCEMENT_HANDLERS,
+  ...VOTANN_PHASE_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
+
+/** At the start of a phase: offer every unit's abilities there (both players', the active player's first). */
+export function offerPhaseStartAbilities(ctx: Ctx): void {
+  const first = ctx.state.flow.active;
+  for (const p of [first, (1 - first) as PlayerIndex])
+    for (const u of Object.values(ctx.state.units))
+      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-start', u);
+}
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
 export function offerAbilities(ctx: Ctx, at: WindowKind, u: UnitState): void {

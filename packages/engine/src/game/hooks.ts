@@ -1,3 +1,4 @@
+import { offerPhaseStartAbilities } from './ability-windows.js';
 import { restoreCoherency } from './coherency.js';
 import { gainCommandStepCp } from './cp.js';
 import type { Ctx } from './ctx.js';
@@ -54,6 +55,7 @@ export const HOOKS: Hook[] = [
     },
   },
   { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
+  { id: 'abilities/phase-start', at: 'phase-start', run: (ctx) => offerPhaseStartAbilities(ctx) },
   { id: 'mission/turn-control', at: 'turn-start', run: (ctx) => noteTurnControl(ctx) },
   {
     id: 'cp/command-step',

@@ -7,14 +7,17 @@ import {
 import { ruleById } from '../rules/known.js';
 import type { AnyRuleDef, CounterDef } from '../rules/registry.js';
 import type { AbilityHandler } from './ability-windows.js';
+import { gainCp } from './cp.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import { addEffect } from './effects.js';
+import { pointInRect } from './geometry/battlefield.js';
+import { inObjectiveRange } from './geometry/rules.js';
 import { counterValue } from './rule-state.js';
 import { setCounter } from './rule-triggers.js';
-import { enemyUnits } from './spatial.js';
-import type { GameState, Interrupt, UnitId, UnitState } from './types.js';
-import { hasKeyword, onBattlefield } from './units.js';
+import { enemyUnits, modelGapToUnit, unitBodies } from './spatial.js';
+import type { GameState, Interrupt, ModelState, UnitId, UnitState } from './types.js';
+import { aliveModels, datasheetOf, hasKeyword, modelKeywords, onBattlefield, unitsOf } from './units.js';
 
 /**
  * Leagues of Votann Enhancements that act at a point of the battle (their definitions' `windows` name these
@@ -110,6 +113,84 @@ export const VOTANN_ENHANCEMENT_HANDLERS: Record<string, AbilityHandler> = {
         bonded: true,
         until: { kind: 'next-command-phase', player: i.player },
       });
+    },
+  },
+};
+
+/**
+ * Tactical Alchemy: "the bearer's unit is within range of one or more objective markers you control that are not
+ * within your deployment zone".
+ */
+function onFarObjective(state: GameState, u: UnitState): boolean {
+  const zones = state.mission.zones[u.player];
+  return state.mission.objectives.some(
+    (o, n) =>
+      state.control[n] === u.player &&
+      !zones.some((z) => pointInRect(o.at, z)) &&
+      unitBodies(state, u).some((b) => inObjectiveRange(b, o.at)),
+  );
+}
+
+/**
+ * Grimnyr's Regard (2025): the GRIMNYR model of the holder's datasheet in the window's unit (an attached Leader's
+ * models are its Bodyguard unit's), its CHARACTER model where no model says GRIMNYR.
+ */
+function grimnyrModels(state: GameState, i: AbilityUse): { unit: UnitState; models: ModelState[] } | undefined {
+  const unit = state.units[i.unit];
+  const ds = state.units[i.holder]?.datasheet;
+  if (!unit || !ds) return undefined;
+  const own = aliveModels(unit).filter((m) => datasheetOf(state, unit, m).id === ds);
+  const named = own.filter((m) => modelKeywords(state, unit, m).includes('GRIMNYR'));
+  return {
+    unit,
+    models: named.length ? named : own.filter((m) => modelKeywords(state, unit, m).includes('CHARACTER')),
+  };
+}
+
+const battleShocked = (state: GameState, id: UnitId) =>
+  state.effects.some((e) => e.kind === 'battle-shocked' && e.unit === id);
+
+export const VOTANN_PHASE_HANDLERS: Record<string, AbilityHandler> = {
+  // Tactical Alchemy (Brandfast Oathband): "In your Command phase, if the bearer's unit is within range of one or
+  // more objective markers you control that are not within your deployment zone, you can spend 1YP. If you do, roll
+  // one D6: on a 4+, you gain 1CP." (Asked at the start of the Command phase; the CP is capped as any other gain.)
+  'spend-yp-for-cp': {
+    options: (state, i) => {
+      const u = state.units[i.unit];
+      if (!u || counterValue(state, i.player, YIELD) < 1 || !onFarObjective(state, u)) return [];
+      return [{ label: `${i.name}: spend 1YP and roll one D6 (4+: gain 1CP)` }];
+    },
+    apply: (ctx, i) => {
+      const def = ruleById(i.rule);
+      if (!def) return;
+      changeYield(ctx, def, i.player, -1);
+      const faces = ctx.dice(1);
+      ctx.emit({ type: 'dice-rolled', id: ctx.newId(), kind: 'rule', player: i.player, unit: i.unit, faces });
+      if ((faces[0] ?? 0) >= 4) gainCp(ctx, i.player, 1, def.name);
+    },
+  },
+  // Grimnyr's Regard (2025): "Once per battle, at the start of any phase, you can select one friendly LEAGUES OF
+  // VOTANN unit that is Battle-shocked and within 12" of this unit's GRIMNYR model. That unit is no longer
+  // Battle-shocked."
+  'no-longer-battle-shocked-within-12': {
+    options: (state, i) => {
+      const g = grimnyrModels(state, i);
+      if (!g) return [];
+      return unitsOf(state, i.player)
+        .filter(
+          (f) =>
+            onBattlefield(f) &&
+            !f.attachedTo &&
+            battleShocked(state, f.id) &&
+            hasKeyword(state, f, 'LEAGUES OF VOTANN') &&
+            g.models.some((m) => modelGapToUnit(state, g.unit, m, f) <= 12),
+        )
+        .map((f) => ({ label: `${i.name}: ${name(state, f.id)} is no longer Battle-shocked`, enemy: f.id }));
+    },
+    apply: (ctx, i, unit) => {
+      for (const e of ctx.state.effects)
+        if (e.kind === 'battle-shocked' && e.unit === unit)
+          ctx.emit({ type: 'effect-ended', id: e.id, reason: i.name });
     },
   },
 };

@@ -29,7 +29,9 @@ export type RollKind =
   | 'mortal-wounds'
   | 'disembark'
   | 'tank-shock'
-  | 'leadership';
+  | 'leadership'
+  /** A D6 a rule rolls outside the other kinds ("roll one D6: on a 4+, you gain 1CP"). */
+  | 'rule';
 
 /** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
 export type WindowKind =

@@ -182,3 +182,60 @@ describe('Quake Multigenerator (Hearthband)', () => {
     expect(blueShoots(false, 3, true)).toBe(10);
   });
 });
+
+describe('Tactical Alchemy (Brandfast Oathband)', () => {
+  // "KÂHL model only. In your Command phase, if the bearer's unit is within range of one or more objective markers
+  // you control that are not within your deployment zone, you can spend 1YP. If you do, roll one D6: on a 4+, you
+  // gain 1CP."
+  const alchemy = (at: { x: number; y: number }, dice: number[]) => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          ...PE,
+          detachment: 'Brandfast Oathband',
+          units: [{ datasheet: kahl(), enhancement: 'Tactical Alchemy' }],
+        },
+        { name: 'Blue', units: [{ datasheet: rifles() }] },
+      ],
+      // The centre objective marker (30, 22) is outside Red's deployment zone (y 0-12); home-1 (20, 6) is inside.
+      positions: { p1u1: at, p2u1: row('p2u1', 25, 42, 10, 1.2) },
+      phase: 'shooting',
+      cp: [0, 0],
+      counters: { 'player-1': { 'yield-point': 1 } },
+      dice,
+    });
+    g.passUntil(
+      (x) => x.pending.kind === 'rule-choice' || (x.state.flow.round === 2 && x.state.flow.phase === 'movement'),
+    );
+    return g;
+  };
+
+  it('on the centre marker Red controls, at the start of its next Command phase: 1YP spent, a 4 gains 1CP', () => {
+    const g = alchemy({ x: 30, y: 22 }, [4]);
+    expect(g.state.flow).toMatchObject({ round: 2, phase: 'command', active: 0 });
+    const yp = g.state.counters?.['player-1']?.['yield-point'] ?? 0;
+    expect(g.labels()).toEqual([
+      'Tactical Alchemy: spend 1YP and roll one D6 (4+: gain 1CP)',
+      'do not use Tactical Alchemy',
+    ]);
+    const used = g.choose('spend 1YP');
+    // The choice runs on into the Command step (its 1CP each) and the end of the phase (the YP it gains).
+    const TA = 'leagues-of-votann/brandfast-oathband/tactical-alchemy';
+    expect(g.find('counter-set', used).filter((e) => e.rule === TA)).toEqual([
+      expect.objectContaining({ holder: 'player-1', counter: 'yield-point', value: yp - 1 }),
+    ]);
+    expect(g.find('dice-rolled', used)).toEqual([expect.objectContaining({ kind: 'rule', faces: [4] })]);
+    expect(g.find('cp-gained', used).filter((e) => e.source === 'Tactical Alchemy')).toEqual([
+      expect.objectContaining({ player: 0, amount: 1, counted: true }),
+    ]);
+  });
+
+  it('a 3 gains nothing; on the home marker (within its deployment zone) nothing is asked', () => {
+    const g = alchemy({ x: 30, y: 22 }, [3]);
+    expect(g.find('cp-gained', g.choose('spend 1YP')).filter((e) => e.source === 'Tactical Alchemy')).toEqual([]);
+    const home = alchemy({ x: 20, y: 6 }, []);
+    expect(home.state.flow).toMatchObject({ round: 2, phase: 'movement' });
+    expect(home.find('rule-used', home.record.events)).toEqual([]);
+  });
+});

@@ -36,9 +36,18 @@ k.stratagem('Vengeance Flare', { support: support('n/a', 'automated') });
 
 // "KÂHL model only. In your Command phase, if the bearer's unit is within range of one or more objective markers you
 // control that are not within your deployment zone, you can spend 1YP. If you do, roll one D6: on a 4+, you gain 1CP."
+// The game asks at the start of your Command phase (game/votann-enhancements.ts 'spend-yp-for-cp'); the CP is
+// capped at 1CP per battle round as any gain outside the Command step.
 k.enhancement('Tactical Alchemy', {
-  support: byHand('the game does not offer spending 1YP for the 4+ roll for 1CP in the Command phase'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('KÂHL'),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'], unit: 'own' }],
+      handler: 'spend-yp-for-cp',
+      optional: true,
+    },
+  ],
 });
 
 // "LEAGUES OF VOTANN model only. In your Shooting phase, each time the bearer's unit is selected to shoot, if it
