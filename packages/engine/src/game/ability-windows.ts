@@ -8,6 +8,8 @@ import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
+import { counterValue } from './rule-state.js';
+import { setCounter } from './rule-triggers.js';
 import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
@@ -229,36 +231,62 @@ export function selectedToShootAbilities(state: GameState, u: UnitState): HeldAb
     (a) =>
       !a.window.handler &&
       usesLeft(state, u.player, a.def, a.holder) &&
-      !state.effects.some((e) => e.unit === u.id && e.rule === a.def.id),
+      !state.effects.some((e) => e.unit === u.id && (e.rule === a.def.id || e.source === a.def.id)) &&
+      spendOptions(state, u, a).length > 0,
   );
+}
+
+/** The amounts a use that spends a counter can spend now (the player has them); `[undefined]`: it spends none. */
+function spendOptions(state: GameState, u: UnitState, a: HeldAbility): (number | undefined)[] {
+  const s = a.window.spend;
+  if (!s) return [undefined];
+  const has = counterValue(state, u.player, s.counter);
+  return s.amounts.filter((x) => x.n <= has).map((x) => x.n);
 }
 
 /** The unit that used such an ability and must now be selected to shoot, if any. */
 export function unitAboutToShoot(state: GameState): UnitId | undefined {
   return state.effects.find(
     (e) =>
-      e.kind === 'ability' &&
+      (e.kind === 'ability' || e.kind === 'rule') &&
       e.unit !== undefined &&
       state.flow.phase === 'shooting' &&
       !state.flow.done.includes(e.unit) &&
-      ruleById(e.rule ?? '')?.windows?.some((w) => w.when.some((c) => c.window === 'selected-to-shoot')),
+      ruleById(e.rule ?? e.source)?.windows?.some((w) => w.when.some((c) => c.window === 'selected-to-shoot')),
   )?.unit;
 }
 
-/** The Shooting phase's option to use one. */
-export function abilityOption(u: UnitState, a: HeldAbility): DecisionOption {
-  return {
-    kind: 'choice',
-    label: `${u.name} (${u.id}) uses ${a.def.name}, then shoots`,
-    action: { type: 'use-ability', rule: a.def.id, unit: u.id },
-  };
+/** The Shooting phase's options to use one (one per amount where the use spends a counter). */
+export function abilityOptions(state: GameState, u: UnitState, a: HeldAbility): DecisionOption[] {
+  return spendOptions(state, u, a).map((n) => ({
+    kind: 'choice' as const,
+    label: `${u.name} (${u.id}) uses ${a.def.name}${n ? `, spending ${n}YP` : ''}, then shoots`,
+    action: { type: 'use-ability' as const, rule: a.def.id, unit: u.id, ...(n ? { spend: n } : {}) },
+  }));
 }
 
 /** Use it: logged, and its rows apply to the unit (its declared questions answered yes) for the window's duration. */
-export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string): void {
+export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string, spend?: number): void {
   const a = selectedToShootAbilities(ctx.state, u).find((x) => x.def.id === rule);
-  if (!a) {
-    reject(`${u.name} (${u.id}) cannot use ${ruleById(rule)?.name ?? rule} now`);
+  if (!a || !spendOptions(ctx.state, u, a).includes(spend)) {
+    reject(`${u.name} (${u.id}) cannot use ${ruleById(rule)?.name ?? rule} now${spend ? ` spending ${spend}` : ''}`);
+    return;
+  }
+  const s = a.window.spend;
+  const amount = s?.amounts.find((x) => x.n === spend);
+  if (s && amount) {
+    // "spend up to 3YP ... add the number of YP you just spent": the amount's answers, on the unit (kind `rule`, no
+    // rows of its own: the holder's instance applies them, game/rule-answers.ts reads `ruleOptionChosen`).
+    ctx.emit({ type: 'rule-used', player: u.player, rule: a.def.id, unit: a.holder });
+    spendCounter(ctx, a.def, s.counter, u.player, amount.n);
+    addEffect(ctx, {
+      kind: 'rule',
+      player: u.player,
+      unit: u.id,
+      source: a.def.id,
+      answers: Object.fromEntries(amount.answers.map((id) => [id, true])),
+      until: a.window.duration ?? { kind: 'end-of-phase' },
+    });
     return;
   }
   const answers: Record<string, boolean> = {};
@@ -286,4 +314,10 @@ export function letsDisembarkedCharge(state: GameState, transport: UnitState): b
       (d.effects ?? []).some((e) => e.kind === 'disembark-charge')
     );
   });
+}
+
+/** Spend `n` of the player's counter (Yield points), logged under the rule's id. */
+function spendCounter(ctx: Ctx, def: AnyRuleDef, counter: string, player: PlayerIndex, n: number): void {
+  const have = counterValue(ctx.state, player, counter);
+  setCounter(ctx, def, { id: counter, name: counter, on: 'player' }, player, have - n);
 }

@@ -64,6 +64,10 @@ export const GAME_DECLARED_ASKS = [
   'channelled-sustained',
   'channelled-lethal',
   'led-by-regimental-enginseer',
+  'trivarg-disembarked-or-2yp',
+  'iron-ambassador-at-least-1yp',
+  'iron-ambassador-at-least-2yp',
+  'iron-ambassador-at-least-3yp',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

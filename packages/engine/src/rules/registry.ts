@@ -77,6 +77,11 @@ export interface RuleWindow {
   handler?: string;
   /** The player is asked whether to use it (through the pending decision). */
   optional?: boolean;
+  /**
+   * The use spends a player's counter ("spend up to 3YP"): one option per amount, each answering yes the declared
+   * questions it names ("at least 2YP were spent").
+   */
+  spend?: { counter: string; amounts: { n: number; answers: string[] }[] };
 }
 
 export interface RuleDef<P = unknown> {

@@ -239,3 +239,76 @@ describe('Tactical Alchemy (Brandfast Oathband)', () => {
     expect(home.find('rule-used', home.record.events)).toEqual([]);
   });
 });
+
+describe('Iron Ambassador (Needgaârd Oathband)', () => {
+  // "Once per battle, when the bearer's unit is selected to shoot, the bearer can use this Enhancement. If it does,
+  // spend up to 3YP and, until the end of the phase, add the number of YP you just spent to the Damage characteristic
+  // of the bearer's ranged weapons."
+  it('2 of its 3YP spent: its two combi-bolter wounds on the Tank deal 3 damage each (12 wounds to 6)', () => {
+    // Hit rolls 4, 4 (BS4+); wound rolls 6, 6 (S4 against T10); saves 1, 1.
+    const g = kahlShoots('Needgaârd Oathband', 'Iron Ambassador', TANK, [4, 4, 6, 6, 1, 1], {
+      'player-1': { 'yield-point': 3 },
+    });
+    expect(g.labels().filter((l) => l.includes('Iron Ambassador'))).toEqual([
+      'Kâhl (p1u1) uses Iron Ambassador, spending 1YP, then shoots',
+      'Kâhl (p1u1) uses Iron Ambassador, spending 2YP, then shoots',
+      'Kâhl (p1u1) uses Iron Ambassador, spending 3YP, then shoots',
+    ]);
+    const used = g.choose('spending 2YP');
+    expect(g.find('counter-set', used)).toEqual([
+      expect.objectContaining({ holder: 'player-1', counter: 'yield-point', value: 1 }),
+    ]);
+    expect(g.find('rule-used', used)).toEqual([
+      expect.objectContaining({ rule: 'leagues-of-votann/needgaard-oathband/iron-ambassador', unit: 'p1u1' }),
+    ]);
+    // The Kâhl that used it is the one that shoots now; once per battle, it is not offered again.
+    expect(g.labels().some((l) => l.includes('Iron Ambassador'))).toBe(false);
+    g.choose('shoots Tank');
+    expect(g.state.units.p2u1?.models[0]?.wounds).toBe(6);
+  });
+
+  it('not used: 1 damage each (12 wounds to 10); with 1YP only the 1YP option is offered', () => {
+    const g = kahlShoots('Needgaârd Oathband', 'Iron Ambassador', TANK, [4, 4, 6, 6, 1, 1]);
+    expect(g.labels().some((l) => l.includes('Iron Ambassador'))).toBe(false);
+    g.choose('shoots Tank');
+    expect(g.state.units.p2u1?.models[0]?.wounds).toBe(10);
+    const one = kahlShoots('Needgaârd Oathband', 'Iron Ambassador', TANK, [], { 'player-1': { 'yield-point': 1 } });
+    expect(one.labels().filter((l) => l.includes('Iron Ambassador'))).toEqual([
+      'Kâhl (p1u1) uses Iron Ambassador, spending 1YP, then shoots',
+    ]);
+  });
+});
+
+describe('Trivärg Cyber Implant (Brandfast Oathband)', () => {
+  // "In your Shooting phase, each time the bearer's unit is selected to shoot, if it disembarked from a TRANSPORT
+  // this turn, or if you spend 2YP, until the end of the phase, ranged weapons equipped by models in that unit have
+  // the [sustained HITS 2] ability."
+  // Hit rolls 6, 6: two Critical Hits, each scoring 2 more hits with [SUSTAINED HITS 2]; wound rolls all 1.
+  const DICE = [6, 6, 1, 1, 1, 1, 1, 1];
+  const hits = (g: Game) => g.find('hits-scored', g.choose('shoots Tank')).reduce((n, e) => n + e.hits, 0);
+
+  it('2YP spent: 6 hits from two 6s; not used, 2', () => {
+    const g = kahlShoots('Brandfast Oathband', 'Trivärg Cyber Implant', TANK, DICE, {
+      'player-1': { 'yield-point': 2 },
+    });
+    const used = g.choose('uses Trivärg Cyber Implant, spending 2YP');
+    expect(g.find('counter-set', used)).toEqual([
+      expect.objectContaining({ holder: 'player-1', counter: 'yield-point', value: 0 }),
+    ]);
+    expect(hits(g)).toBe(6);
+    const not = kahlShoots('Brandfast Oathband', 'Trivärg Cyber Implant', TANK, DICE, {
+      'player-1': { 'yield-point': 2 },
+    });
+    expect(hits(not)).toBe(2);
+  });
+
+  it('disembarked from a TRANSPORT this turn: 6 hits, no YP spent', () => {
+    const g = kahlShoots('Brandfast Oathband', 'Trivärg Cyber Implant', TANK, DICE);
+    const u = g.state.units.p1u1 as NonNullable<typeof g.state.units.p1u1>;
+    g.state = {
+      ...g.state,
+      units: { ...g.state.units, p1u1: { ...u, history: { ...u.history, disembarked: 'before' } } },
+    };
+    expect(hits(g)).toBe(6);
+  });
+});

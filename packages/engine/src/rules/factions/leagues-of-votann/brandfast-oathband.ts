@@ -1,6 +1,7 @@
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { ability, asked, automated, eligible, gameOnly, gameOnlyPartly, ownIs, ranged, support } from '../words.js';
+import { YIELD } from './army-rules.js';
 
 /** Brandfast Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
@@ -53,12 +54,18 @@ k.enhancement('Tactical Alchemy', {
 // "LEAGUES OF VOTANN model only. In your Shooting phase, each time the bearer's unit is selected to shoot, if it
 // disembarked from a TRANSPORT this turn, or if you spend 2YP, until the end of the phase, ranged weapons equipped by
 // models in that unit have the [sustained HITS 2] ability."
+// The game measures "disembarked from a TRANSPORT this turn" and offers spending 2YP when the unit is selected to
+// shoot (game/ability-windows.ts, the window's `spend`; game/rule-answers.ts).
 k.enhancement('Trivärg Cyber Implant', {
-  support: enhancementSupport(
-    'automated',
-    'manual',
-    'the game does not track a unit that disembarked this turn, nor offer spending 2YP',
-  ),
+  support: enhancementSupport('automated', 'automated'),
+  windows: [
+    {
+      when: [{ window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
+      duration: { kind: 'end-of-phase' },
+      optional: true,
+      spend: { counter: YIELD, amounts: [{ n: 2, answers: ['trivarg-disembarked-or-2yp'] }] },
+    },
+  ],
   bearer: only('LEAGUES OF VOTANN'),
   effects: [
     ranged(
