@@ -232,16 +232,18 @@ export function selectedToShootAbilities(state: GameState, u: UnitState): HeldAb
       !a.window.handler &&
       usesLeft(state, u.player, a.def, a.holder) &&
       !state.effects.some((e) => e.unit === u.id && (e.rule === a.def.id || e.source === a.def.id)) &&
-      spendOptions(state, u, a).length > 0,
+      useChoices(state, u, a).length > 0,
   );
 }
 
-/** The amounts a use that spends a counter can spend now (the player has them); `[undefined]`: it spends none. */
-function spendOptions(state: GameState, u: UnitState, a: HeldAbility): (number | undefined)[] {
-  const s = a.window.spend;
-  if (!s) return [undefined];
-  const has = counterValue(state, u.player, s.counter);
-  return s.amounts.filter((x) => x.n <= has).map((x) => x.n);
+/**
+ * The choices a use offers now, by index in the window's `choices` (those whose spend the player has); `[undefined]`:
+ * the window offers none (the use answers its definition's declared questions yes).
+ */
+function useChoices(state: GameState, u: UnitState, a: HeldAbility): (number | undefined)[] {
+  const cs = a.window.choices;
+  if (!cs) return [undefined];
+  return cs.flatMap((c, n) => (!c.spend || c.spend.n <= counterValue(state, u.player, c.spend.counter) ? [n] : []));
 }
 
 /** The unit that used such an ability and must now be selected to shoot, if any. */
@@ -256,35 +258,40 @@ export function unitAboutToShoot(state: GameState): UnitId | undefined {
   )?.unit;
 }
 
-/** The Shooting phase's options to use one (one per amount where the use spends a counter). */
+/** The Shooting phase's options to use one (one per choice where its window offers some). */
 export function abilityOptions(state: GameState, u: UnitState, a: HeldAbility): DecisionOption[] {
-  return spendOptions(state, u, a).map((n) => ({
-    kind: 'choice' as const,
-    label: `${u.name} (${u.id}) uses ${a.def.name}${n ? `, spending ${n}YP` : ''}, then shoots`,
-    action: { type: 'use-ability' as const, rule: a.def.id, unit: u.id, ...(n ? { spend: n } : {}) },
-  }));
+  return useChoices(state, u, a).map((n) => {
+    const c = n === undefined ? undefined : a.window.choices?.[n];
+    return {
+      kind: 'choice' as const,
+      label: `${u.name} (${u.id}) uses ${a.def.name}${c ? `, ${c.label}` : ''}, then shoots`,
+      action: { type: 'use-ability' as const, rule: a.def.id, unit: u.id, ...(n !== undefined ? { choice: n } : {}) },
+    };
+  });
 }
 
 /** Use it: logged, and its rows apply to the unit (its declared questions answered yes) for the window's duration. */
-export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string, spend?: number): void {
+export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string, choice?: number): void {
   const a = selectedToShootAbilities(ctx.state, u).find((x) => x.def.id === rule);
-  if (!a || !spendOptions(ctx.state, u, a).includes(spend)) {
-    reject(`${u.name} (${u.id}) cannot use ${ruleById(rule)?.name ?? rule} now${spend ? ` spending ${spend}` : ''}`);
+  if (!a || !useChoices(ctx.state, u, a).includes(choice)) {
+    reject(
+      `${u.name} (${u.id}) cannot use ${ruleById(rule)?.name ?? rule} now${choice !== undefined ? ` (choice ${choice})` : ''}`,
+    );
     return;
   }
-  const s = a.window.spend;
-  const amount = s?.amounts.find((x) => x.n === spend);
-  if (s && amount) {
-    // "spend up to 3YP ... add the number of YP you just spent": the amount's answers, on the unit (kind `rule`, no
-    // rows of its own: the holder's instance applies them, game/rule-answers.ts reads `ruleOptionChosen`).
+  const c = choice === undefined ? undefined : a.window.choices?.[choice];
+  if (c) {
+    // "spend up to 3YP ... add the number of YP you just spent", "select one of the following weapon abilities": the
+    // choice's answers, on the unit (kind `rule`, no rows of its own: the holder's instance applies them,
+    // game/rule-answers.ts reads `ruleOptionChosen`).
     ctx.emit({ type: 'rule-used', player: u.player, rule: a.def.id, unit: a.holder });
-    spendCounter(ctx, a.def, s.counter, u.player, amount.n);
+    if (c.spend) spendCounter(ctx, a.def, c.spend.counter, u.player, c.spend.n);
     addEffect(ctx, {
       kind: 'rule',
       player: u.player,
       unit: u.id,
       source: a.def.id,
-      answers: Object.fromEntries(amount.answers.map((id) => [id, true])),
+      answers: Object.fromEntries(c.answers.map((id) => [id, true])),
       until: a.window.duration ?? { kind: 'end-of-phase' },
     });
     return;

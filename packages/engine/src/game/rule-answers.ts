@@ -138,6 +138,13 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'iron-ambassador-at-least-1yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-1yp'),
   'iron-ambassador-at-least-2yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-2yp'),
   'iron-ambassador-at-least-3yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-3yp'),
+  // Masterful Construction: "select one of the following weapon abilities ... Until the end of the phase" (the use).
+  'masterful-construction-devastating-wounds': (state, holder) =>
+    ruleOptionChosen(state, holder, 'masterful-construction-devastating-wounds'),
+  'masterful-construction-lethal-hits': (state, holder) =>
+    ruleOptionChosen(state, holder, 'masterful-construction-lethal-hits'),
+  'masterful-construction-sustained-hits-1': (state, holder) =>
+    ruleOptionChosen(state, holder, 'masterful-construction-sustained-hits-1'),
   // Hallowed Ground: "if that unit ... is wholly within your army's Hallowed Ground" (game/hallowed-ground.ts).
   'wholly-within-hallowed-ground': (state, holder) => whollyWithinHallowedGround(state, holder),
   // Ranger Tactics: "if that attack targets an assailed unit" (Guerrilla Adepts' label, a counter on the unit).

@@ -78,10 +78,10 @@ export interface RuleWindow {
   /** The player is asked whether to use it (through the pending decision). */
   optional?: boolean;
   /**
-   * The use spends a player's counter ("spend up to 3YP"): one option per amount, each answering yes the declared
-   * questions it names ("at least 2YP were spent").
+   * The use's choices, one option each ("select one of the following weapon abilities", "spend up to 3YP"): each
+   * answers yes the declared questions it names ("at least 2YP were spent"), spending the player's counter it names.
    */
-  spend?: { counter: string; amounts: { n: number; answers: string[] }[] };
+  choices?: { label: string; answers: string[]; spend?: { counter: string; n: number } }[];
 }
 
 export interface RuleDef<P = unknown> {

@@ -312,3 +312,35 @@ describe('Trivärg Cyber Implant (Brandfast Oathband)', () => {
     expect(hits(g)).toBe(6);
   });
 });
+
+describe('Masterful Construction (Void Salvagers)', () => {
+  // "Each time the bearer is selected to shoot or fight, you can select one of the following weapon abilities:
+  // [DEVASTATING WOUNDS]; [LETHAL HITS]; [SUSTAINED HITS 1]. Until the end of the phase, weapons equipped by the
+  // bearer (excluding Psychic weapons) have that ability."
+  it('[LETHAL HITS] selected: two 6s to hit wound the Tank automatically, no wound roll', () => {
+    // Hit rolls 6, 6; saves 1, 1 (Sv3+): 2 wounds lost.
+    const g = kahlShoots('Void Salvagers', 'Masterful Construction', TANK, [6, 6, 1, 1]);
+    expect(g.labels().filter((l) => l.includes('Masterful'))).toEqual([
+      'Kâhl (p1u1) uses Masterful Construction, [DEVASTATING WOUNDS], then shoots',
+      'Kâhl (p1u1) uses Masterful Construction, [LETHAL HITS], then shoots',
+      'Kâhl (p1u1) uses Masterful Construction, [SUSTAINED HITS 1], then shoots',
+    ]);
+    const used = g.choose('[LETHAL HITS]');
+    expect(g.find('effect-added', used)).toEqual([
+      expect.objectContaining({
+        effect: expect.objectContaining({ answers: { 'masterful-construction-lethal-hits': true } }),
+      }),
+    ]);
+    const shot = g.choose('shoots Tank');
+    expect(g.find('hits-scored', shot)[0]).toMatchObject({ hits: 2, lethal: 2 });
+    expect(g.find('dice-rolled', shot).map((e) => e.kind)).toEqual(['hit', 'save', 'save']);
+    expect(g.state.units.p2u1?.models[0]?.wounds).toBe(10);
+  });
+
+  it('not used: the two 6s roll to wound (1, 1 fail)', () => {
+    const g = kahlShoots('Void Salvagers', 'Masterful Construction', TANK, [6, 6, 1, 1]);
+    const shot = g.choose('shoots Tank');
+    expect(g.find('hits-scored', shot)[0]).toMatchObject({ hits: 2, lethal: 0 });
+    expect(g.state.units.p2u1?.models[0]?.wounds).toBe(12);
+  });
+});

@@ -105,7 +105,7 @@ export const shootingStep: StepHandler = {
       const u = s.units[a.unit];
       if (!u || u.player !== cmd.player || !shooters(s).includes(u) || unitAboutToShoot(s))
         return reject(`${a.unit} cannot use an ability now`);
-      return useSelectedToShoot(ctx, u, a.rule, a.spend);
+      return useSelectedToShoot(ctx, u, a.rule, a.choice);
     }
     if (a.type !== 'shoot') return reject(`"${a.type}" is not a Shooting phase command`);
     const about = unitAboutToShoot(s);

@@ -55,7 +55,7 @@ k.enhancement('Tactical Alchemy', {
 // disembarked from a TRANSPORT this turn, or if you spend 2YP, until the end of the phase, ranged weapons equipped by
 // models in that unit have the [sustained HITS 2] ability."
 // The game measures "disembarked from a TRANSPORT this turn" and offers spending 2YP when the unit is selected to
-// shoot (game/ability-windows.ts, the window's `spend`; game/rule-answers.ts).
+// shoot (game/ability-windows.ts, the window's `choices`; game/rule-answers.ts).
 k.enhancement('Trivärg Cyber Implant', {
   support: enhancementSupport('automated', 'automated'),
   windows: [
@@ -63,7 +63,7 @@ k.enhancement('Trivärg Cyber Implant', {
       when: [{ window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
       duration: { kind: 'end-of-phase' },
       optional: true,
-      spend: { counter: YIELD, amounts: [{ n: 2, answers: ['trivarg-disembarked-or-2yp'] }] },
+      choices: [{ label: 'spending 2YP', answers: ['trivarg-disembarked-or-2yp'], spend: { counter: YIELD, n: 2 } }],
     },
   ],
   bearer: only('LEAGUES OF VOTANN'),

@@ -89,7 +89,7 @@ k.enhancement('Dead Reckoning', {
 // is selected to shoot, the bearer can use this Enhancement. If it does, spend up to 3YP and, until the end of the
 // phase, add the number of YP you just spent to the Damage characteristic of the bearer's ranged weapons."
 // The game offers the use when the unit is selected to shoot, once per battle, one option per amount of YP the
-// player has (game/ability-windows.ts, the window's `spend`).
+// player has (game/ability-windows.ts, the window's `choices`).
 const atLeast = (k: number) => Array.from({ length: k }, (_, j) => `iron-ambassador-at-least-${j + 1}yp`);
 k.enhancement('Iron Ambassador', {
   support: enhancementSupport(
@@ -104,7 +104,7 @@ k.enhancement('Iron Ambassador', {
       when: [{ window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
       duration: { kind: 'end-of-phase' },
       optional: true,
-      spend: { counter: YIELD, amounts: [1, 2, 3].map((n) => ({ n, answers: atLeast(n) })) },
+      choices: [1, 2, 3].map((n) => ({ label: `spending ${n}YP`, answers: atLeast(n), spend: { counter: YIELD, n } })),
     },
   ],
   bearer: only('LEAGUES OF VOTANN'),
