@@ -106,7 +106,7 @@ describe('Oathbound Speculator (Needgaârd Oathband): "re-roll a Wound roll of 1
   });
 });
 
-describe('Bastion Shield (Hearthband): "if the attacking model is within 12" of the bearer’s unit, worsen the Armour Penetration"', () => {
+describe('Bastion Shield (Hearthband): "if the attacking model is within 12\" of the bearer’s unit, worsen the Armour Penetration"', () => {
   // Ten rifles (BS3+ S6 AP-1) at the Kâhl (T5 Sv4+ W5): ten 6s to hit, ten 6s to wound, then saves of 4: at AP-1 a
   // 4 fails (5+ needed) and five fail saves destroy it; worsened to AP0, every 4 saves.
   const DICE = [...Array(10).fill(6), ...Array(10).fill(6), ...Array(10).fill(4)];
