@@ -9,10 +9,13 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
 import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
+import { counterValue } from './rule-state.js';
+import { setCounter } from './rule-triggers.js';
 import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield } from './units.js';
+import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -58,7 +61,7 @@ export function usesLeft(state: GameState, player: PlayerIndex, def: AnyRuleDef,
   return n < (def.uses.times ?? 1);
 }
 
-/** The unit's datasheet abilities the game applies whose window opens at `at` for it. */
+/** The unit's datasheet abilities and Enhancements the game applies whose window opens at `at` for it. */
 export function heldAbilities(state: GameState, u: UnitState, at: WindowKind): HeldAbility[] {
   const out: HeldAbility[] = [];
   for (const i of gameUnitInstances(state, u)) {
@@ -136,9 +139,19 @@ const HANDLERS: Record<string, AbilityHandler> = {
       battleShockTest(ctx, e, row.modifier ?? 0);
     },
   },
+  ...VOTANN_ENHANCEMENT_HANDLERS,
+  ...VOTANN_PHASE_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
+
+/** At the start of a phase: offer every unit's abilities there (both players', the active player's first). */
+export function offerPhaseStartAbilities(ctx: Ctx): void {
+  const first = ctx.state.flow.active;
+  for (const p of [first, (1 - first) as PlayerIndex])
+    for (const u of Object.values(ctx.state.units))
+      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-start', u);
+}
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
 export function offerAbilities(ctx: Ctx, at: WindowKind, u: UnitState, only?: (def: AnyRuleDef) => boolean): void {
@@ -222,36 +235,69 @@ export function selectedToShootAbilities(state: GameState, u: UnitState): HeldAb
     (a) =>
       !a.window.handler &&
       usesLeft(state, u.player, a.def, a.holder) &&
-      !state.effects.some((e) => e.unit === u.id && e.rule === a.def.id),
+      !state.effects.some((e) => e.unit === u.id && (e.rule === a.def.id || e.source === a.def.id)) &&
+      useChoices(state, u, a).length > 0,
   );
+}
+
+/**
+ * The choices a use offers now, by index in the window's `choices` (those whose spend the player has); `[undefined]`:
+ * the window offers none (the use answers its definition's declared questions yes).
+ */
+function useChoices(state: GameState, u: UnitState, a: HeldAbility): (number | undefined)[] {
+  const cs = a.window.choices;
+  if (!cs) return [undefined];
+  return cs.flatMap((c, n) => (!c.spend || c.spend.n <= counterValue(state, u.player, c.spend.counter) ? [n] : []));
 }
 
 /** The unit that used such an ability and must now be selected to shoot, if any. */
 export function unitAboutToShoot(state: GameState): UnitId | undefined {
   return state.effects.find(
     (e) =>
-      e.kind === 'ability' &&
+      (e.kind === 'ability' || e.kind === 'rule') &&
       e.unit !== undefined &&
       state.flow.phase === 'shooting' &&
       !state.flow.done.includes(e.unit) &&
-      ruleById(e.rule ?? '')?.windows?.some((w) => w.when.some((c) => c.window === 'selected-to-shoot')),
+      ruleById(e.rule ?? e.source)?.windows?.some((w) => w.when.some((c) => c.window === 'selected-to-shoot')),
   )?.unit;
 }
 
-/** The Shooting phase's option to use one. */
-export function abilityOption(u: UnitState, a: HeldAbility): DecisionOption {
-  return {
-    kind: 'choice',
-    label: `${u.name} (${u.id}) uses ${a.def.name}, then shoots`,
-    action: { type: 'use-ability', rule: a.def.id, unit: u.id },
-  };
+/** The Shooting phase's options to use one (one per choice where its window offers some). */
+export function abilityOptions(state: GameState, u: UnitState, a: HeldAbility): DecisionOption[] {
+  return useChoices(state, u, a).map((n) => {
+    const c = n === undefined ? undefined : a.window.choices?.[n];
+    return {
+      kind: 'choice' as const,
+      label: `${u.name} (${u.id}) uses ${a.def.name}${c ? `, ${c.label}` : ''}, then shoots`,
+      action: { type: 'use-ability' as const, rule: a.def.id, unit: u.id, ...(n !== undefined ? { choice: n } : {}) },
+    };
+  });
 }
 
 /** Use it: logged, and its rows apply to the unit (its declared questions answered yes) for the window's duration. */
-export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string): void {
+export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string, choice?: number): void {
   const a = selectedToShootAbilities(ctx.state, u).find((x) => x.def.id === rule);
-  if (!a) {
-    reject(`${u.name} (${u.id}) cannot use ${ruleById(rule)?.name ?? rule} now`);
+  if (!a || !useChoices(ctx.state, u, a).includes(choice)) {
+    reject(
+      `${u.name} (${u.id}) cannot use ${ruleById(rule)?.name ?? rule} now${choice !== undefined ? ` (choice ${choice})` : ''}`,
+    );
+    return;
+  }
+  const c = choice === undefined ? undefined : a.window.choices?.[choice];
+  if (c) {
+    // "spend up to 3YP ... add the number of YP you just spent", "select one of the following weapon abilities": the
+    // choice's answers, on the unit (kind `rule`, no rows of its own: the holder's instance applies them,
+    // game/rule-answers.ts reads `ruleOptionChosen`).
+    ctx.emit({ type: 'rule-used', player: u.player, rule: a.def.id, unit: a.holder });
+    if (c.spend) spendCounter(ctx, a.def, c.spend.counter, u.player, c.spend.n);
+    addEffect(ctx, {
+      kind: 'rule',
+      player: u.player,
+      unit: u.id,
+      source: a.def.id,
+      answers: Object.fromEntries(c.answers.map((id) => [id, true])),
+      until: a.window.duration ?? { kind: 'end-of-phase' },
+    });
     return;
   }
   const answers: Record<string, boolean> = {};
@@ -279,4 +325,10 @@ export function letsDisembarkedCharge(state: GameState, transport: UnitState): b
       (d.effects ?? []).some((e) => e.kind === 'disembark-charge')
     );
   });
+}
+
+/** Spend `n` of the player's counter (Yield points), logged under the rule's id. */
+function spendCounter(ctx: Ctx, def: AnyRuleDef, counter: string, player: PlayerIndex, n: number): void {
+  const have = counterValue(ctx.state, player, counter);
+  setCounter(ctx, def, { id: counter, name: counter, on: 'player' }, player, have - n);
 }

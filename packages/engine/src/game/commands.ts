@@ -55,7 +55,7 @@ export type Action =
       spend?: boolean;
     }
   /** Use a unit's datasheet ability the game offers (game/ability-windows.ts); `enemy`: the unit it selects. */
-  | { type: 'use-ability'; rule: string; unit: UnitId; enemy?: UnitId }
+  | { type: 'use-ability'; rule: string; unit: UnitId; enemy?: UnitId; choice?: number }
   /**
    * Use a rule the pending decision offers, with what it selects: an enemy unit (Guerrilla Adepts), or the
    * model of `unit` using its ability on the friendly unit `target` (Bondsman).
@@ -146,7 +146,13 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
     enemy: z.string().optional(),
     spend: z.boolean().optional(),
   }),
-  z.object({ type: z.literal('use-ability'), rule: z.string().min(1), unit, enemy: unit.optional() }),
+  z.object({
+    type: z.literal('use-ability'),
+    rule: z.string().min(1),
+    unit,
+    enemy: unit.optional(),
+    choice: z.number().int().min(0).optional(),
+  }),
   z.object({
     type: z.literal('use-rule'),
     rule: z.string().min(1),

@@ -3,34 +3,19 @@ import type { AnyRuleDef } from '../rules/registry.js';
 import { offerAbilities } from './ability-windows.js';
 import type { Ctx } from './ctx.js';
 import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
-import type { GameState, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
+import type { GameState, UnitId, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { datasheetOf, modelsOnTable, onBattlefield, unitsOf } from './units.js';
+import { datasheetOf, modelsOnTable } from './units.js';
 
 /**
- * The points of the battle where a bearer's Enhancements act (game/enhancement-uses.ts has their handlers): the
- * start of a phase, just after its unit is set up, just after its Charge roll. Each point offers the Enhancements
+ * The points of the battle where a bearer's Enhancements act (game/enhancement-uses.ts has their handlers): just
+ * after its unit is set up, just after its Charge roll (the start of a phase is the abilities' own hook:
+ * ability-windows.ts offerPhaseStartAbilities, datasheet abilities and Enhancements alike). Each point offers the Enhancements
  * whose window (the definition's `windows`) fits, through the ability-use interrupt; rows that need no choice
  * (Banishing Wave's rolls) are rolled at once.
  */
 
 const isEnhancement = (d: AnyRuleDef): boolean => d.source.kind === 'enhancement';
-
-/** Offer the Enhancements of the units on the battlefield, the player whose turn it is first. */
-function offerAll(ctx: Ctx, at: WindowKind): void {
-  const s = ctx.state;
-  for (const p of [s.flow.active, (1 - s.flow.active) as PlayerIndex])
-    for (const u of unitsOf(s, p)) {
-      // An attached Leader's Enhancement is its Bodyguard's unit's (the Leader's own unit is not asked twice).
-      if (u.attachedTo !== undefined || !onBattlefield(u)) continue;
-      offerAbilities(ctx, at, ctx.state.units[u.id] as UnitState, isEnhancement);
-    }
-}
-
-/** "At the start of the Fight phase", "at the start of the battle round", "at the start of any phase". */
-export function enhancementsAtPhaseStart(ctx: Ctx): void {
-  offerAll(ctx, 'phase-start');
-}
 
 /** Just after the unit is set up (Reserves): the rolls first, then the uses the player is asked about. */
 export function enhancementsAfterSetUp(ctx: Ctx, unit: UnitId): void {

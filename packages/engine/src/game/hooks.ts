@@ -1,8 +1,8 @@
+import { offerPhaseStartAbilities } from './ability-windows.js';
 import { restoreCoherency } from './coherency.js';
 import { gainCommandStepCp } from './cp.js';
 import type { Ctx } from './ctx.js';
 import { expireEffects } from './effects.js';
-import { enhancementsAtPhaseStart } from './enhancement-points.js';
 import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { scoreMission, updateControl } from './objectives.js';
@@ -55,7 +55,7 @@ export const HOOKS: Hook[] = [
     },
   },
   { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
-  { id: 'enhancements/phase-start', at: 'phase-start', run: (ctx) => enhancementsAtPhaseStart(ctx) },
+  { id: 'abilities/phase-start', at: 'phase-start', run: (ctx) => offerPhaseStartAbilities(ctx) },
   { id: 'mission/turn-control', at: 'turn-start', run: (ctx) => noteTurnControl(ctx) },
   {
     id: 'cp/command-step',

@@ -130,6 +130,23 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
       const kw = l ? unitKeywords(state, l) : [];
       return RETINUE_HOSTS.some((h) => kw.includes(h));
     }),
+  // Trivärg Cyber Implant: "In your Shooting phase, each time the bearer's unit is selected to shoot, if it
+  // disembarked from a TRANSPORT this turn, or if you spend 2YP" (the 2YP: the use's answer on the unit).
+  'trivarg-disembarked-or-2yp': (state, holder, _other, attacker) =>
+    attacker &&
+    ((state.flow.phase === 'shooting' && state.flow.active === holder.player && !!holder.history.disembarked) ||
+      ruleOptionChosen(state, holder, 'trivarg-disembarked-or-2yp')),
+  // Iron Ambassador: "spend up to 3YP and, until the end of the phase, add the number of YP you just spent" (the use).
+  'iron-ambassador-at-least-1yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-1yp'),
+  'iron-ambassador-at-least-2yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-2yp'),
+  'iron-ambassador-at-least-3yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-3yp'),
+  // Masterful Construction: "select one of the following weapon abilities ... Until the end of the phase" (the use).
+  'masterful-construction-devastating-wounds': (state, holder) =>
+    ruleOptionChosen(state, holder, 'masterful-construction-devastating-wounds'),
+  'masterful-construction-lethal-hits': (state, holder) =>
+    ruleOptionChosen(state, holder, 'masterful-construction-lethal-hits'),
+  'masterful-construction-sustained-hits-1': (state, holder) =>
+    ruleOptionChosen(state, holder, 'masterful-construction-sustained-hits-1'),
   // Hallowed Ground: "if that unit ... is wholly within your army's Hallowed Ground" (game/hallowed-ground.ts).
   'wholly-within-hallowed-ground': (state, holder) => whollyWithinHallowedGround(state, holder),
   // Ranger Tactics: "if that attack targets an assailed unit" (Guerrilla Adepts' label, a counter on the unit).

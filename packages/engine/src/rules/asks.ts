@@ -70,6 +70,13 @@ export const GAME_DECLARED_ASKS = [
   'grimoire-used',
   'shield-of-prophecy-used',
   'set-up-in-reinforcements-step',
+  'trivarg-disembarked-or-2yp',
+  'iron-ambassador-at-least-1yp',
+  'iron-ambassador-at-least-2yp',
+  'iron-ambassador-at-least-3yp',
+  'masterful-construction-devastating-wounds',
+  'masterful-construction-lethal-hits',
+  'masterful-construction-sustained-hits-1',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

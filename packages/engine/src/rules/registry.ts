@@ -77,6 +77,11 @@ export interface RuleWindow {
   handler?: string;
   /** The player is asked whether to use it (through the pending decision). */
   optional?: boolean;
+  /**
+   * The use's choices, one option each ("select one of the following weapon abilities", "spend up to 3YP"): each
+   * answers yes the declared questions it names ("at least 2YP were spent"), spending the player's counter it names.
+   */
+  choices?: { label: string; answers: string[]; spend?: { counter: string; n: number } }[];
 }
 
 export interface RuleDef<P = unknown> {

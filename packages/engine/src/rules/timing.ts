@@ -31,7 +31,9 @@ export type RollKind =
   | 'tank-shock'
   | 'leadership'
   /** A random distance a rule lets a unit move ("a Normal move of up to D6\""). */
-  | 'normal-move';
+  | 'normal-move'
+  /** A D6 a rule rolls outside the other kinds ("roll one D6: on a 4+, you gain 1CP"). */
+  | 'rule';
 
 /** The closed vocabulary of timing windows (derived from the Stratagems' WHEN lines; see windows.ts). */
 export type WindowKind =

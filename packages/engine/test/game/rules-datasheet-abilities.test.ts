@@ -81,11 +81,37 @@ describe("Grimnyr's Regard", () => {
     expect(g.state.ruleUses ?? []).toEqual([]);
   });
 
-  it('the 2025 wording (at the start of any phase, a unit within 12") is not offered by the game', () => {
+  it('the 2025 wording: at the start of the Movement phase the Grimnyr ends the Battle-shock of the unit it leads', () => {
+    // 2D6 = 1 + 1 against Leadership 7: failed in the Battle-shock step; no use is offered after the test itself.
     const g = regardGame(REGARD_2025, [1, 1]);
     g.passWindows();
     expect(isBattleShocked(g.state, 'p1u1')).toBe(true);
+    expect(g.pending).toMatchObject({
+      player: 0,
+      kind: 'rule-choice',
+      prompt: 'Grimnyr’s Regard (Grimnyr): use it or pass',
+    });
+    expect(g.state.flow.phase).toBe('movement');
+    expect(g.labels()).toEqual([
+      'Grimnyr’s Regard: Hearthkyn Warriors (p1u1) is no longer Battle-shocked',
+      'do not use Grimnyr’s Regard',
+    ]);
+    const used = g.choose('no longer Battle-shocked');
+    expect(g.find('rule-used', used)).toEqual([
+      expect.objectContaining({ player: 0, rule: 'leagues-of-votann/grimnyr/grimnyrs-regard@2025', unit: 'p1u2' }),
+    ]);
+    expect(g.find('effect-ended', used)).toEqual([expect.objectContaining({ reason: 'Grimnyr’s Regard' })]);
+    expect(isBattleShocked(g.state, 'p1u1')).toBe(false);
     expect(g.pending.kind).toBe('move-units');
+  });
+
+  it('the 2025 wording, declined at the start of the Movement phase: asked again at the start of the next phase', () => {
+    const g = regardGame(REGARD_2025, [1, 1]);
+    g.passWindows();
+    g.choose('do not use');
+    g.passUntil((x) => x.pending.kind === 'rule-choice');
+    expect(g.state.flow.phase).toBe('shooting');
+    expect(isBattleShocked(g.state, 'p1u1')).toBe(true);
   });
 });
 

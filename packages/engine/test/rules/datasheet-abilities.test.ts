@@ -88,7 +88,7 @@ describe('the seed datasheet abilities bind to their definitions', () => {
         'Once per battle, at the start of any phase, you can select one friendly LEAGUES OF VOTANN unit that is Battle-shocked and within 12" of this unit’s GRIMNYR model. That unit is no longer Battle-shocked.',
       ),
     ).toBe('leagues-of-votann/grimnyr/grimnyrs-regard@2025');
-    expect(ruleById('leagues-of-votann/grimnyr/grimnyrs-regard@2025')?.support.game).toBe('manual');
+    expect(ruleById('leagues-of-votann/grimnyr/grimnyrs-regard@2025')?.support.game).toBe('automated');
   });
 
   it('Assault Ramp: one spec, bound on every Land Raider that prints it', () => {

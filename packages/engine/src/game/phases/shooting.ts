@@ -1,5 +1,5 @@
 import {
-  abilityOption,
+  abilityOptions,
   offerAbilities,
   selectedToShootAbilities,
   unitAboutToShoot,
@@ -85,7 +85,7 @@ export const shootingStep: StepHandler = {
     if (about) return { player: p, kind: 'shoot', prompt: `Player ${p + 1}: ${about} shoots`, seq: state.seq, options };
     for (const u of units)
       if (shootingOptions(state, u).length)
-        for (const a of selectedToShootAbilities(state, u)) options.push(abilityOption(u, a));
+        for (const a of selectedToShootAbilities(state, u)) options.push(...abilityOptions(state, u, a));
     options.push({
       kind: 'choice',
       label: 'end the Shooting phase (no more units shoot)',
@@ -105,7 +105,7 @@ export const shootingStep: StepHandler = {
       const u = s.units[a.unit];
       if (!u || u.player !== cmd.player || !shooters(s).includes(u) || unitAboutToShoot(s))
         return reject(`${a.unit} cannot use an ability now`);
-      return useSelectedToShoot(ctx, u, a.rule);
+      return useSelectedToShoot(ctx, u, a.rule, a.choice);
     }
     if (a.type !== 'shoot') return reject(`"${a.type}" is not a Shooting phase command`);
     const about = unitAboutToShoot(s);

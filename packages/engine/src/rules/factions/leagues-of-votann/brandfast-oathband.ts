@@ -14,6 +14,7 @@ import {
   reroll,
   support,
 } from '../words.js';
+import { YIELD } from './army-rules.js';
 
 /** Brandfast Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
@@ -79,20 +80,35 @@ k.stratagem('Secure Positions', { support: support('n/a', 'automated'), effects:
 
 // "KÂHL model only. In your Command phase, if the bearer's unit is within range of one or more objective markers you
 // control that are not within your deployment zone, you can spend 1YP. If you do, roll one D6: on a 4+, you gain 1CP."
+// The game asks at the start of your Command phase (game/votann-enhancements.ts 'spend-yp-for-cp'); the CP is
+// capped at 1CP per battle round as any gain outside the Command step.
 k.enhancement('Tactical Alchemy', {
-  support: byHand('the game does not offer spending 1YP for the 4+ roll for 1CP in the Command phase'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('KÂHL'),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'], unit: 'own' }],
+      handler: 'spend-yp-for-cp',
+      optional: true,
+    },
+  ],
 });
 
 // "LEAGUES OF VOTANN model only. In your Shooting phase, each time the bearer's unit is selected to shoot, if it
 // disembarked from a TRANSPORT this turn, or if you spend 2YP, until the end of the phase, ranged weapons equipped by
 // models in that unit have the [sustained HITS 2] ability."
+// The game measures "disembarked from a TRANSPORT this turn" and offers spending 2YP when the unit is selected to
+// shoot (game/ability-windows.ts, the window's `choices`; game/rule-answers.ts).
 k.enhancement('Trivärg Cyber Implant', {
-  support: enhancementSupport(
-    'automated',
-    'manual',
-    'the game does not track a unit that disembarked this turn, nor offer spending 2YP',
-  ),
+  support: enhancementSupport('automated', 'automated'),
+  windows: [
+    {
+      when: [{ window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
+      duration: { kind: 'end-of-phase' },
+      optional: true,
+      choices: [{ label: 'spending 2YP', answers: ['trivarg-disembarked-or-2yp'], spend: { counter: YIELD, n: 2 } }],
+    },
+  ],
   bearer: only('LEAGUES OF VOTANN'),
   effects: [
     ranged(

@@ -37,18 +37,22 @@ export const GRIMNYRS_REGARD_SEED = k.ability('Grimnyr', 'Grimnyr’s Regard', {
 /**
  * Wahapedia export of 2025-11-14: "Once per battle, at the start of any phase, you can select one
  * friendly LEAGUES OF VOTANN unit that is Battle-shocked and within 12" of this unit's GRIMNYR model.
- * That unit is no longer Battle-shocked." The game does not offer it yet.
+ * That unit is no longer Battle-shocked." The game asks at the start of every phase where such a unit is
+ * (game/votann-enhancements.ts 'no-longer-battle-shocked-within-12'), measuring the 12" from the GRIMNYR model
+ * (its CHARACTER model where no model says GRIMNYR).
  */
 export const GRIMNYRS_REGARD_2025 = k.ability('Grimnyr', 'Grimnyr’s Regard', {
   version: '2025',
   textKey: 'e1a0c24eedd33856',
-  support: {
-    calculator: 'n/a',
-    game: 'manual',
-    lists: 'n/a',
-    note: 'the game does not offer it at the start of a phase (selecting a Battle-shocked unit within 12" of the GRIMNYR): the players apply it',
-  },
+  support: { calculator: 'n/a', game: 'automated', lists: 'n/a' },
   uses: { per: 'battle', times: 1 },
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'either', unit: 'own' }],
+      handler: 'no-longer-battle-shocked-within-12',
+      optional: true,
+    },
+  ],
 });
 
 /**

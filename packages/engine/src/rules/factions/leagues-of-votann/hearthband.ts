@@ -107,15 +107,26 @@ k.enhancement('Bastion Shield', {
 // "KÂHL model only. In your Shooting phase, after the bearer has shot, select one enemy unit (excluding TITANIC units)
 // hit by one or more of those attacks. Until the start of your next turn, that enemy unit is suppressed. While a unit is
 // suppressed, each time a model in that unit makes an attack, subtract 1 from the Hit roll."
+// The game asks which unit after the bearer has shot and gives it the Enhancement as a `bonded` effect until the
+// start of your next Command phase: its `bonded` row (the -1) reaches that unit's attacks, whatever they target
+// (game/votann-enhancements.ts 'suppress-hit-unit'). The calculator's toggle is the bearer's unit's defence; the
+// game leaves that question unanswered (the suppressed unit's own effect applies the -1).
 k.enhancement('Quake Multigenerator', {
   support: enhancementSupport(
     'partial',
-    'manual',
-    'the calculator subtracts 1 from the Hit roll of a suppressed unit’s attacks only where they target the bearer’s unit (its toggle); the game does not select or mark the suppressed unit after the bearer has shot',
+    'partial',
+    'the calculator subtracts 1 from the Hit roll of a suppressed unit’s attacks only where they target the bearer’s unit (its toggle); in the game, where the bearer leads a unit, an enemy unit hit by that unit’s weapons named as the bearer’s counts as hit by the bearer',
   ),
   bearer: only('KÂHL'),
   effects: [
     attackedBy(hit(-1, asked('attacker-suppressed', 'the attacking unit is suppressed (Quake Multigenerator)'))),
+    { ...hit(-1), scope: 'bonded' },
+  ],
+  windows: [
+    {
+      when: [{ window: 'has-shot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
+      handler: 'suppress-hit-unit',
+    },
   ],
 });
 

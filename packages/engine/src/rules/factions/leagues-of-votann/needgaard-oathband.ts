@@ -88,13 +88,25 @@ k.enhancement('Dead Reckoning', {
 // "LEAGUES OF VOTANN model equipped with an Autoch-pattern combi-bolter only. Once per battle, when the bearer's unit
 // is selected to shoot, the bearer can use this Enhancement. If it does, spend up to 3YP and, until the end of the
 // phase, add the number of YP you just spent to the Damage characteristic of the bearer's ranged weapons."
+// The game offers the use when the unit is selected to shoot, once per battle, one option per amount of YP the
+// player has (game/ability-windows.ts, the window's `choices`).
+const atLeast = (k: number) => Array.from({ length: k }, (_, j) => `iron-ambassador-at-least-${j + 1}yp`);
 k.enhancement('Iron Ambassador', {
   support: enhancementSupport(
     'automated',
-    'manual',
-    'the game does not offer the use (once per battle) or the YP spend; the list validator does not check that the bearer is equipped with an Autoch-pattern combi-bolter',
+    'automated',
+    'the list validator does not check that the bearer is equipped with an Autoch-pattern combi-bolter',
     'partial',
   ),
+  uses: { per: 'battle' },
+  windows: [
+    {
+      when: [{ window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
+      duration: { kind: 'end-of-phase' },
+      optional: true,
+      choices: [1, 2, 3].map((n) => ({ label: `spending ${n}YP`, answers: atLeast(n), spend: { counter: YIELD, n } })),
+    },
+  ],
   bearer: only('LEAGUES OF VOTANN'),
   effects: perYpSpent('iron-ambassador', 3, 'Iron Ambassador this phase', (c) => bearer(ranged(add('D', 1, c)))),
 });

@@ -112,18 +112,24 @@ k.enhancement('Eye for Weakness', {
 
 // "LEAGUES OF VOTANN model only. In your Shooting phase, after the bearer's unit has shot, you gain 1YP for each
 // assailed enemy unit hit by one or more of those attacks (to a maximum of 3YP)."
+// The game gives them when the bearer's unit has shot (game/votann-enhancements.ts 'yield-per-assailed-hit').
+const hasShot = [
+  { window: 'has-shot' as const, turn: 'yours' as const, phases: ['shooting' as const], unit: 'own' as const },
+];
 k.enhancement('Writ of Acquisition', {
-  support: byHand('the game does not give the YP for the assailed units hit after the bearer’s unit has shot'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  windows: [{ when: hasShot, handler: 'yield-per-assailed-hit' }],
 });
 
 // "LEAGUES OF VOTANN model only. In your Shooting phase, after the bearer's unit has shot, select one MONSTER or
 // VEHICLE unit hit by one or more of those attacks; until the start of your next Shooting phase, that unit is pinned."
+// The game asks which unit after the bearer's unit has shot and labels it with Guerrilla Adepts' pinned counter
+// (game/votann-enhancements.ts 'pin-hit-unit'), which that rule ends at the start of your next Shooting phase.
 k.enhancement('Surgical Saboteur', {
-  support: byHand(
-    'the game does not mark the pinned unit (−2" Move, −2 to Charge rolls) after the bearer’s unit has shot',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  windows: [{ when: hasShot, handler: 'pin-hit-unit' }],
 });
 
 // "LEAGUES OF VOTANN model only. Once per battle, at the end of your opponent's Fight phase, if the bearer is on the

@@ -67,15 +67,27 @@ const chose = (a: string) =>
     `masterful-construction-${a.replace(/ /g, '-')}`,
     `Masterful Construction: the bearer chose [${a.toUpperCase()}]`,
   );
+// The game asks which when the bearer's unit is selected to shoot in your Shooting phase (game/ability-windows.ts,
+// the window's `choices`; game/rule-answers.ts reads the answer).
+const ABILITIES = ['devastating wounds', 'lethal hits', 'sustained hits 1'];
 k.enhancement('Masterful Construction', {
   support: enhancementSupport(
     'automated',
-    'manual',
-    'the game does not ask which ability the bearer chooses when it is selected to shoot or fight',
+    'partial',
+    'the game asks when the bearer is selected to shoot in your Shooting phase; not when it is selected to fight, nor when it shoots in another phase (Fire Overwatch)',
   ),
-  effects: ['devastating wounds', 'lethal hits', 'sustained hits 1'].map((a) =>
-    bearer(ability(a, chose(a), notPsychic)),
-  ),
+  effects: ABILITIES.map((a) => bearer(ability(a, chose(a), notPsychic))),
+  windows: [
+    {
+      when: [{ window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
+      duration: { kind: 'end-of-phase' },
+      optional: true,
+      choices: ABILITIES.map((a) => ({
+        label: `[${a.toUpperCase()}]`,
+        answers: [`masterful-construction-${a.replace(/ /g, '-')}`],
+      })),
+    },
+  ],
 });
 
 // "At the start of the first battle round, select one objective marker. While the bearer is on the battlefield, each
