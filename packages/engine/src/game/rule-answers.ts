@@ -4,6 +4,7 @@ import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
 import { whollyWithinFriendly } from './auras.js';
+import { doctrinaAnswer } from './doctrina.js';
 import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
@@ -79,6 +80,12 @@ type Measure = (
 /** The attack's target is within range of an objective marker (the attacker's rows only). */
 const targetOnObjective: Measure = (state, _holder, other, attacker) => attacker && onObjective(state, other);
 
+/** A Doctrina Imperatives question: about the attack's attacking unit or its target, whichever side asks. */
+const doctrinaMeasure =
+  (id: string): Measure =>
+  (state, holder, other, attacker) =>
+    doctrinaAnswer(state, id, attacker ? holder : other, attacker ? other : holder) === true;
+
 /**
  * Declared questions the game measures, by id (rules/asks.ts GAME_DECLARED_ASKS lists them): `holder`
  * is the unit whose rule asks (the attacker for its own rows, the target for rows it holds against
@@ -143,6 +150,12 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
         hasKeyword(state, u, 'IMPERIAL KNIGHTS') &&
         gapBetweenUnits(state, holder, u) <= 6,
     ),
+  // Doctrina Imperatives (game/doctrina.ts): each about the attacking unit, or the target (`-target`).
+  'doctrina-protector': doctrinaMeasure('doctrina-protector'),
+  'doctrina-conqueror': doctrinaMeasure('doctrina-conqueror'),
+  'doctrina-battleline': doctrinaMeasure('doctrina-battleline'),
+  'doctrina-protector-target': doctrinaMeasure('doctrina-protector-target'),
+  'doctrina-battleline-target': doctrinaMeasure('doctrina-battleline-target'),
 };
 
 /**

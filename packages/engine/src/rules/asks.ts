@@ -64,6 +64,11 @@ export const GAME_DECLARED_ASKS = [
   'channelled-sustained',
   'channelled-lethal',
   'led-by-regimental-enginseer',
+  'doctrina-protector',
+  'doctrina-conqueror',
+  'doctrina-battleline',
+  'doctrina-protector-target',
+  'doctrina-battleline-target',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];
