@@ -150,6 +150,15 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
         hasKeyword(state, u, 'IMPERIAL KNIGHTS') &&
         gapBetweenUnits(state, holder, u) <= 6,
     ),
+  // Knight of the Opus Machina: "if the bearer is within 6" of one or more friendly ADEPTUS MECHANICUS units".
+  'within-6-of-mechanicus': (state, holder) =>
+    unitsOf(state, holder.player).some(
+      (u) =>
+        u.id !== holder.id &&
+        onBattlefield(u) &&
+        hasKeyword(state, u, 'ADEPTUS MECHANICUS') &&
+        gapBetweenUnits(state, holder, u) <= 6,
+    ),
   // Doctrina Imperatives (game/doctrina.ts): each about the attacking unit, or the target (`-target`).
   'doctrina-protector': doctrinaMeasure('doctrina-protector'),
   'doctrina-conqueror': doctrinaMeasure('doctrina-conqueror'),

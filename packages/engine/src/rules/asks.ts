@@ -69,6 +69,7 @@ export const GAME_DECLARED_ASKS = [
   'doctrina-battleline',
   'doctrina-protector-target',
   'doctrina-battleline-target',
+  'within-6-of-mechanicus',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

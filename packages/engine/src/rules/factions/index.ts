@@ -10,6 +10,7 @@ import { SANCTIC_SPEARHEAD } from './grey-knights/sanctic-spearhead.js';
 import { WARPBANE_TASK_FORCE } from './grey-knights/warpbane-task-force.js';
 import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
+import { KNIGHT_ENHANCEMENTS } from './imperial-knights/enhancements.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
 import { SIR_HEKHTUR } from './imperial-knights/sir-hekhtur.js';
@@ -54,5 +55,6 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...SIR_HEKHTUR,
   ...QUESTOR_FORGEPACT,
   ...KNIGHT_LANCES,
+  ...KNIGHT_ENHANCEMENTS,
   ...ASSAULT_RAMPS,
 ];

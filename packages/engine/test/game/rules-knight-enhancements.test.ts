@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { quickDatasheet } from '../../src/index.js';
+import { ccw, GUARD, row } from './fixtures.js';
+import { Game } from './harness.js';
+
+/** The Imperial Knights Enhancements the game applies (rules/factions/imperial-knights/enhancements.ts). */
+const gun = { name: 'Avenger gatling cannon', range: 36, A: 1, skill: 3, S: 6, AP: -1, D: 1 };
+const KNIGHT = quickDatasheet('t:knight', 'Knight Warden', [{ M: 10, T: 11, Sv: 3, W: 22, base: 32 }], {
+  faction: 'Imperial Knights',
+  keywords: ['VEHICLE', 'TITANIC', 'CHARACTER'],
+  factionKeywords: ['IMPERIAL KNIGHTS'],
+  weapons: [gun, ccw],
+});
+const RANGERS = quickDatasheet('t:rangers', 'Skitarii Rangers', [{ M: 6, W: 1, base: 25 }], {
+  faction: 'Imperial Knights',
+  factionKeywords: ['ADEPTUS MECHANICUS'],
+  weapons: [],
+});
+const rerolls = (g: Game) => g.record.events.filter((e) => e.type === 'die-rerolled').map((e) => [e.from, e.to]);
+
+/**
+ * Knight of the Opus Machina (Questor Forgepact): "IMPERIAL KNIGHTS model only. Each time the bearer makes a ranged
+ * attack, if the bearer is within 6" of one or more friendly ADEPTUS MECHANICUS units, re-roll a Hit roll of 1."
+ */
+describe('Knight of the Opus Machina', () => {
+  function shot(rangersAt: number) {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Questor Forgepact',
+          units: [{ datasheet: KNIGHT, enhancement: 'Knight of the Opus Machina' }, { datasheet: RANGERS }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: {
+        p1u1: { p1u1m1: { x: 20, y: 10 } },
+        p1u2: { p1u2m1: { x: rangersAt, y: 10 } },
+        p2u1: row('p2u1', 10, 10, 30, 1.2),
+      },
+      phase: 'shooting',
+      active: 0,
+    });
+    g.passWindows();
+    // Hit roll 1, re-rolled to 5 where the rule lets it; Wound roll 6; save 1.
+    g.withDice(1, 5, 6, 1);
+    g.do(0, { type: 'shoot', unit: 'p1u1', attacks: [{ model: 'p1u1m1', weapon: gun.name, target: 'p2u1' }] });
+    g.passWindows();
+    return rerolls(g);
+  }
+  it('the Rangers 3" away: the Hit roll of 1 is re-rolled', () => {
+    // Knight's base 0.63" in radius, the Rangers' 0.49": centres 4.12" apart leave 3".
+    expect(shot(24.12)).toEqual([[1, 5]]);
+  });
+  it('the Rangers 10" away: it is not', () => {
+    expect(shot(31.12)).toEqual([]);
+  });
+});
+
+/**
+ * Purgation's Hand (Gate Warden Lance): "IMPERIAL KNIGHTS model only. Each time the bearer makes a melee attack, if
+ * the bearer is on your defensive line, re-roll a Hit roll of 1 and re-roll a Wound roll of 1." The foundations:
+ * objective markers west (12, 22) and centre (30, 22) (Dauntless Defenders' counters).
+ */
+describe('Purgation’s Hand', () => {
+  function fight(y: number) {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Gate Warden Lance',
+          units: [{ datasheet: KNIGHT, enhancement: 'Purgation’s Hand' }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: { p1u1: { p1u1m1: { x: 20, y } }, p2u1: row('p2u1', 10, 14, y + 1.2, 1.2) },
+      round: 2,
+      phase: 'fight',
+      active: 1,
+      counters: { 'player-1': { 'foundation-1': 2, 'foundation-2': 1 } },
+    });
+    expect(g.pending).toMatchObject({ player: 0, kind: 'fight' });
+    g.do(0, { type: 'fight', unit: 'p1u1' });
+    if (g.pending.kind === 'pile-in') g.do(0, { type: 'pile-in', unit: 'p1u1', paths: {} });
+    // Hit roll 1 (re-rolled to 4), Wound roll 1 (re-rolled to 5), save 1.
+    g.withDice(1, 4, 1, 5, 1);
+    g.do(0, { type: 'melee', unit: 'p1u1', attacks: [{ model: 'p1u1m1', weapon: ccw.name, target: 'p2u1' }] });
+    g.passWindows();
+    return rerolls(g);
+  }
+  it('on the defensive line: the Hit roll of 1 and the Wound roll of 1 are re-rolled', () => {
+    expect(fight(22.5)).toEqual([
+      [1, 4],
+      [1, 5],
+    ]);
+  });
+  it('off it: neither is', () => {
+    expect(fight(28)).toEqual([]);
+  });
+});
