@@ -100,3 +100,43 @@ describe('Purgation’s Hand', () => {
     expect(fight(28)).toEqual([]);
   });
 });
+
+/**
+ * Augury Halo (Gate Warden Lance): "IMPERIAL KNIGHTS model only. Each time the bearer makes a ranged attack, while
+ * the bearer is on your defensive line, weapons equipped by the bearer have the [ignores cover] ability." The Guard
+ * (Sv 5+) Go to Ground (the Benefit of Cover, a 6+ invulnerable save) against the Knight's AP-1 cannon.
+ */
+describe('Augury Halo', () => {
+  function saveNeeded(y: number) {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Gate Warden Lance',
+          units: [{ datasheet: KNIGHT, enhancement: 'Augury Halo' }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: { p1u1: { p1u1m1: { x: 20, y } }, p2u1: row('p2u1', 10, 10, 40, 1.2) },
+      round: 2,
+      phase: 'shooting',
+      active: 0,
+      cp: [0, 1],
+      counters: { 'player-1': { 'foundation-1': 2, 'foundation-2': 1 } },
+    });
+    g.passWindows();
+    // Hit roll 3, Wound roll 3, save 1.
+    g.withDice(3, 3, 1);
+    g.do(0, { type: 'shoot', unit: 'p1u1', attacks: [{ model: 'p1u1m1', weapon: gun.name, target: 'p2u1' }] });
+    g.choose('Go to Ground');
+    g.passWindows();
+    return g.find('save-result', g.record.events).map((e) => e.threshold);
+  }
+  it('on the defensive line: the cover is ignored, Sv 5+ worsened by AP-1 to 6+', () => {
+    expect(saveNeeded(22.5)).toEqual([6]);
+  });
+  it('off it: the Benefit of Cover makes it 5+', () => {
+    expect(saveNeeded(28)).toEqual([5]);
+  });
+});
