@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { bestLeadership } from '../../src/game/characteristics.js';
+import type { UnitState } from '../../src/game/types.js';
 import { quickDatasheet } from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -138,5 +140,46 @@ describe('Augury Halo', () => {
   });
   it('off it: the Benefit of Cover makes it 5+', () => {
     expect(saveNeeded(28)).toEqual([5]);
+  });
+});
+
+/**
+ * Vocifer Magnificat (Aura) (Questor Forgepact): "IMPERIAL KNIGHTS model only. While an enemy unit is within 6" of
+ * the bearer, worsen the Leadership characteristic of models in that unit by 1. While a friendly ADEPTUS MECHANICUS
+ * unit is within 6" of the bearer, improve the Leadership characteristic of models in that ADEPTUS MECHANICUS unit by
+ * 1." Guard and Rangers: Leadership 7+ (the Rangers' default 6+).
+ */
+describe('Vocifer Magnificat (Aura)', () => {
+  function leadership(gap: number, enhancement = 'Vocifer Magnificat (Aura)') {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Questor Forgepact',
+          units: [{ datasheet: KNIGHT, enhancement }, { datasheet: RANGERS }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      // The Knight's base 0.63" in radius, the Rangers' and the Guard's 0.49".
+      positions: {
+        p1u1: { p1u1m1: { x: 20, y: 20 } },
+        p1u2: { p1u2m1: { x: 20 + 1.12 + gap, y: 20 } },
+        p2u1: row('p2u1', 10, 10, 20 - 1.12 - gap, 1.2),
+      },
+      phase: 'shooting',
+      active: 0,
+    });
+    const s = g.state;
+    return [bestLeadership(s, s.units.p2u1 as UnitState), bestLeadership(s, s.units.p1u2 as UnitState)];
+  }
+  it('within 6": the enemy Guard 7+ worsened to 8+, the friendly Rangers 6+ improved to 5+', () => {
+    expect(leadership(5)).toEqual([8, 5]);
+  });
+  it('7" away: unchanged', () => {
+    expect(leadership(7)).toEqual([7, 6]);
+  });
+  it('another Enhancement: unchanged', () => {
+    expect(leadership(5, 'Knight of the Opus Machina')).toEqual([7, 6]);
   });
 });

@@ -69,9 +69,10 @@ forgepact.enhancement('Magos Questoris', {
 });
 // "IMPERIAL KNIGHTS model only. While an enemy unit is within 6" of the bearer, worsen the Leadership characteristic
 // of models in that unit by 1. While a friendly ADEPTUS MECHANICUS unit is within 6" of the bearer, improve the
-// Leadership characteristic of models in that ADEPTUS MECHANICUS unit by 1."
-forgepact.enhancement('Vocifer Magnificat (Aura)', {
-  support: byHand('the game does not change the Leadership of units within 6" of the bearer'),
+// Leadership characteristic of models in that ADEPTUS MECHANICUS unit by 1." The game changes the Leadership it
+// computes (game/vocifer.ts); no attack changes.
+export const VOCIFER_MAGNIFICAT = forgepact.enhancement('Vocifer Magnificat (Aura)', {
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
 });
 
