@@ -3,6 +3,7 @@ import { ruleStatChanges } from './rule-wounds.js';
 import type { GameState, ModelState, UnitState } from './types.js';
 import { activeRows } from './unit-rules.js';
 import { aliveModels, isBattleShocked, profileOf } from './units.js';
+import { vociferChanges } from './vocifer.js';
 
 /**
  * Characteristics are computed, never stored: the datasheet's value, then effects in order. Each
@@ -28,6 +29,7 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
       if (r.kind === 'stat' && r.stat === 'M') changes.push({ change: r, source: 'effect' });
   // The unit's standing rules on a model's OC (Mandulian Reliquary); Battle-shocked, it is 0 all the same.
   if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'));
+  if (key === 'Ld') changes.push(...vociferChanges(state, u));
   const out: Computed = changes.length ? computeStat(key, base, changes) : { value: base, base, applied: [] };
   if (key === 'OC' && isBattleShocked(state, u.id)) {
     out.value = 0;

@@ -6,6 +6,7 @@ import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospe
 import { ruleById } from '../rules/known.js';
 import { whollyWithinFriendly } from './auras.js';
 import { usedWithin } from './bearer-uses.js';
+import { doctrinaAnswer } from './doctrina.js';
 import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
@@ -80,6 +81,12 @@ type Measure = (
 
 /** The attack's target is within range of an objective marker (the attacker's rows only). */
 const targetOnObjective: Measure = (state, _holder, other, attacker) => attacker && onObjective(state, other);
+
+/** A Doctrina Imperatives question: about the attack's attacking unit or its target, whichever side asks. */
+const doctrinaMeasure =
+  (id: string): Measure =>
+  (state, holder, other, attacker) =>
+    doctrinaAnswer(state, id, attacker ? holder : other, attacker ? other : holder) === true;
 
 /**
  * Declared questions the game measures, by id (rules/asks.ts GAME_DECLARED_ASKS lists them): `holder`
@@ -179,6 +186,21 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
         hasKeyword(state, u, 'IMPERIAL KNIGHTS') &&
         gapBetweenUnits(state, holder, u) <= 6,
     ),
+  // Knight of the Opus Machina: "if the bearer is within 6" of one or more friendly ADEPTUS MECHANICUS units".
+  'within-6-of-mechanicus': (state, holder) =>
+    unitsOf(state, holder.player).some(
+      (u) =>
+        u.id !== holder.id &&
+        onBattlefield(u) &&
+        hasKeyword(state, u, 'ADEPTUS MECHANICUS') &&
+        gapBetweenUnits(state, holder, u) <= 6,
+    ),
+  // Doctrina Imperatives (game/doctrina.ts): each about the attacking unit, or the target (`-target`).
+  'doctrina-protector': doctrinaMeasure('doctrina-protector'),
+  'doctrina-conqueror': doctrinaMeasure('doctrina-conqueror'),
+  'doctrina-battleline': doctrinaMeasure('doctrina-battleline'),
+  'doctrina-protector-target': doctrinaMeasure('doctrina-protector-target'),
+  'doctrina-battleline-target': doctrinaMeasure('doctrina-battleline-target'),
 };
 
 /**

@@ -7,6 +7,7 @@ import type { Action, Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
+import { DOCTRINA_CHOICE } from './doctrina.js';
 import { FOUNDATIONS_CHOICE } from './foundations.js';
 import { armyOf, ruleUses } from './rule-state.js';
 import { unitInEngagementRange } from './spatial.js';
@@ -120,6 +121,7 @@ const CHOICES: Record<string, ChoiceHandler> = {
   },
   bondsman: BONDSMAN_CHOICE,
   foundations: FOUNDATIONS_CHOICE,
+  doctrina: DOCTRINA_CHOICE,
 };
 
 export const RULE_CHOICE_HANDLERS: readonly string[] = Object.keys(CHOICES);

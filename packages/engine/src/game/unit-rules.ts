@@ -10,6 +10,7 @@ import type { Effect } from '../rules/effects.js';
 import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/instances.js';
 import { allRules, registryGeneration, ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
+import { doctrinaAnswer } from './doctrina.js';
 import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
 import { datasheetOf, findModel, hasKeyword, modelKeywords, profileOf, unitDatasheets } from './units.js';
@@ -448,7 +449,8 @@ export function rangedAssaultAfterAdvance(state: GameState, u: UnitState): boole
     (r.when ?? []).every(
       (c) =>
         (c.kind === 'own-keyword' && c.any.some((k) => hasKeyword(state, u, k))) ||
-        (c.kind === 'ask' && c.ask.kind === 'advanced'),
+        (c.kind === 'ask' && c.ask.kind === 'advanced') ||
+        (c.kind === 'ask' && c.ask.kind === 'declared' && doctrinaAnswer(state, c.ask.id, u, u) === true),
     );
   for (const r of activeRows(state, u)) if (fits(r)) return true;
   for (const i of gameUnitInstances(state, u)) {

@@ -77,6 +77,12 @@ export const GAME_DECLARED_ASKS = [
   'masterful-construction-devastating-wounds',
   'masterful-construction-lethal-hits',
   'masterful-construction-sustained-hits-1',
+  'doctrina-protector',
+  'doctrina-conqueror',
+  'doctrina-battleline',
+  'doctrina-protector-target',
+  'doctrina-battleline-target',
+  'within-6-of-mechanicus',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

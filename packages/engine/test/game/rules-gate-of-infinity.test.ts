@@ -141,10 +141,12 @@ describe('rule choices as data', () => {
       ['grey-knights/banishers/channelled-force', 'channelled-force'],
       [PRESCIENT, 'prescient-redeployment'],
       ['imperial-knights/bondsman', 'bondsman'],
+      ['imperial-knights/doctrina-imperatives', 'doctrina'],
       ['imperial-knights/gate-warden-lance/dauntless-defenders', 'foundations'],
     ]);
     expect([...RULE_CHOICE_HANDLERS].sort()).toEqual([
       'bondsman',
+      'doctrina',
       'foundations',
       'gate-of-infinity',
       'prescient-redeployment',

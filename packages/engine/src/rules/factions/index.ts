@@ -10,6 +10,7 @@ import { SANCTIC_SPEARHEAD } from './grey-knights/sanctic-spearhead.js';
 import { WARPBANE_TASK_FORCE } from './grey-knights/warpbane-task-force.js';
 import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
+import { KNIGHT_ENHANCEMENTS } from './imperial-knights/enhancements.js';
 import { GATE_WARDEN_LANCE } from './imperial-knights/gate-warden-lance.js';
 import { KNIGHT_LANCES } from './imperial-knights/lances.js';
 import { QUESTOR_FORGEPACT } from './imperial-knights/questor-forgepact.js';
@@ -64,5 +65,6 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...VALOURSTRIKE_LANCE,
   ...SPEARHEAD_AT_ARMS,
   ...GATE_WARDEN_LANCE,
+  ...KNIGHT_ENHANCEMENTS,
   ...ASSAULT_RAMPS,
 ];

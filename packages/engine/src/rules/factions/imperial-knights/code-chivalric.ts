@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { support } from '../words.js';
+import { ability, asked, attackedBy, hit, improve, melee, ranged, support } from '../words.js';
 
 /** The Imperial Knights Army Rule (seed 003). */
 const k = ruleKit('Imperial Knights');
@@ -73,14 +73,69 @@ export const FREEBLADES = k.faction('Freeblades', {
 // 2025-11 export (the Adeptus Mechanicus rule the Questor Forgepact's allies bring): "At the start of the battle
 // round, you can select one of the Doctrina Imperatives below. Until the end of the battle round, that Doctrina
 // Imperative is active for your army, and all units from your army that have the Doctrina Imperatives ability gain
-// the relevant abilities shown below."
+// the relevant abilities shown below.
+// Protector Imperative - Ranged weapons equipped by models in this unit have the [HEAVY] ability. - Improve the
+// Ballistic Skill characteristic of ranged weapons equipped by models in this unit by 1. - Each time a melee attack
+// targets this unit, if this unit has the BATTLELINE keyword and/or it is within 6" of one or more friendly ADEPTUS
+// MECHANICUS BATTLELINE units, subtract 1 from the Hit roll.
+// Conqueror Imperative - Ranged weapons equipped by models in this unit have the [ASSAULT] ability. - Improve the
+// Weapon Skill characteristic of melee weapons equipped by models in this unit by 1. - Each time a model in this unit
+// makes an attack, if this unit has the BATTLELINE keyword and/or it is within 6" of one or more friendly ADEPTUS
+// MECHANICUS BATTLELINE units, improve the Armour Penetration characteristic of that attack by 1."
+// The game asks each player whose army has a unit with the ability at the start of the first Command phase of each
+// battle round (game/doctrina.ts) and measures the questions: each asks about the attacking unit, or the target
+// (`-target`), whichever side's rows ask it.
+/** The Doctrina Imperatives' questions (measured by the game: game/doctrina.ts). */
+export const DOCTRINA_ASKS = {
+  protector: 'doctrina-protector',
+  conqueror: 'doctrina-conqueror',
+  battleline: 'doctrina-battleline',
+  protectorTarget: 'doctrina-protector-target',
+  battlelineTarget: 'doctrina-battleline-target',
+} as const;
+/** The player counters: the battle round in which each Imperative was selected (active in that round). */
+export const DOCTRINA_COUNTERS = { protector: 'doctrina-protector-round', conqueror: 'doctrina-conqueror-round' };
+const protector = asked(
+  DOCTRINA_ASKS.protector,
+  'the Protector Imperative is active and the attacking unit has the Doctrina Imperatives ability',
+);
+const conqueror = asked(
+  DOCTRINA_ASKS.conqueror,
+  'the Conqueror Imperative is active and the attacking unit has the Doctrina Imperatives ability',
+);
+const battleline = asked(
+  DOCTRINA_ASKS.battleline,
+  'the attacking unit has the BATTLELINE keyword or is within 6" of a friendly ADEPTUS MECHANICUS BATTLELINE unit',
+);
+const protectorTarget = asked(
+  DOCTRINA_ASKS.protectorTarget,
+  'the Protector Imperative is active and the target has the Doctrina Imperatives ability',
+);
+const battlelineTarget = asked(
+  DOCTRINA_ASKS.battlelineTarget,
+  'the target has the BATTLELINE keyword or is within 6" of a friendly ADEPTUS MECHANICUS BATTLELINE unit',
+);
 export const DOCTRINA_IMPERATIVES = k.faction('Doctrina Imperatives', {
   support: support(
-    'manual',
-    'manual',
-    'the Imperative selected at the start of the battle round and what it gives ADEPTUS MECHANICUS units are the players’',
-    'n/a',
+    'automated',
+    'automated',
+    'in the calculator, the active Imperative, the Doctrina Imperatives ability and the BATTLELINE condition are toggles',
   ),
+  effects: [
+    ranged(ability('heavy', protector)),
+    ranged(improve('BS', 1, protector)),
+    attackedBy(melee(hit(-1, protectorTarget, battlelineTarget))),
+    ranged(ability('assault', conqueror)),
+    melee(improve('WS', 1, conqueror)),
+    improve('AP', 1, conqueror, battleline),
+  ],
+  windows: [
+    { when: [{ window: 'phase-start', turn: 'either', phases: ['command'] }], handler: 'doctrina', optional: true },
+  ],
+  counters: [
+    { id: DOCTRINA_COUNTERS.protector, name: 'Protector Imperative', on: 'player' },
+    { id: DOCTRINA_COUNTERS.conqueror, name: 'Conqueror Imperative', on: 'player' },
+  ],
 });
 
 export const IMPERIAL_KNIGHTS = k.out;

@@ -1,0 +1,169 @@
+import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { ruleKit } from '../kit.js';
+import { ability, asked, bearer, melee, ranged, reroll } from '../words.js';
+
+/**
+ * The Enhancements of the Imperial Knights detachments of seed 003 (texts: the 2025-11 export). Those whose effect is
+ * an attack row the game measures are applied (the bearer's own attacks); the others are registered with a note of
+ * what is the players'.
+ */
+const KNIGHT = only('IMPERIAL KNIGHTS');
+const onLine = asked('on-defensive-line', 'the unit is on your defensive line');
+
+const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
+// "IMPERIAL KNIGHTS model only. While the bearer is on your defensive line and there are no enemy units on your
+// defensive line, add the bearers Objective Control characteristic to that of each model affected by the bearers
+// Bondsman ability."
+gateWarden.enhancement('Acquisitor-at-Arms', {
+  support: byHand(
+    'the game does not add the bearer’s Objective Control to the ARMIGER models its Bondsman ability affects',
+  ),
+  bearer: KNIGHT,
+});
+// "IMPERIAL KNIGHTS model only. Each time the bearer makes a melee attack, if the bearer is on your defensive line,
+// re-roll a Hit roll of 1 and re-roll a Wound roll of 1." The game measures the defensive line (game/foundations.ts).
+gateWarden.enhancement('Purgation’s Hand', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: KNIGHT,
+  effects: [bearer(melee(reroll('hit', 'ones', onLine))), bearer(melee(reroll('wound', 'ones', onLine)))],
+});
+// "IMPERIAL KNIGHTS model only. Each time the bearer makes a ranged attack, while the bearer is on your defensive
+// line, weapons equipped by the bearer have the [ignores cover] ability."
+gateWarden.enhancement('Augury Halo', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: KNIGHT,
+  effects: [bearer(ranged(ability('ignores cover', onLine)))],
+});
+// "IMPERIAL KNIGHTS model only. Once per turn, you can target the bearer with the Tank Shock Stratagem for 0CP."
+gateWarden.enhancement('Vengeful Tread', {
+  support: byHand('the game charges the Tank Shock Stratagem its usual CP for the bearer'),
+  bearer: KNIGHT,
+});
+
+const forgepact = ruleKit('Imperial Knights', 'Questor Forgepact');
+// "IMPERIAL KNIGHTS model only. Each time the bearer makes a ranged attack, if the bearer is within 6" of one or more
+// friendly ADEPTUS MECHANICUS units, re-roll a Hit roll of 1." The game measures the 6" (game/rule-answers.ts).
+forgepact.enhancement('Knight of the Opus Machina', {
+  support: enhancementSupport('automated', 'automated'),
+  bearer: KNIGHT,
+  effects: [
+    bearer(
+      ranged(
+        reroll(
+          'hit',
+          'ones',
+          asked('within-6-of-mechanicus', 'the unit is within 6" of a friendly ADEPTUS MECHANICUS unit'),
+        ),
+      ),
+    ),
+  ],
+});
+// "TECH-PRIEST model only. While the bearer is within 3" of one or more friendly IMPERIAL KNIGHTS units, it has the
+// Lone Operative ability. In your Command phase, select one friendly Imperial Knights model within 3" of the bearer.
+// That model regains up to 2 lost wounds."
+forgepact.enhancement('Magos Questoris', {
+  support: byHand(
+    'the Lone Operative ability within 3" of IMPERIAL KNIGHTS and the 2 wounds regained are the players’',
+  ),
+  bearer: only('TECH-PRIEST'),
+});
+// "IMPERIAL KNIGHTS model only. While an enemy unit is within 6" of the bearer, worsen the Leadership characteristic
+// of models in that unit by 1. While a friendly ADEPTUS MECHANICUS unit is within 6" of the bearer, improve the
+// Leadership characteristic of models in that ADEPTUS MECHANICUS unit by 1." The game changes the Leadership it
+// computes (game/vocifer.ts); no attack changes.
+export const VOCIFER_MAGNIFICAT = forgepact.enhancement('Vocifer Magnificat (Aura)', {
+  support: enhancementSupport('n/a', 'automated'),
+  bearer: KNIGHT,
+});
+
+const companions = ruleKit('Imperial Knights', 'Questoris Companions');
+const EXPENDED = 'the game does not offer its use nor keep it expended (Valour’s Reward)';
+// "IMPERIAL KNIGHTS model only. When the bearer ends a Charge move, it can use this Enhancement. If it does, this
+// Enhancement is expended, then each enemy unit within Engagement Range of the bearer must take a Battle-shock test,
+// subtracting 1 from the result."
+companions.enhancement('Herald of Triumph', {
+  support: byHand(`the Battle-shock tests after its Charge move are the players’; ${EXPENDED}`),
+  bearer: KNIGHT,
+});
+// "IMPERIAL KNIGHTS model only. In your Shooting phase, when the bearer is selected to shoot, it can use this
+// Enhancement. If it does, this Enhancement is expended, then until the end of the phase, each time it makes an attack
+// that targets a unit that can FLY, you can re-roll the Hit roll."
+companions.enhancement('Wyrmslayer Divination', {
+  support: byHand(`the Hit re-rolls against FLY units are the players’; ${EXPENDED}`),
+  bearer: KNIGHT,
+});
+// "IMPERIAL KNIGHTS model only. When the bearer is selected to fight, it can use this Enhancement. If it does, this
+// Enhancement is expended, then until the end of the phase, melee weapons equipped by the bearer have the [sustained
+// hits 2] ability."
+companions.enhancement('Pennant of Silvered Fury', {
+  support: byHand(`[SUSTAINED HITS 2] for the phase is the players’; ${EXPENDED}`),
+  bearer: KNIGHT,
+});
+// "IMPERIAL KNIGHTS model only. When the bearer is selected to fight, after resolving its attacks, if one or more
+// enemy units were destroyed by those attacks, the bearer can use this Enhancement. If it does, this Enhancement is
+// expended, then select one enemy unit ... within 12" of and visible to the bearer. Roll six D6: for each 4+, that
+// enemy unit suffers 1 mortal wound."
+companions.enhancement('Crushing Condemnation', {
+  support: byHand(`the six D6 for mortal wounds are the players’; ${EXPENDED}`),
+  bearer: KNIGHT,
+});
+
+const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
+const TWO_ARMIGERS = 'the game does not count the ARMIGER models under the bearer’s Bondsman ability';
+// "IMPERIAL KNIGHTS model only. While two or more ARMIGER models are under the effects of the bearers Bondsman
+// ability, each time each of those ARMIGER models makes an attack, you can re-roll a Hit roll of 1."
+spearhead.enhancement('Mentor’s Pride', {
+  support: byHand(`${TWO_ARMIGERS}: the Hit re-rolls of 1 are the players’`),
+  bearer: KNIGHT,
+});
+// "... melee weapons equipped by those ARMIGER models have the [precision] ability."
+spearhead.enhancement('Fables of Nightmare', {
+  support: byHand(`${TWO_ARMIGERS}: [PRECISION] is the players’`),
+  bearer: KNIGHT,
+});
+// "... each time one of those ARMIGER models makes a melee attack, you can ignore any or all modifiers to the Hit roll
+// and/or the Wound roll."
+spearhead.enhancement('Tales of Heroism', {
+  support: byHand(`${TWO_ARMIGERS}: ignoring the modifiers is the players’`),
+  bearer: KNIGHT,
+});
+// "... once per turn, you can target one of those ARMIGER models with the Counter-offensive Stratagem for 0CP."
+spearhead.enhancement('Martial Tuition', {
+  support: byHand(`${TWO_ARMIGERS}: the Counter-offensive Stratagem costs its usual CP`),
+  bearer: KNIGHT,
+});
+
+const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
+const SELECT = 'the game does not offer the selection of another IMPERIAL KNIGHTS model within 12" and visible';
+// "IMPERIAL KNIGHTS model only. At the end of your Movement phase, select one other IMPERIAL KNIGHTS model ... That
+// selected model regains up to D3 lost wounds, or up to 3 lost wounds if your army is Honoured."
+valourstrike.enhancement('Bearer of the Iron Chalice', {
+  support: byHand(`${SELECT}: the wounds it regains are the players’`),
+  bearer: KNIGHT,
+});
+// "... At the end of your Movement phase, select one other IMPERIAL KNIGHTS model ... Until the start of your next
+// Movement phase, that selected model has the Stealth ability."
+valourstrike.enhancement('Bearer of the Evanescent Ion', {
+  support: byHand(`${SELECT}: its Stealth is the players’`),
+  bearer: KNIGHT,
+});
+// "... At the start of your Shooting phase, select one other IMPERIAL KNIGHTS model ... Until the end of the phase,
+// ranged weapons equipped by that selected model have the [ignores cover] ability."
+valourstrike.enhancement('Bearer of the Judicant’s Helm', {
+  support: byHand(`${SELECT}: [IGNORES COVER] is the players’`),
+  bearer: KNIGHT,
+});
+// "... At the start of your Charge phase, select one other IMPERIAL KNIGHTS model ... Until the end of the phase, you
+// can re-roll Charge rolls made for that selected model."
+valourstrike.enhancement('Bearer of the Lancer’s Sigil', {
+  support: byHand(`${SELECT}: the Charge re-roll is the players’`),
+  bearer: KNIGHT,
+});
+
+export const KNIGHT_ENHANCEMENTS = [
+  ...gateWarden.out,
+  ...forgepact.out,
+  ...companions.out,
+  ...spearhead.out,
+  ...valourstrike.out,
+];
