@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { hit, support, targetIs, wound } from '../words.js';
+import { bearer, hit, support, targetIs, wound } from '../words.js';
 
 /**
  * Questoris Companions Stratagems (seed 003 and the 2025-11 export). Its detachment rules (Heroes of Legend, Valour’s
@@ -10,9 +10,13 @@ const k = ruleKit('Imperial Knights', 'Questoris Companions');
 // "WHEN: Your Shooting phase or the Fight phase. TARGET: One IMPERIAL KNIGHTS TITANIC model from your army that has
 // not been selected to shoot or fight this phase. EFFECT: Until the end of the phase, each time your model makes an
 // attack that targets a MONSTER, TITANIC or WALKER unit, add 1 to the Hit roll and add 1 to the Wound roll."
-// (An IMPERIAL KNIGHTS TITANIC unit is one model: the game offers the unit.)
+// (An IMPERIAL KNIGHTS TITANIC unit is one model: the game offers the unit; the rows are the model's, as the text
+// reads.)
 const big = targetIs('MONSTER', 'TITANIC', 'WALKER');
-k.stratagem('Titanic Duel', { support: support('automated', 'automated'), effects: [hit(1, big), wound(1, big)] });
+k.stratagem('Titanic Duel', {
+  support: support('automated', 'automated'),
+  effects: [bearer(hit(1, big)), bearer(wound(1, big))],
+});
 
 // "WHEN: Fight phase, just before an IMPERIAL KNIGHTS TITANIC unit from your army Consolidates. TARGET: That IMPERIAL
 // KNIGHTS TITANIC unit. EFFECT: Until the end of the phase, each time your unit Consolidates, models in it can move an
