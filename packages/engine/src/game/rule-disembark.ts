@@ -5,7 +5,7 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
 import { validateSetUp } from './setup-rules.js';
-import { embarkedIn, hullOf } from './transports.js';
+import { disembarkOption, embarkedIn, hullOf } from './transports.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
 import { aliveModels, footprint, hasKeyword, onBattlefield } from './units.js';
 
@@ -40,18 +40,16 @@ export const ruleDisembarkInterrupt = {
     const options: DecisionOption[] = [];
     for (const u of disembarking(state, i))
       if (hull)
-        options.push({
-          kind: 'parametric',
-          label: `${i.name}: ${u.name} (${u.id}) disembarks wholly within ${i.within}" of ${t.name} (${t.id})`,
-          action: 'disembark',
-          unit: u.id,
-          schema: {
-            kind: 'setup',
-            unit: u.id,
-            models: aliveModels(u).map((m) => ({ id: m.id, footprint: footprint(state, u, m) })),
-            rule: { kind: 'disembark', transport: t.id, hull, within: i.within },
-          },
-        });
+        options.push(
+          disembarkOption(
+            state,
+            u,
+            t,
+            hull,
+            i.within,
+            `${i.name}: ${u.name} (${u.id}) disembarks wholly within ${i.within}" of ${t.name} (${t.id})`,
+          ),
+        );
     options.push({ kind: 'choice', label: `${i.name}: no unit disembarks`, action: { type: 'pass' } });
     return {
       player: i.player,

@@ -1,11 +1,12 @@
 import type { Transport } from '../model/datasheet.js';
 import { reject } from './ctx.js';
+import type { DecisionOption } from './decisions.js';
 import type { Body } from './geometry/rules.js';
 import { type Capsule, gap } from './geometry/shapes.js';
 import { EPS } from './geometry/vec.js';
 import { bodyOf } from './spatial.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from './types.js';
-import { aliveModels, datasheetOf, modelKeywords, modelsOnTable, unitDatasheets } from './units.js';
+import { aliveModels, datasheetOf, footprint, modelKeywords, modelsOnTable, unitDatasheets } from './units.js';
 
 /**
  * TRANSPORT models: what they can carry (transport capacity, keyword limits, models that take more
@@ -114,6 +115,32 @@ export function embarkReason(state: GameState, u: UnitState, transport: UnitStat
 export function hullOf(state: GameState, transport: UnitState): Capsule | null {
   const m = modelsOnTable(transport)[0];
   return m ? bodyOf(state, transport, m).c : null;
+}
+
+/**
+ * The decision option that sets a unit up out of its TRANSPORT `t`: every model wholly within `within`" of the hull
+ * (3" for a disembarkation of the Movement phase, more where a rule says so).
+ */
+export function disembarkOption(
+  state: GameState,
+  u: UnitState,
+  t: UnitState,
+  hull: Capsule,
+  within: number,
+  label: string,
+): DecisionOption {
+  return {
+    kind: 'parametric',
+    label,
+    action: 'disembark',
+    unit: u.id,
+    schema: {
+      kind: 'setup',
+      unit: u.id,
+      models: aliveModels(u).map((m) => ({ id: m.id, footprint: footprint(state, u, m) })),
+      rule: { kind: 'disembark', transport: t.id, hull, within },
+    },
+  };
 }
 
 /** Embarking at the end of a move: every model ends within 3" of the TRANSPORT, which can take the unit. */

@@ -10,7 +10,7 @@ import { addEffect } from '../effects.js';
 import { validateMove } from '../movement/validate.js';
 import { validateSetUp } from '../setup-rules.js';
 import { engagedEnemyIds, unitInEngagementRange } from '../spatial.js';
-import { checkEmbark, embarkReason, hullOf, transportOf } from '../transports.js';
+import { checkEmbark, disembarkOption, embarkReason, hullOf, transportOf } from '../transports.js';
 import type { GameState, ModelId, MoveKind, UnitId, UnitState } from '../types.js';
 import { activeRows } from '../unit-rules.js';
 import { aliveModels, footprint, isBattleShocked, modelsOnTable, onBattlefield, unitsOf } from '../units.js';
@@ -159,23 +159,13 @@ export function disembarkTiming(state: GameState, u: UnitState): 'before' | 'aft
   return moved === 'normal' ? 'after' : 'before';
 }
 
-function disembarkOption(state: GameState, u: UnitState): DecisionOption | null {
+function movementDisembark(state: GameState, u: UnitState): DecisionOption | null {
   const when = disembarkTiming(state, u);
   const t = u.embarkedIn ? (state.units[u.embarkedIn] as UnitState) : undefined;
   const hull = t ? hullOf(state, t) : null;
   if (!when || !t || !hull) return null;
-  return {
-    kind: 'parametric',
-    label: `${u.name} (${u.id}) disembarks from ${t.name} (${t.id})${when === 'after' ? ' after it moved (counts as a Normal move)' : ''}`,
-    action: 'disembark',
-    unit: u.id,
-    schema: {
-      kind: 'setup',
-      unit: u.id,
-      models: aliveModels(u).map((m) => ({ id: m.id, footprint: footprint(state, u, m) })),
-      rule: { kind: 'disembark', transport: t.id, hull, within: 3 },
-    },
-  };
+  const after = when === 'after' ? ' after it moved (counts as a Normal move)' : '';
+  return disembarkOption(state, u, t, hull, 3, `${u.name} (${u.id}) disembarks from ${t.name} (${t.id})${after}`);
 }
 
 function ownUnit(state: GameState, cmd: Command, id: string): UnitState {
@@ -295,7 +285,7 @@ export const moveUnits: StepHandler = {
     const options: DecisionOption[] = [];
     for (const u of unitsOf(state, p)) {
       if (!u.embarkedIn || state.flow.done.includes(u.id)) continue;
-      const o = disembarkOption(state, u);
+      const o = movementDisembark(state, u);
       if (o) options.push(o);
     }
     if (units.length === 0 && options.length === 0) return null;

@@ -5,6 +5,7 @@ import {
   deepStriker,
   ED,
   endOfTurn,
+  enemyMoveEnded,
   fellBack,
   fightPhase,
   GK,
@@ -66,22 +67,7 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       afterEnemyTargets(['shooting', 'fight']),
       { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'PSYKER']] },
     ],
-    [
-      'Shadow of Anarch',
-      1,
-      ED,
-      [
-        {
-          window: 'move-ended',
-          turn: 'opponents',
-          phases: ['movement'],
-          moves: ['normal', 'advance', 'fall-back'],
-          unit: 'enemy',
-        },
-      ],
-      psyker,
-      { handler: 'gk-to-reserves-within-9' },
-    ],
+    ['Shadow of Anarch', 1, ED, enemyMoveEnded, psyker, { handler: 'gk-to-reserves-within-9' }],
   ]),
   ...group('Augurium Task Force', GK, [
     [

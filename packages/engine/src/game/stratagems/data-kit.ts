@@ -39,6 +39,16 @@ export const afterEnemyTargets = (phases: WhenClause['phases'] & {}): WhenClause
       ? { window: 'targets-selected', turn: 'either', phases: ['fight'], unit: 'enemy' }
       : { window: 'targets-selected', turn: 'opponents', phases: [p], unit: 'enemy' },
   );
+/** "Your opponent's Movement phase, just after an enemy unit ends a Normal, Advance or Fall Back move." */
+export const enemyMoveEnded: WhenClause[] = [
+  {
+    window: 'move-ended',
+    turn: 'opponents',
+    phases: ['movement'],
+    moves: ['normal', 'advance', 'fall-back'],
+    unit: 'enemy',
+  },
+];
 export const fellBack = (keyword?: string): WhenClause[] => [
   {
     window: 'move-ended',

@@ -3,6 +3,7 @@ import {
   attackTarget,
   BT,
   ED,
+  enemyMoveEnded,
   fightPhase,
   group,
   IK,
@@ -122,15 +123,7 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
       'Tactical Foil',
       1,
       SP,
-      [
-        {
-          window: 'move-ended',
-          turn: 'opponents',
-          phases: ['movement'],
-          moves: ['normal', 'advance', 'fall-back'],
-          unit: 'enemy',
-        },
-      ],
+      enemyMoveEnded,
       // "One IMPERIAL KNIGHTS model from your army that is within 9" of that unit": the handler's.
       own,
       { handler: 'normal-move-d6' },
