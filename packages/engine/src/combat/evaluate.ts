@@ -9,7 +9,7 @@ import type { ResolvedCombat, WeaponParams } from './params.js';
 import { resolveCombat } from './resolve.js';
 import { runShared, sharedSingles, sharedTotal, sharesSingles } from './shared-reroll.js';
 import type { CombatInput } from './types.js';
-import { kindKey, UnitChain } from './unit-chain.js';
+import { type PacketKind, sameKind, UnitChain } from './unit-chain.js';
 import { startLayout, waitingKind, waitingLayout } from './waiting.js';
 
 /**
@@ -143,18 +143,16 @@ function plan(w: WeaponParams, r: ResolvedCombat): WeaponPlan {
  */
 export function waitingDevastating(plans: readonly Pick<WeaponPlan, 'packets' | 'hasNormal'>[]): boolean[] {
   if (!plans.some((p) => p.packets.devastating)) return plans.map(() => false);
-  const normalKeys = plans.map((p) => kindKey(p.packets.normal));
-  const waitingKeys = new Set<string>();
+  const waiting: PacketKind[] = [];
   return plans.map((p, i) => {
     const dev = p.packets.devastating;
     if (!dev) return false;
-    const key = kindKey(dev);
     const alike =
-      normalKeys[i] === key &&
-      [...waitingKeys].every((k) => k === key) &&
-      plans.every((q, j) => j <= i || !q.hasNormal || normalKeys[j] === key);
+      sameKind(p.packets.normal, dev) &&
+      waiting.every((k) => sameKind(k, dev)) &&
+      plans.every((q, j) => j <= i || !q.hasNormal || sameKind(q.packets.normal, dev));
     if (alike) return false;
-    waitingKeys.add(key);
+    waiting.push(dev);
     return true;
   });
 }

@@ -45,19 +45,24 @@ export function negligible(m: number): boolean {
   return m < 1e-250 && m > -1e-250;
 }
 
-const kindKeys = new WeakMap<PacketKind, string>();
+const sameNumbers = (a: readonly number[], b: readonly number[]) => {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+};
 
 /**
- * A packet kind's identity by value (two kinds with one key act alike). Kept per kind object: a
- * kind is not changed once made (packets.ts), so its key cannot go stale.
+ * Whether two packet kinds act alike: equal field by field (a kind is not changed once made,
+ * packets.ts). Compared in place, without building a key: the check runs on every evaluation.
  */
-export function kindKey(k: PacketKind): string {
-  let key = kindKeys.get(k);
-  if (key === undefined) {
-    key = JSON.stringify([k.mode, k.precision, k.usesFlag, k.pass, k.damage, k.amount, k.keep]);
-    kindKeys.set(k, key);
-  }
-  return key;
+export function sameKind(a: PacketKind, b: PacketKind): boolean {
+  if (a === b) return true;
+  if (a.mode !== b.mode || a.precision !== b.precision || a.usesFlag !== b.usesFlag) return false;
+  if (!sameNumbers(a.pass, b.pass) || !sameNumbers(a.keep, b.keep) || !sameNumbers(a.amount, b.amount)) return false;
+  if (a.damage.length !== b.damage.length) return false;
+  for (let i = 0; i < a.damage.length; i++) if (!sameNumbers(a.damage[i] as Pmf, b.damage[i] as Pmf)) return false;
+  return true;
 }
 
 /** A packet kind's transitions between unit states (see UnitChain.transitions). */

@@ -2,7 +2,7 @@ import type { Pmf, Vec } from '../dice/pmf.js';
 import { branchCost } from './chain-branches.js';
 import { type ChainState, countBound, countSize, countState, tensorState } from './chain-state.js';
 import type { WeaponPackets } from './packets.js';
-import { kindKey, type PacketKind, type UnitChain } from './unit-chain.js';
+import { type PacketKind, sameKind, type UnitChain } from './unit-chain.js';
 
 /**
  * How the devastating packets that wait for the end are remembered (chain-state.ts), chosen by the
@@ -27,14 +27,11 @@ export interface WaitingWeapon {
 /** The one kind of every waiting devastating packet, or null when they differ. */
 export function commonDevastating(ws: readonly WaitingWeapon[], waits: readonly boolean[]): PacketKind | null {
   let first: PacketKind | null = null;
-  let key = '';
   for (let i = 0; i < ws.length; i++) {
     const d = waits[i] ? (ws[i] as WaitingWeapon).packets.devastating : null;
     if (!d) continue;
-    if (!first) {
-      first = d;
-      key = kindKey(d);
-    } else if (d !== first && kindKey(d) !== key) return null;
+    if (!first) first = d;
+    else if (!sameKind(d, first)) return null;
   }
   return first;
 }
