@@ -4,6 +4,7 @@ import { GRIMOIRE_OF_CONJUNCTIONS, SHIELD_OF_PROPHECY } from '../rules/factions/
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { ruleById } from '../rules/known.js';
+import { rangedChoices } from './attacks/targeting.js';
 import { whollyWithinFriendly } from './auras.js';
 import { usedWithin } from './bearer-uses.js';
 import { doctrinaAnswer } from './doctrina.js';
@@ -89,6 +90,17 @@ const doctrinaMeasure =
     doctrinaAnswer(state, id, attacker ? holder : other, attacker ? other : holder) === true;
 
 /**
+ * The enemy units the unit could target with ranged attacks now, by any of its models' weapons; where it can shoot
+ * at none (it has already shot, or it is not eligible), every enemy unit on the battlefield.
+ */
+function eligibleTargets(state: GameState, u: UnitState): UnitState[] {
+  const ids = new Set<string>();
+  for (const c of rangedChoices(state, u)) for (const t of c.targets) ids.add(t);
+  const all = enemyUnits(state, u.player).filter(onBattlefield);
+  return ids.size ? all.filter((e) => ids.has(e.id)) : all;
+}
+
+/**
  * Declared questions the game measures, by id (rules/asks.ts GAME_DECLARED_ASKS lists them): `holder`
  * is the unit whose rule asks (the attacker for its own rows, the target for rows it holds against
  * attacks), `other` the unit across.
@@ -101,11 +113,13 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   // Fortify Takeover: "if this unit is within range of one or more objective markers you control".
   'own-on-controlled-objective': (state, holder) => onObjective(state, holder, holder.player),
   // Methodical Annihilation: "targets the closest eligible target or a target that is within Engagement Range".
+  // A melee target is always within Engagement Range; a ranged one is compared with the units the attacking unit's
+  // models could shoot at now (visible, in range, not locked in combat: attacks/targeting.ts).
   'closest-or-engaged-target': (state, holder, other, attacker) => {
     if (!attacker) return false;
     if (unitsEngaged(state, holder, other)) return true;
     const gap = gapBetweenUnits(state, holder, other);
-    return enemyUnits(state, holder.player).every((e) => !onBattlefield(e) || gapBetweenUnits(state, holder, e) >= gap);
+    return eligibleTargets(state, holder).every((e) => e === other || gapBetweenUnits(state, holder, e) >= gap);
   },
   // Fury of Titan: the attacking unit was set up using the Deep Strike ability this turn.
   'deep-struck-this-turn': (_state, holder, _other, attacker) => attacker && !!holder.history.deepStruck,

@@ -41,7 +41,7 @@ k.rule('Methodical Annihilation', {
   support: support(
     'automated',
     'partial',
-    'the game takes the closest eligible target as the closest enemy unit on the battlefield, visible and in range or not',
+    'the game measures the closest eligible target for the unit (the closest enemy unit that any of its models could shoot at now), not for each attacking model and its weapon',
   ),
   effects: [
     reroll('wound', 'ones', closest),
