@@ -101,6 +101,18 @@ function eligibleTargets(state: GameState, u: UnitState): UnitState[] {
 }
 
 /**
+ * The attack's target is the closest eligible target: engaged with the attacking unit (a melee target, or a target
+ * it shoots while locked in combat), or no nearer than any other enemy unit the attacking unit's models could shoot
+ * at now (visible, in range, not locked in combat: attacks/targeting.ts). Measured unit to unit, not per model.
+ */
+const closestEligible: Measure = (state, holder, other, attacker) => {
+  if (!attacker) return false;
+  if (unitsEngaged(state, holder, other)) return true;
+  const gap = gapBetweenUnits(state, holder, other);
+  return eligibleTargets(state, holder).every((e) => e === other || gapBetweenUnits(state, holder, e) >= gap);
+};
+
+/**
  * Declared questions the game measures, by id (rules/asks.ts GAME_DECLARED_ASKS lists them): `holder`
  * is the unit whose rule asks (the attacker for its own rows, the target for rows it holds against
  * attacks), `other` the unit across.
@@ -115,12 +127,11 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   // Methodical Annihilation: "targets the closest eligible target or a target that is within Engagement Range".
   // A melee target is always within Engagement Range; a ranged one is compared with the units the attacking unit's
   // models could shoot at now (visible, in range, not locked in combat: attacks/targeting.ts).
-  'closest-or-engaged-target': (state, holder, other, attacker) => {
-    if (!attacker) return false;
-    if (unitsEngaged(state, holder, other)) return true;
-    const gap = gapBetweenUnits(state, holder, other);
-    return eligibleTargets(state, holder).every((e) => e === other || gapBetweenUnits(state, holder, e) >= gap);
-  },
+  'closest-or-engaged-target': closestEligible,
+  // Magaera's Duty (Bondsman) and the compiler's reading of "makes an attack that targets the closest eligible
+  // target" (with "within N\"" read as a separate target-within question).
+  'closest-eligible-target': closestEligible,
+  'target-closest-eligible': closestEligible,
   // Fury of Titan: the attacking unit was set up using the Deep Strike ability this turn.
   'deep-struck-this-turn': (_state, holder, _other, attacker) => attacker && !!holder.history.deepStruck,
   // The compiler's id for the same question: "if the target is within range of an objective marker".

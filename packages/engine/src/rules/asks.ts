@@ -49,6 +49,8 @@ export const GAME_DECLARED_ASKS = [
   'target-on-objective',
   'own-on-controlled-objective',
   'closest-or-engaged-target',
+  'closest-eligible-target',
+  'target-closest-eligible',
   'deep-struck-this-turn',
   'target-within-objective-range',
   'own-within-objective-range',

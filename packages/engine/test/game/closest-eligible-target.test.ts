@@ -37,8 +37,26 @@ function game(near: number) {
     phase: 'shooting',
   });
 }
-const answer = (g: Game, target: string) =>
-  attackAnswers(g.state, g.state.units.p1u1 as never, g.state.units[target] as never, rows as never)[CLOSEST];
+const answer = (g: Game, target: string, r: typeof rows = rows, key = CLOSEST) =>
+  attackAnswers(g.state, g.state.units.p1u1 as never, g.state.units[target] as never, r as never)[key];
+
+/** One rule row asking the declared question `id`, and "within N"" where given (the compiler's reading). */
+const asking = (id: string, within?: number) => [
+  {
+    rule: 'x',
+    effects: [
+      {
+        kind: 'roll',
+        roll: 'hit',
+        n: 1,
+        when: [
+          { kind: 'ask', ask: { kind: 'declared', id, text: '' } },
+          ...(within ? [{ kind: 'ask', ask: { kind: 'target-within', inches: within } }] : []),
+        ],
+      },
+    ],
+  },
+];
 
 describe('the closest eligible target (Methodical Annihilation)', () => {
   it('the closer enemy unit, when it can be shot at, is the closest: the farther one is not', () => {
@@ -52,5 +70,23 @@ describe('the closest eligible target (Methodical Annihilation)', () => {
     // p2u1 at y 24.6: 14.6" from the Hearthkyn, 1.2" from the friendly rifles (within Engagement Range).
     const g = game(24.6);
     expect(answer(g, 'p2u2')).toBe(true);
+  });
+});
+
+describe('the closest eligible target (compiled abilities, Magaera’s Duty)', () => {
+  // Decisive Destruction, Seasoned Noble, Point-blank Barrage ...: "each time a model in this unit makes a ranged attack
+  // that targets the closest eligible target, ..." (the compiler's 'target-closest-eligible'); Magaera's Duty asks
+  // 'closest-eligible-target'. Both read the same measure.
+  it.each(['target-closest-eligible', 'closest-eligible-target'])('%s: the nearer of two shootable units only', (id) => {
+    const g = game(20);
+    expect(answer(g, 'p2u1', asking(id) as never, id)).toBe(true);
+    expect(answer(g, 'p2u2', asking(id) as never, id)).toBe(false);
+  });
+
+  it('"the closest eligible target within 12\"": the closest unit 10" away counts; within 9" it does not', () => {
+    // p2u1 at y 20 is 10" from the Hearthkyn (whose front edge is at y 10).
+    const g = game(20);
+    expect(answer(g, 'p2u1', asking('target-closest-eligible', 12) as never, 'target-within-12')).toBe(true);
+    expect(answer(g, 'p2u1', asking('target-closest-eligible', 9) as never, 'target-within-9')).toBe(false);
   });
 });

@@ -105,13 +105,12 @@ export const CONTEXT_PHRASES: Phrase<Piece>[] = [
       scope: 'own',
       ...one(m),
       ...typeOf(m.type),
+      // "the closest eligible target within N\"": the closest eligible target, and within N".
       when: [
-        declared(
-          m.n ? `target-closest-eligible-within-${m.n}` : 'target-closest-eligible',
-          m.n
-            ? `the target is the closest eligible target within ${m.n}"`
-            : 'the target is the closest eligible target',
-        ),
+        declared('target-closest-eligible', 'the target is the closest eligible target'),
+        ...(m.n
+          ? [{ kind: 'ask', ask: { kind: 'target-within', inches: Number.parseInt(m.n, 10) } } as Condition]
+          : []),
       ],
     }),
   },

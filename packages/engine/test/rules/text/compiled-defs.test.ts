@@ -93,15 +93,24 @@ describe('compiled rule definitions', () => {
     expect(partial.calculator).toBe('partial');
     expect(partial.note).toContain('the calculator leaves cp to the players');
     // A question the game does not measure, a duration, a use limit: not applied in the game, and why.
-    const closest = {
+    const unmeasured = {
       kind: 'declared',
-      id: 'target-closest-eligible',
-      text: 'the target is the closest eligible target',
+      id: 'target-charged-by-a-character',
+      text: 'the target was charged by a CHARACTER this turn',
     };
-    const row = { kind: 'roll', roll: 'hit', n: 1, when: [{ kind: 'ask', ask: closest }] };
+    const row = { kind: 'roll', roll: 'hit', n: 1, when: [{ kind: 'ask', ask: unmeasured }] };
     expect(
-      compiledSupport({ effects: [row] as never[], asks: [closest] as never[] }, 'datasheet-ability'),
-    ).toMatchObject({ game: 'manual', note: 'the game does not measure: the target is the closest eligible target' });
+      compiledSupport({ effects: [row] as never[], asks: [unmeasured] as never[] }, 'datasheet-ability'),
+    ).toMatchObject({
+      game: 'manual',
+      note: 'the game does not measure: the target was charged by a CHARACTER this turn',
+    });
+    // The closest eligible target is one the game measures (game/rule-answers.ts).
+    const closest = { kind: 'declared', id: 'target-closest-eligible', text: 'the target is the closest eligible target' };
+    const closestRow = { kind: 'roll', roll: 'hit', n: 1, when: [{ kind: 'ask', ask: closest }] };
+    expect(
+      compiledSupport({ effects: [closestRow] as never[], asks: [closest] as never[] }, 'datasheet-ability').game,
+    ).toBe('automated');
     const hit = [{ kind: 'roll', roll: 'hit', n: 1 }] as never[];
     expect(compiledSupport({ effects: hit, asks: [], duration: { kind: 'phase' } as never }, 'enhancement').game).toBe(
       'manual',

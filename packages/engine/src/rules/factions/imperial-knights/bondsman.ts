@@ -89,11 +89,8 @@ export const BONDSMAN_ABILITIES = [
   // "While a model is affected by this ability, each time that model makes a ranged attack that targets the closest
   // eligible target, improve the Strength and Armour Penetration characteristics of that attack by 1."
   k.ability('Questoris Knight Magaera', 'Magaera’s Duty (Bondsman)', {
-    support: support(
-      'automated',
-      'partial',
-      'the game does not measure "the closest eligible target": it does not improve the Strength and Armour Penetration',
-    ),
+    // The game measures the closest eligible target unit to unit (game/rule-answers.ts).
+    support: support('automated', 'automated'),
     effects: (() => {
       const closest = asked('closest-eligible-target', 'the target is the closest eligible target');
       return [bonded(ranged(improve('S', 1, closest))), bonded(ranged(improve('AP', 1, closest)))];
