@@ -1,5 +1,6 @@
 import {
   bindPrinted,
+  CLOSEST_TARGET_NOTE,
   catalogueKeywords,
   compileCatalogue,
   compiledRuleDefs,
@@ -44,7 +45,9 @@ describeShared('compiled Stratagems in the game (Wahapedia 2025-11-14 texts)', [
         expect(offered.has(d.id), d.name).toBe(false);
         expect(d.support.note, d.name).toMatch(/the game does not apply its /);
       } else {
-        expect(d.support.game, d.name).toBe('automated');
+        // Partial only for the closest eligible target, measured unit to unit (rules/asks.ts).
+        if (d.support.game === 'partial') expect(d.support.note, d.name).toContain(CLOSEST_TARGET_NOTE);
+        else expect(d.support.game, d.name).toBe('automated');
         // Offered, unless a hand-written definition of it wins (the registry's binding, or the game's table).
         const src = d.source as { source: string; stratagem: string; faction?: string };
         const written =

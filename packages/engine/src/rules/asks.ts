@@ -87,6 +87,20 @@ export const GAME_DECLARED_ASKS = [
   'within-6-of-mechanicus',
 ] as const;
 
+/**
+ * The closest eligible target as the game measures it (game/rule-answers.ts): the note of every rule that asks it
+ * for a unit of several models.
+ */
+export const CLOSEST_TARGET_NOTE =
+  'the game measures the closest eligible target for the unit (the closest enemy unit that any of its models could shoot at now), not for each attacking model and its weapon';
+
+/** The declared questions the game answers by the closest eligible target, measured unit to unit. */
+export const CLOSEST_TARGET_ASKS: ReadonlySet<string> = new Set([
+  'closest-or-engaged-target',
+  'closest-eligible-target',
+  'target-closest-eligible',
+]);
+
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];
 
 const GAME_DECLARED: ReadonlySet<string> = new Set(GAME_DECLARED_ASKS);

@@ -23,7 +23,10 @@ const WRITTEN = new Set(STRATAGEMS.map((s) => placeKey(s.source, s.name)));
 /** The game's definition of a compiled Stratagem the game applies, or undefined. */
 function asGameStratagem(d: AnyRuleDef): StratagemDef | undefined {
   const c = d.compiled;
-  if (c?.kind !== 'stratagem' || d.source.kind !== 'stratagem' || d.support.game !== 'automated') return undefined;
+  // Partial ones are offered too: rules/text/defs.ts marks partial only what the game applies with a named caveat.
+  const support = d.support.game;
+  if (c?.kind !== 'stratagem' || d.source.kind !== 'stratagem') return undefined;
+  if (support !== 'automated' && support !== 'partial') return undefined;
   const { source, stratagem: name, faction } = d.source;
   if (WRITTEN.has(placeKey(source, name))) return undefined;
   if (bindPrinted({ kind: 'stratagem', ...(faction ? { faction } : {}), within: source, name }) !== d) return undefined;
@@ -40,7 +43,7 @@ function asGameStratagem(d: AnyRuleDef): StratagemDef | undefined {
     when: game.parts.when,
     target: game.parts.target,
     restrictions: game.parts.restrictions,
-    support: 'automated',
+    support,
     rule: d.id,
     until: game.parts.until,
     compiled: true,

@@ -1,6 +1,6 @@
 import type { Catalogue } from '../../model/catalogue.js';
 import { slugName } from '../../names/normalise.js';
-import { askText, gameAnswers } from '../asks.js';
+import { askText, CLOSEST_TARGET_ASKS, CLOSEST_TARGET_NOTE, gameAnswers } from '../asks.js';
 import type { Effect } from '../effects.js';
 import { allRules, setCompiledRules } from '../known.js';
 import type { AnyRuleDef, RuleGroup, RuleSource, RuleSupport } from '../registry.js';
@@ -81,9 +81,11 @@ export function compiledSupport(reading: RuleReading, kind: RuleTextKind = 'stra
   // A Stratagem's rows are an active effect on its target (game/unit-rules.ts activeRows), not a standing rule.
   const standing = kind !== 'stratagem' && !gap && rows.some(standingRow);
   if (standing) notes.push(STANDING_NOTE);
+  const closest = !gap && reading.asks.some((a) => a.kind === 'declared' && CLOSEST_TARGET_ASKS.has(a.id));
+  if (closest) notes.push(CLOSEST_TARGET_NOTE);
   return {
     calculator,
-    game: gap ? 'manual' : standing ? 'partial' : 'automated',
+    game: gap ? 'manual' : standing || closest ? 'partial' : 'automated',
     // An Enhancement's bearer keywords, the chosen detachment and the usual limits: army/rules/enhancements.ts.
     lists: kind === 'enhancement' ? 'automated' : 'n/a',
     ...(notes.length ? { note: notes.join('; ') } : {}),

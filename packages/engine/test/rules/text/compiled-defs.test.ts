@@ -10,6 +10,7 @@ import {
   ruleTextKey,
   setCompiledRules,
 } from '../../../src/index.js';
+import { CLOSEST_TARGET_NOTE } from '../../../src/rules/asks.js';
 
 /** Compiled texts become registry definitions (a replaceable layer); hand-written ones win in binding. */
 const text = (over: Partial<CompiledText> & Pick<CompiledText, 'kind' | 'name'>): CompiledText => ({
@@ -105,12 +106,16 @@ describe('compiled rule definitions', () => {
       game: 'manual',
       note: 'the game does not measure: the target was charged by a CHARACTER this turn',
     });
-    // The closest eligible target is one the game measures (game/rule-answers.ts).
-    const closest = { kind: 'declared', id: 'target-closest-eligible', text: 'the target is the closest eligible target' };
+    // The closest eligible target is one the game measures (game/rule-answers.ts), unit to unit: partial, and why.
+    const closest = {
+      kind: 'declared',
+      id: 'target-closest-eligible',
+      text: 'the target is the closest eligible target',
+    };
     const closestRow = { kind: 'roll', roll: 'hit', n: 1, when: [{ kind: 'ask', ask: closest }] };
     expect(
-      compiledSupport({ effects: [closestRow] as never[], asks: [closest] as never[] }, 'datasheet-ability').game,
-    ).toBe('automated');
+      compiledSupport({ effects: [closestRow] as never[], asks: [closest] as never[] }, 'datasheet-ability'),
+    ).toMatchObject({ game: 'partial', note: CLOSEST_TARGET_NOTE });
     const hit = [{ kind: 'roll', roll: 'hit', n: 1 }] as never[];
     expect(compiledSupport({ effects: hit, asks: [], duration: { kind: 'phase' } as never }, 'enhancement').game).toBe(
       'manual',

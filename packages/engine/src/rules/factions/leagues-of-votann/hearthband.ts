@@ -1,3 +1,4 @@
+import { CLOSEST_TARGET_NOTE } from '../../asks.js';
 import { byHand, enhancementSupport, only, spentYp } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
@@ -38,11 +39,7 @@ const closest = asked(
 // a KÂHL, EINHYR HEARTHGUARD or ÛTHAR THE DESTINED unit, improve the Armour Penetration characteristic of that attack
 // by 1."
 k.rule('Methodical Annihilation', {
-  support: support(
-    'automated',
-    'partial',
-    'the game measures the closest eligible target for the unit (the closest enemy unit that any of its models could shoot at now), not for each attacking model and its weapon',
-  ),
+  support: support('automated', 'partial', CLOSEST_TARGET_NOTE),
   effects: [
     reroll('wound', 'ones', closest),
     improve('AP', 1, closest, ownIs('KÂHL', 'EINHYR HEARTHGUARD', 'ÛTHAR THE DESTINED')),
