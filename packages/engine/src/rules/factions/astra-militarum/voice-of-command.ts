@@ -1,3 +1,4 @@
+import type { Effect } from '../../effects.js';
 import { ruleKit } from '../kit.js';
 import { asked, improve, melee, ranged, support } from '../words.js';
 
@@ -12,18 +13,29 @@ const k = ruleKit('Astra Militarum');
 // "Take Aim! Improve the Ballistic Skill characteristic of ranged weapons equipped by models in this unit by 1."
 // "First Rank, Fire! Second Rank, Fire! Improve the Attacks characteristic of Rapid Fire weapons equipped by models in
 // this unit by 1."
+// "Take Cover! Improve the Save characteristic of models in this unit by 1 (this cannot improve a model's Save to
+// better than 3+)." (held against attacks on the unit: a defence row).
 const order = (id: string, name: string) => asked(`order-${id}`, `the unit is affected by the ${name} Order`);
+const takeCover: Effect = {
+  kind: 'stat',
+  stat: 'Sv',
+  change: 'improve',
+  by: 1,
+  atBest: 3,
+  when: [order('take-cover', 'Take Cover!')],
+};
 const rapidFire = { kind: 'weapon-ability', ability: 'rapid fire 1' } as const;
 export const VOICE_OF_COMMAND = k.faction('Voice of Command', {
   support: support(
-    'partial',
+    'automated',
     'manual',
-    'the calculator applies Fix Bayonets!, Take Aim! and First Rank, Fire! Second Rank, Fire! when their toggle is on; Take Cover! (+1 Save, not better than 3+) is not applied there; the game does not issue Orders yet (the Officers, how many Orders each issues and to which units, Move! Move! Move!, Take Cover!, Duty and Honour! and Battle-shock ending an Order are the players’)',
+    'the calculator applies Fix Bayonets!, Take Aim!, First Rank, Fire! Second Rank, Fire! and Take Cover! (not better than 3+) when their toggle is on; the game does not issue Orders yet (the Officers, how many Orders each issues and to which units, Move! Move! Move!, Take Cover!, Duty and Honour! and Battle-shock ending an Order are the players’)',
   ),
   effects: [
     melee(improve('WS', 1, order('fix-bayonets', 'Fix Bayonets!'))),
     ranged(improve('BS', 1, order('take-aim', 'Take Aim!'))),
     ranged(improve('A', 1, rapidFire, order('first-rank-fire', 'First Rank, Fire! Second Rank, Fire!'))),
+    takeCover,
   ],
 });
 
