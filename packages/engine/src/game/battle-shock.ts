@@ -1,6 +1,7 @@
 import { bestLeadership } from './characteristics.js';
 import type { Ctx } from './ctx.js';
 import { addEffect } from './effects.js';
+import { endOrderOnBattleShock } from './orders.js';
 import type { UnitState } from './types.js';
 
 /**
@@ -14,6 +15,7 @@ export function battleShockTest(ctx: Ctx, u: UnitState, modifier = 0): boolean {
   const passed = total >= leadership;
   ctx.emit({ type: 'dice-rolled', id: ctx.newId(), kind: 'battle-shock', player: u.player, unit: u.id, faces });
   ctx.emit({ type: 'battle-shock-test', unit: u.id, faces, total, leadership, passed });
+  if (!passed) endOrderOnBattleShock(ctx, u);
   if (!passed)
     addEffect(ctx, {
       kind: 'battle-shocked',

@@ -1,4 +1,5 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
+import { orderStatChanges } from './orders.js';
 import { ruleStatChanges } from './rule-wounds.js';
 import type { GameState, ModelState, UnitState } from './types.js';
 import { activeRows } from './unit-rules.js';
@@ -30,6 +31,8 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
   // The unit's standing rules on a model's OC (Mandulian Reliquary); Battle-shocked, it is 0 all the same.
   if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'));
   if (key === 'Ld') changes.push(...vociferChanges(state, u));
+  // The Order affecting the unit (Move! Move! Move!, Duty and Honour!: game/orders.ts).
+  if (key !== 'W') changes.push(...orderStatChanges(state, u, m, key));
   const out: Computed = changes.length ? computeStat(key, base, changes) : { value: base, base, applied: [] };
   if (key === 'OC' && isBattleShocked(state, u.id)) {
     out.value = 0;

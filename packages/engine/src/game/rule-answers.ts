@@ -11,6 +11,7 @@ import { doctrinaAnswer } from './doctrina.js';
 import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
+import { affectedBy } from './orders.js';
 import { RETINUE_HOSTS } from './phases/formations.js';
 import { ruleOptionChosen } from './rule-options.js';
 import { counterValue } from './rule-state.js';
@@ -226,6 +227,14 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'doctrina-battleline': doctrinaMeasure('doctrina-battleline'),
   'doctrina-protector-target': doctrinaMeasure('doctrina-protector-target'),
   'doctrina-battleline-target': doctrinaMeasure('doctrina-battleline-target'),
+  // Voice of Command (game/orders.ts): the Order affecting the attacking unit, or the target (Take Cover!).
+  'order-fix-bayonets': (state, holder, other, attacker) =>
+    affectedBy(state, attacker ? holder : other, 'order-fix-bayonets'),
+  'order-take-aim': (state, holder, other, attacker) => affectedBy(state, attacker ? holder : other, 'order-take-aim'),
+  'order-first-rank-fire': (state, holder, other, attacker) =>
+    affectedBy(state, attacker ? holder : other, 'order-first-rank-fire'),
+  'order-take-cover': (state, holder, other, attacker) =>
+    affectedBy(state, attacker ? other : holder, 'order-take-cover'),
 };
 
 /**

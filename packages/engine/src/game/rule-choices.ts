@@ -9,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { DOCTRINA_CHOICE } from './doctrina.js';
 import { FOUNDATIONS_CHOICE } from './foundations.js';
+import { ORDERS_CHOICE } from './orders.js';
 import { armyOf, ruleUses } from './rule-state.js';
 import { unitInEngagementRange } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState } from './types.js';
@@ -122,6 +123,7 @@ const CHOICES: Record<string, ChoiceHandler> = {
   bondsman: BONDSMAN_CHOICE,
   foundations: FOUNDATIONS_CHOICE,
   doctrina: DOCTRINA_CHOICE,
+  orders: ORDERS_CHOICE,
 };
 
 export const RULE_CHOICE_HANDLERS: readonly string[] = Object.keys(CHOICES);

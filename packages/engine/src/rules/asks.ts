@@ -85,6 +85,10 @@ export const GAME_DECLARED_ASKS = [
   'doctrina-protector-target',
   'doctrina-battleline-target',
   'within-6-of-mechanicus',
+  'order-fix-bayonets',
+  'order-take-aim',
+  'order-first-rank-fire',
+  'order-take-cover',
 ] as const;
 
 /**

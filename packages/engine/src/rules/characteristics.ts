@@ -69,7 +69,12 @@ export function computeStat(stat: Stat, base: number, changes: readonly SourcedC
       out.applied.push({ source: c.source, change: 'halved' });
     }
   for (const c of changes) {
-    const d = statDelta(stat, c.change);
+    let d = statDelta(stat, c.change);
+    // "this cannot improve a model's Save to better than 3+": the change stops at its best value (and a value
+    // already better than that is left as it is).
+    const atBest = c.change.change === 'improve' ? c.change.atBest : undefined;
+    if (atBest !== undefined)
+      d = LOWER_IS_BETTER.has(stat) ? Math.max(d, Math.min(0, atBest - v)) : Math.min(d, Math.max(0, atBest - v));
     if (d === 0) continue;
     v += d;
     out.applied.push({ source: c.source, change: signed(d) });

@@ -71,7 +71,8 @@ export type StatChange =
   | { change: 'set'; to: number }
   | { change: 'halve' }
   | { change: 'add'; by: number }
-  | { change: 'improve'; by: number }
+  /** `atBest`: "this cannot improve a model's Save to better than 3+" (the best X of "X+" it can reach). */
+  | { change: 'improve'; by: number; atBest?: number }
   | { change: 'worsen'; by: number };
 
 /** The rolls a roll modifier or re-roll applies to ('advance' and 'charge': the game's, never the attack's). */

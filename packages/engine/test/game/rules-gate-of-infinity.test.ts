@@ -137,6 +137,7 @@ describe('rule choices as data', () => {
       .flatMap((d) => (d.windows ?? []).filter((w) => w.optional).map((w) => [d.id, w.handler]));
     expect(asked).toEqual([
       ['leagues-of-votann/persecution-prospect/assailed-from-every-angle', 'guerrilla-adepts'],
+      ['astra-militarum/voice-of-command', 'orders'],
       [GATE, 'gate-of-infinity'],
       ['grey-knights/banishers/channelled-force', 'channelled-force'],
       [PRESCIENT, 'prescient-redeployment'],
@@ -149,6 +150,7 @@ describe('rule choices as data', () => {
       'doctrina',
       'foundations',
       'gate-of-infinity',
+      'orders',
       'prescient-redeployment',
     ]);
     expect([...RULE_TARGET_HANDLERS]).toEqual(['guerrilla-adepts']);

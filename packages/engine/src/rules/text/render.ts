@@ -76,7 +76,8 @@ function body(e: Effect): string {
       if (e.change === 'set') return `${name} ${e.to}`;
       if (e.change === 'halve') return `${name} halved`;
       if (e.change === 'add') return `${signed(e.by)} ${name}${against}`;
-      return `${name} ${e.change === 'improve' ? 'improved' : 'worsened'} by ${e.by}${against}`;
+      const atBest = e.change === 'improve' && e.atBest !== undefined ? ` (not better than ${e.atBest}+)` : '';
+      return `${name} ${e.change === 'improve' ? 'improved' : 'worsened'} by ${e.by}${atBest}${against}`;
     }
     case 'invulnerable':
       return `${e.value}+ invulnerable save`;

@@ -241,6 +241,22 @@ describe('Imperial Knights and Astra Militarum detachments', () => {
     expect(run({ attacker: voc }).wounds.mean).toBeCloseTo(3 / 2, 12);
   });
 
+  it('Voice of Command: Take Cover! improves the Save by 1, "this cannot improve a model\'s Save to better than 3+"', () => {
+    const voc = [{ rule: 'astra-militarum/voice-of-command' }];
+    const cover = { 'order-take-cover': true };
+    // 3/2 wounds. Sv 4+ improved to 3+: 3/2 x 1/3 = 1/2 unsaved (without the Order 3/2 x 1/2 = 3/4).
+    expect(run({ defender: voc, save: 4 }).unsaved.mean).toBeCloseTo(3 / 4, 12);
+    expect(run({ defender: voc, save: 4, asks: cover }).unsaved.mean).toBeCloseTo(1 / 2, 12);
+    // Sv 3+ stays 3+ (1/2), Sv 2+ stays 2+: 3/2 x 1/6 = 1/4.
+    expect(run({ defender: voc, save: 3, asks: cover }).unsaved.mean).toBeCloseTo(1 / 2, 12);
+    expect(run({ defender: voc, save: 2, asks: cover }).unsaved.mean).toBeCloseTo(1 / 4, 12);
+    // Sv 6+ improved to 5+ against AP-1: saved on 6 only, 3/2 x 5/6 = 5/4 (without: no save, 3/2).
+    expect(run({ defender: voc, save: 6, weapon: { ap: -1 }, asks: cover }).unsaved.mean).toBeCloseTo(5 / 4, 12);
+    expect(run({ defender: voc, save: 6, weapon: { ap: -1 } }).unsaved.mean).toBeCloseTo(3 / 2, 12);
+    // The attacker's Order is not the target's: the attacker's Voice of Command does not improve the target's save.
+    expect(run({ attacker: voc, save: 4, asks: cover }).unsaved.mean).toBeCloseTo(3 / 4, 12);
+  });
+
   it('Mindlock (Munitorum Servitors): BS and WS improved by 1 while a REGIMENTAL ENGINSEER leads the unit', () => {
     const ml = [{ rule: 'astra-militarum/munitorum-servitors/mindlock' }];
     const led = { 'led-by-regimental-enginseer': true };
