@@ -146,7 +146,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
     perEngagedModel: z.boolean().optional(),
     on: roll2to6,
     amount: DiceExprSchema,
-    enemy: z.enum(['engaged', 'window', 'within']),
+    enemy: z.enum(['engaged', 'window', 'within', 'moves-near']),
     max: z.number().int().min(1).optional(),
     within: z.number().min(0).optional(),
   }),

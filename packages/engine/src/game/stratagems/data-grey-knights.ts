@@ -137,5 +137,13 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       { kind: 'own-unit', keyword: 'PURIFIER SQUAD', only: ['fought'] },
       { handler: 'mortal-wounds-near' },
     ],
+    // Its rows roll each time an enemy unit is set up or ends a move near the unit (game/enemy-moves-near.ts).
+    [
+      'Fires of Covenant',
+      1,
+      BT,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['movement'] }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
+    ],
   ]),
 ];

@@ -157,8 +157,13 @@ function body(e: Effect): string {
       return `${who} a Battle-shock test${mod}`;
     }
     case 'mortal-wounds-roll': {
-      const dice = e.perEngagedModel ? 'one D6 per model within Engagement Range' : `${e.dice} D6`;
-      const enemy = e.enemy === 'engaged' ? 'an enemy unit within Engagement Range' : 'that enemy unit';
+      const dice = e.perEngagedModel ? 'one D6 per model within Engagement Range' : `${e.dice ?? 1} D6`;
+      const enemy =
+        e.enemy === 'engaged'
+          ? 'an enemy unit within Engagement Range'
+          : e.enemy === 'moves-near'
+            ? `each enemy unit set up or ending a Normal, Advance or Fall Back move within ${e.within ?? 0}"`
+            : 'that enemy unit';
       return `roll ${dice}: each ${e.on}+ inflicts ${diceText(e.amount)} mortal wounds on ${enemy}${e.max ? ` (at most ${e.max})` : ''}`;
     }
     case 'desperate-escape':
