@@ -7,6 +7,7 @@ import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } fr
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { scoreMission, updateControl } from './objectives.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
+import { FIRST_ARRIVAL_ROUND } from './reserves.js';
 import { runRuleTriggers } from './rule-triggers.js';
 import type { PhaseId, StepId } from './types.js';
 import { openWindow } from './windows.js';
@@ -74,6 +75,16 @@ export const HOOKS: Hook[] = [
       run: (ctx) => void openWindow(ctx, { kind: 'during-phase' }),
     }),
   ),
+  // "Reinforcements step of your Movement phase" (Hallowed Beacon): offered at the start of the step, from the
+  // battle round units can first arrive in.
+  {
+    id: 'stratagems/reinforcements-step',
+    at: 'step-start',
+    step: 'reinforcements',
+    run: (ctx) => {
+      if (ctx.state.flow.round >= FIRST_ARRIVAL_ROUND) openWindow(ctx, { kind: 'reinforcements-step' });
+    },
+  },
   { id: 'objectives/control', at: 'phase-end', run: (ctx) => updateControl(ctx) },
   {
     id: 'army-rules/phase-end',

@@ -155,6 +155,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('set-up-anywhere', { away: z.number().int().min(1) }),
   row('regain-wounds', { models: z.number().int().min(1), wounds: z.number().int().min(1) }),
   row('deep-strike-distance', { inches: z.number().int().min(1).max(12) }),
+  row('set-up-in-hallowed-ground', {}),
   row('not-eligible', { actions: z.array(z.enum(['shoot', 'charge'])).min(1) }),
   row('more-selections', { rule: z.string().min(1), add: z.number().int().min(1) }),
   row('disembark-charge', {}),

@@ -249,6 +249,8 @@ export type EffectBody =
   | { kind: 'regain-wounds'; models: number; wounds: number }
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
+  /** Game: set up using Deep Strike wholly within its army's Hallowed Ground (Grey Knights, game/hallowed-ground.ts). */
+  | { kind: 'set-up-in-hallowed-ground' }
   /** Game: "it is not eligible to declare a charge". */
   | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] }
   /**

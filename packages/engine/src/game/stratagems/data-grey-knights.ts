@@ -137,6 +137,18 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       { kind: 'own-unit', keyword: 'PURIFIER SQUAD', only: ['fought'] },
       { handler: 'mortal-wounds-near' },
     ],
+    [
+      'Hallowed Beacon',
+      1,
+      BT,
+      [{ window: 'reinforcements-step', turn: 'yours', phases: ['movement'] }],
+      {
+        kind: 'reserve-unit',
+        keywords: [['GREY KNIGHTS', 'INFANTRY']],
+        excluding: ['TERMINATOR'],
+        only: ['can-deep-strike'],
+      },
+    ],
     // Its rows roll each time an enemy unit is set up or ends a move near the unit (game/enemy-moves-near.ts).
     [
       'Fires of Covenant',

@@ -176,6 +176,8 @@ function body(e: Effect): string {
       return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
     case 'deep-strike-distance':
       return `set up by Deep Strike more than ${e.inches}" from enemy units`;
+    case 'set-up-in-hallowed-ground':
+      return 'set up by Deep Strike wholly within your army’s Hallowed Ground';
     case 'not-eligible':
       return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
     case 'more-selections':

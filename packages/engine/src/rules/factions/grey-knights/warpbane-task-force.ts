@@ -102,13 +102,12 @@ k.stratagem('Fires of Covenant', {
 
 // "WHEN: Reinforcements step of your Movement phase. TARGET: One GREY KNIGHTS INFANTRY unit (excluding TERMINATOR
 // units) that is arriving using the Deep Strike ability this phase. EFFECT: Set up your unit wholly within your
-// army's Hallowed Ground and more than 6" horizontally away from all enemy units." (2025-11 export.)
+// army's Hallowed Ground and more than 6" horizontally away from all enemy units." (2025-11 export.) The game offers
+// it at the start of the Reinforcements step for such a unit in Reserves with Deep Strike (from the second battle
+// round); until the end of the phase its Deep Strike set-up is checked against these rows (game/reserves.ts).
 k.stratagem('Hallowed Beacon', {
-  support: support(
-    'n/a',
-    'manual',
-    'the game does not offer it: setting the unit up wholly within Hallowed Ground more than 6" from enemy units (instead of 9") is the players’',
-  ),
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'deep-strike-distance', inches: 6 }, { kind: 'set-up-in-hallowed-ground' }],
 });
 
 // --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
