@@ -99,6 +99,13 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
     [
+      'Truesilver Will',
+      1,
+      ED,
+      [{ window: 'mortal-wounds-suffered', turn: 'either', unit: 'own' }],
+      { kind: 'window-unit', keywords: [['GREY KNIGHTS', 'PSYKER', 'VEHICLE']] },
+    ],
+    [
       'Armoured Aegis',
       1,
       SP,

@@ -225,6 +225,7 @@ function renderWhen(w: WhenClause): string {
     'selected-to-shoot': `when ${unit} is selected to shoot`,
     'selected-to-fight': `when ${unit} is selected to fight`,
     'reinforcements-step': 'Reinforcements step',
+    'mortal-wounds-suffered': `after ${unit} suffers mortal wounds`,
   };
   const m = moment[w.window];
   if (w.window === 'phase-start' || w.window === 'phase-end') return `${m} ${phases}`;
