@@ -25,7 +25,7 @@ const EXPORT_VOTANN = 11;
 /** Imperial Knights Stratagems written by hand (seed 003's detachments, data-knights.ts). */
 const KNIGHTS_ROWS = 21;
 /** Stratagems the registry defines (manual, with a note) that have no game row: in the coverage report only. */
-const REGISTRY_ONLY = 5;
+const REGISTRY_ONLY = 7;
 /** Grey Knights Stratagems of the export written by hand (data-grey-knights.ts). */
 const GK_ROWS = 13;
 
