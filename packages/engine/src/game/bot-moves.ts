@@ -98,6 +98,15 @@ export function setUpPositions(state: GameState, s: ParamSchema & { kind: 'setup
               ? field.y0 + inset
               : field.y1 - inset;
         yield { x, y };
+      } else if (rule.kind === 'deep-strike' && rule.hallowed && attempt % 2 === 0) {
+        // Wholly within its Hallowed Ground (Hallowed Beacon): half the tries in its own deployment zone.
+        const zones = state.mission.zones[u.player];
+        const z = zones[rng.below(zones.length)];
+        if (z)
+          yield {
+            x: z.x0 + ext.hx + rng.float() * Math.max(0, z.x1 - z.x0 - 2 * ext.hx),
+            y: z.y0 + ext.hy + rng.float() * Math.max(0, z.y1 - z.y0 - 2 * ext.hy),
+          };
       } else {
         yield { x: ext.hx + rng.float() * (field.x1 - 2 * ext.hx), y: ext.hy + rng.float() * (field.y1 - 2 * ext.hy) };
       }

@@ -3,6 +3,7 @@ import { allocationCandidates, defaultAllocation } from './attacks/allocation.js
 import type { Ctx } from './ctx.js';
 import { CtxDice, logRoll, rollLogged } from './dice-log.js';
 import { type Capsule, capsuleAt, gap } from './geometry/shapes.js';
+import { mortalWoundsSuffered } from './mortal-wound-window.js';
 import { findSetUp, ringAround } from './placement.js';
 import { bodyOf } from './spatial.js';
 import type { ModelId, UnitId, UnitState } from './types.js';
@@ -74,8 +75,9 @@ export function mortalWounds(ctx: Ctx, unitId: UnitId, amount: number, source: s
     const m = defaultAllocation(ctx.state, u, allocationCandidates(ctx.state, u, false));
     if (!m) return;
     left = loseWounds(ctx, u.id, m.id, left, feelNoPain(ctx, u, m.id), source);
-    if (!spill) return;
+    if (!spill) break;
   }
+  mortalWoundsSuffered(ctx, unitId);
 }
 
 /** After a model is destroyed: its Deadly Demise, then (a TRANSPORT) its passengers leave it. */

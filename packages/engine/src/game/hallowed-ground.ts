@@ -59,23 +59,30 @@ function whollyNear(body: Body, p: Body): boolean {
   return far - p.c.r <= RANGE + EPS;
 }
 
-/** The unit (on the battlefield) is wholly within its army's Hallowed Ground. */
-export function whollyWithinHallowedGround(state: GameState, u: UnitState): boolean {
-  if (!onBattlefield(u)) return false;
-  // "until the end of the phase, that unit is within your army's Hallowed Ground" (Paragon of Sanctity's effect).
-  for (const r of activeRows(state, u)) if (r.kind === 'hallowed-ground') return true;
-  const player = u.player;
+/**
+ * The player's Hallowed Ground now, as a test of one body (a model placed or about to be set up): wholly within the
+ * open zones, or wholly within 6" of one of the player's PURIFIER SQUAD models on the battlefield.
+ */
+export function inHallowedGround(state: GameState, player: PlayerIndex): (b: Body) => boolean {
   const foe = (1 - player) as PlayerIndex;
   const nml = atLeastHalf(controlIn(state, player, 'nml', foe));
   const enemy = atLeastHalf(controlIn(state, player, 'zone', foe));
   const own = state.mission.zones[player];
   const theirs = state.mission.zones[foe];
   let purifiers: Body[] | null = null;
-  return unitBodies(state, u).every((b) => {
+  return (b) => {
     if (inOpenZones(b, own, theirs, nml, enemy)) return true;
     purifiers ??= unitsOf(state, player)
       .filter((x) => onBattlefield(x) && hasKeyword(state, x, PURIFIERS))
       .flatMap((x) => [...unitBodies(state, x)]);
     return purifiers.some((p) => whollyNear(b, p));
-  });
+  };
+}
+
+/** The unit (on the battlefield) is wholly within its army's Hallowed Ground. */
+export function whollyWithinHallowedGround(state: GameState, u: UnitState): boolean {
+  if (!onBattlefield(u)) return false;
+  // "until the end of the phase, that unit is within your army's Hallowed Ground" (Paragon of Sanctity's effect).
+  for (const r of activeRows(state, u)) if (r.kind === 'hallowed-ground') return true;
+  return unitBodies(state, u).every(inHallowedGround(state, u.player));
 }

@@ -7,7 +7,10 @@ import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } fr
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { scoreMission, updateControl } from './objectives.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
+import { FIRST_ARRIVAL_ROUND } from './reserves.js';
 import { runRuleTriggers } from './rule-triggers.js';
+import { stratagemsInWindow } from './stratagems/compiled.js';
+import { sourcesFor } from './stratagems/offers.js';
 import type { PhaseId, StepId } from './types.js';
 import { openWindow } from './windows.js';
 
@@ -74,6 +77,21 @@ export const HOOKS: Hook[] = [
       run: (ctx) => void openWindow(ctx, { kind: 'during-phase' }),
     }),
   ),
+  // "Reinforcements step of your Movement phase" (Hallowed Beacon): offered at the start of the step, from the
+  // battle round units can first arrive in.
+  {
+    id: 'stratagems/reinforcements-step',
+    at: 'step-start',
+    step: 'reinforcements',
+    run: (ctx) => {
+      const s = ctx.state;
+      // Only where such a Stratagem is in play: an unopened window still takes an id (the logs would change).
+      const some = stratagemsInWindow('reinforcements-step')?.some(
+        (d) => sourcesFor(s, 0).includes(d.source) || sourcesFor(s, 1).includes(d.source),
+      );
+      if (some && s.flow.round >= FIRST_ARRIVAL_ROUND) openWindow(ctx, { kind: 'reinforcements-step' });
+    },
+  },
   { id: 'objectives/control', at: 'phase-end', run: (ctx) => updateControl(ctx) },
   {
     id: 'army-rules/phase-end',

@@ -1,7 +1,7 @@
 import type { AwayFrom, SetUpRule } from './setup-rules.js';
 import type { GameState, ReserveKind, UnitState } from './types.js';
 import { other } from './types.js';
-import { deepStrikeDistance } from './unit-rules.js';
+import { activeRows, deepStrikeDistance } from './unit-rules.js';
 import { datasheetOf } from './units.js';
 
 /**
@@ -37,8 +37,16 @@ export const LAST_ARRIVAL_ROUND = 3;
 export function arrivalRule(state: GameState, u: UnitState, method: ReserveKind): SetUpRule {
   const away = awayFrom(state, u);
   const extra = away.length ? { awayFrom: away } : {};
-  if (method === 'deep-strike')
-    return { kind: 'deep-strike', minEnemy: deepStrikeDistance(state, u, DEEP_STRIKE_DISTANCE), ...extra };
+  if (method === 'deep-strike') {
+    // "Set up your unit wholly within your army's Hallowed Ground" (Hallowed Beacon: an active effect's row).
+    const hallowed = [...activeRows(state, u)].some((r) => r.kind === 'set-up-in-hallowed-ground');
+    return {
+      kind: 'deep-strike',
+      minEnemy: deepStrikeDistance(state, u, DEEP_STRIKE_DISTANCE),
+      ...extra,
+      ...(hallowed ? { hallowed: true as const } : {}),
+    };
+  }
   return {
     kind: 'strategic',
     edge: 6,

@@ -4,6 +4,7 @@ import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
+import { enemyMovedNear } from './enemy-moves-near.js';
 import { validateSetUp } from './setup-rules.js';
 import { disembarkOption, embarkedIn, hullOf } from './transports.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
@@ -76,6 +77,7 @@ export const ruleDisembarkInterrupt = {
     validateSetUp(s, u, a.positions, { kind: 'disembark', transport: t.id, hull, within: i.within });
     ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: u.id });
     ctx.emit({ type: 'unit-disembarked', unit: u.id, transport: t.id, positions: a.positions, when: 'rule' });
+    enemyMovedNear(ctx, u.id);
     if (ruleById(i.rule)?.effects?.length)
       addEffect(ctx, {
         kind: 'stratagem',

@@ -2,6 +2,7 @@ import type { Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
+import { enemyMovedNear } from './enemy-moves-near.js';
 import { validateMove } from './movement/validate.js';
 import { unitInEngagementRange } from './spatial.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
@@ -68,6 +69,7 @@ export const ruleMoveInterrupt = {
     ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: i.unit });
     if (Object.values(a.paths).some((p) => p.length))
       ctx.emit({ type: 'models-moved', unit: i.unit, paths: a.paths, move: 'normal' });
+    enemyMovedNear(ctx, i.unit);
     ctx.emit({ type: 'interrupt-popped' });
   },
 };

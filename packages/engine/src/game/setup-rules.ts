@@ -4,6 +4,7 @@ import { battlefieldRect, capsuleTouches, capsuleWhollyWithin, type Rect } from 
 import { type Body, ENGAGEMENT_RANGE, engaged, incoherent, onMarker, overlapping } from './geometry/rules.js';
 import { type Capsule, capsuleAt, gap, roughGap } from './geometry/shapes.js';
 import { dist, EPS, type Placement } from './geometry/vec.js';
+import { inHallowedGround } from './hallowed-ground.js';
 import { enemyBodies, otherBodies } from './spatial.js';
 import { endOnTerrain, moverOf } from './terrain/movement.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from './types.js';
@@ -17,8 +18,8 @@ import { aliveModels, footprint } from './units.js';
  */
 export type SetUpRule =
   | { kind: 'deploy'; zones: Rect[] }
-  /** More than `minEnemy` inches horizontally from every enemy model. */
-  | { kind: 'deep-strike'; minEnemy: number; awayFrom?: AwayFrom[] }
+  /** More than `minEnemy` inches horizontally from every enemy model (`hallowed`: wholly within its Hallowed Ground). */
+  | { kind: 'deep-strike'; minEnemy: number; awayFrom?: AwayFrom[]; hallowed?: true }
   /** Wholly within `edge` inches of a battlefield edge, more than `minEnemy` from enemy models, outside `notIn`. */
   | { kind: 'strategic'; edge: number; minEnemy: number; notIn: Rect[]; awayFrom?: AwayFrom[] }
   /** Wholly within `within` inches of the TRANSPORT (its capsule, even if it was just destroyed). */
@@ -108,6 +109,7 @@ export function validateSetUp(
   const enemies = bodiesNear(enemyBodies(state, u.player), area, reachOut);
   const others = bodiesNear(otherBodies(state, u.id), area, 0);
   const placed: Body[] = [];
+  const hallowed = rule.kind === 'deep-strike' && rule.hallowed ? inHallowedGround(state, u.player) : null;
   for (const m of models) {
     const p = positions[m.id];
     if (!p || !Number.isFinite(p.x) || !Number.isFinite(p.y))
@@ -123,6 +125,7 @@ export function validateSetUp(
       case 'deep-strike':
         if (enemies.some((e) => withinGap(c, e.c, rule.minEnemy)))
           reject(`model ${m.id}: not more than ${rule.minEnemy}" horizontally from every enemy model`);
+        if (hallowed && !hallowed(body)) reject(`model ${m.id}: not wholly within your army’s Hallowed Ground`);
         break;
       case 'strategic':
         if (!withinEdge(c, field, rule.edge))

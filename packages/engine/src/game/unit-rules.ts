@@ -228,6 +228,9 @@ export function ruleFeelNoPain(state: GameState, u: UnitState, model: ModelId): 
       { leading: i.leading, answer: () => false },
     );
   }
+  // A Stratagem's rows on the unit, without conditions (Truesilver Will: "Feel No Pain 4+ ... against mortal wounds").
+  for (const r of activeRows(state, u))
+    if (r.kind === 'feel-no-pain' && !r.when?.length && r.against !== 'psychic') take(r.value);
   return best;
 }
 

@@ -49,7 +49,12 @@ export const WINDOW_VOCABULARY: readonly { kind: WindowKind; description: string
   { kind: 'has-fought', description: 'a unit has fought', opened: false },
   { kind: 'attacks-resolved', description: 'a unit has resolved its attacks (shooting or fighting)', opened: true },
   { kind: 'unit-destroyed', description: 'a unit or model is destroyed', opened: false },
-  { kind: 'reinforcements-step', description: 'the Reinforcements step of a Movement phase', opened: false },
+  { kind: 'reinforcements-step', description: 'the Reinforcements step of a Movement phase', opened: true },
+  {
+    kind: 'mortal-wounds-suffered',
+    description: 'just after a unit suffers mortal wounds outside an attack (all those of one rule at once)',
+    opened: true,
+  },
 ];
 
 export type WindowSpec = Omit<WindowState, 'id' | 'passed' | 'phase'>;

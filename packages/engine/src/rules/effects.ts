@@ -223,8 +223,9 @@ export type EffectBody =
   /**
    * Game: dice rolled for mortal wounds: `dice` D6 (or one per model of the unit within Engagement
    * Range of the enemy unit, `perEngagedModel`); each roll of `on`+ inflicts `amount` mortal wounds on
-   * the enemy unit (one selected within Engagement Range, `engaged`; the window's, `window`), at
-   * most `max` in all.
+   * the enemy unit (one selected within Engagement Range, `engaged`; the window's, `window`; each enemy unit
+   * within `within`, `within`; each time an enemy unit is set up or ends a Normal, Advance or Fall Back move within
+   * `within` of the unit, that unit, `moves-near`), at most `max` in all.
    */
   | {
       kind: 'mortal-wounds-roll';
@@ -232,9 +233,9 @@ export type EffectBody =
       perEngagedModel?: boolean;
       on: number;
       amount: DiceExpr;
-      enemy: 'engaged' | 'window' | 'within';
+      enemy: 'engaged' | 'window' | 'within' | 'moves-near';
       max?: number;
-      /** With `enemy: 'within'`: one roll for each enemy unit within this many inches of the unit. */
+      /** With `enemy: 'within'` or `'moves-near'`: the enemy units within this many inches of the unit. */
       within?: number;
     }
   /** Game: the enemy unit's models take Desperate Escape tests as if Battle-shocked when it Falls Back (`modifier` if it is). */
@@ -249,6 +250,8 @@ export type EffectBody =
   | { kind: 'regain-wounds'; models: number; wounds: number }
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
+  /** Game: set up using Deep Strike wholly within its army's Hallowed Ground (Grey Knights, game/hallowed-ground.ts). */
+  | { kind: 'set-up-in-hallowed-ground' }
   /** Game: "it is not eligible to declare a charge". */
   | { kind: 'not-eligible'; actions: ('shoot' | 'charge')[] }
   /**

@@ -81,7 +81,7 @@ export type TargetSpec =
    */
   | ({ kind: 'attack-target'; keyword?: string; only?: UnitTest[] } & KeywordTest)
   /** One unit from your army in Reserves (meeting each of `only`: "and has the Deep Strike ability"). */
-  | { kind: 'reserve-unit'; only?: UnitTest[] }
+  | ({ kind: 'reserve-unit'; only?: UnitTest[] } & KeywordTest)
   /**
    * One friendly unit near one of your units the window's (enemy) unit hit: "Select one friendly KAPRICUS
    * or SAGITAUR unit within 6\" of your INFANTRY unit [that was hit by one or more of those attacks]";

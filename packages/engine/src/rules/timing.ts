@@ -56,7 +56,9 @@ export type WindowKind =
   | 'attacks-resolved'
   | 'unit-destroyed'
   /** The Reinforcements step of a Movement phase (units set up from Reserves). */
-  | 'reinforcements-step';
+  | 'reinforcements-step'
+  /** Just after a unit suffers mortal wounds (all those of one rule at once: game/mortal-wound-window.ts). */
+  | 'mortal-wounds-suffered';
 
 /** Durations are a closed set; active effects carry one and end at that boundary. */
 export type Duration =

@@ -22,6 +22,7 @@ import { feelNoPain, loseWounds } from '../damage.js';
 import type { DecisionRequest } from '../decisions.js';
 import { CtxDice, logRoll, rerollFaces } from '../dice-log.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
+import { mortalWoundsSuffered } from '../mortal-wound-window.js';
 import { runRuleTriggers } from '../rule-triggers.js';
 import { terrainCover } from '../terrain/cover.js';
 import { sightFeatures } from '../terrain/visibility.js';
@@ -487,6 +488,7 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       ctx.emit({ type: 'mortal-wounds', unit: u.id, amount: 3, source: 'Hazardous' });
       loseWounds(ctx, u.id, pick.id, 3, feelNoPain(ctx, u, pick.id), 'Hazardous');
     }
+    if (failed) mortalWoundsSuffered(ctx, seq.unit);
     patch(ctx, { stage: 'done' });
     return true;
   },

@@ -7,6 +7,7 @@ import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { addEffect } from '../effects.js';
+import { enemyMovedNear } from '../enemy-moves-near.js';
 import { validateMove } from '../movement/validate.js';
 import { validateSetUp } from '../setup-rules.js';
 import { engagedEnemyIds, unitInEngagementRange } from '../spatial.js';
@@ -222,6 +223,7 @@ export const moveUnits: StepHandler = {
         const u = ctx.state.units[c.unit] as UnitState;
         if (onBattlefield(u)) ctx.emit({ type: 'embarked', unit: c.unit, transport: c.embark, atStart: false });
       }
+      if (c.move !== 'remain-stationary') enemyMovedNear(ctx, c.unit);
       openWindow(ctx, { kind: 'move-ended', unit: c.unit, move: c.move });
       return true;
     }
@@ -467,6 +469,7 @@ export const moveUnits: StepHandler = {
           ctx.emit({ type: 'unit-done', unit: u.id });
           if (letsDisembarkedCharge(s, t)) ctx.emit({ type: 'history-set', unit: u.id, history: { mayCharge: true } });
         }
+        enemyMovedNear(ctx, u.id);
         openWindow(ctx, { kind: 'unit-set-up', unit: u.id });
         return;
       }

@@ -1,6 +1,7 @@
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
+import { enemyMovedNear } from '../enemy-moves-near.js';
 import { enhancementsAfterSetUp } from '../enhancement-points.js';
 import { arrivalRule, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from '../reserves.js';
 import { validateSetUp } from '../setup-rules.js';
@@ -52,6 +53,7 @@ export function arrive(
   if (!arrivalMethods(ctx.state, u).includes(a.method)) reject(`${u.id} cannot arrive by ${a.method}`);
   validateSetUp(ctx.state, u, a.positions, arrivalRule(ctx.state, u, a.method));
   ctx.emit({ type: 'unit-arrived', unit: u.id, positions: a.positions, method: a.method });
+  enemyMovedNear(ctx, u.id);
   openWindow(ctx, { kind: 'unit-set-up', unit: u.id });
   enhancementsAfterSetUp(ctx, u.id);
 }

@@ -99,6 +99,13 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
     ['Abominus-class Targets', 1, BT, [...yourPhase('shooting'), ...fightPhase], own],
     ['Argent Wrath', 1, SP, ownChargeEnded('VEHICLE'), windowUnit, { handler: 'battle-shock-nearby' }],
     [
+      'Truesilver Will',
+      1,
+      ED,
+      [{ window: 'mortal-wounds-suffered', turn: 'either', unit: 'own' }],
+      { kind: 'window-unit', keywords: [['GREY KNIGHTS', 'PSYKER', 'VEHICLE']] },
+    ],
+    [
       'Armoured Aegis',
       1,
       SP,
@@ -136,6 +143,26 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       [{ window: 'phase-end', turn: 'either', phases: ['fight'] }],
       { kind: 'own-unit', keyword: 'PURIFIER SQUAD', only: ['fought'] },
       { handler: 'mortal-wounds-near' },
+    ],
+    [
+      'Hallowed Beacon',
+      1,
+      BT,
+      [{ window: 'reinforcements-step', turn: 'yours', phases: ['movement'] }],
+      {
+        kind: 'reserve-unit',
+        keywords: [['GREY KNIGHTS', 'INFANTRY']],
+        excluding: ['TERMINATOR'],
+        only: ['can-deep-strike'],
+      },
+    ],
+    // Its rows roll each time an enemy unit is set up or ends a move near the unit (game/enemy-moves-near.ts).
+    [
+      'Fires of Covenant',
+      1,
+      BT,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['movement'] }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
     ],
   ]),
 ];

@@ -149,6 +149,7 @@ function eachTarget(
           ok(u) &&
           u.reserve &&
           u.models.some((m) => !m.destroyed) &&
+          keywordsPass(state, u, def.target) &&
           only.every((t) => passes(state, u, t)) &&
           visit(u.id)
         )

@@ -158,8 +158,13 @@ function body(e: Effect): string {
       return `${who} a Battle-shock test${mod}`;
     }
     case 'mortal-wounds-roll': {
-      const dice = e.perEngagedModel ? 'one D6 per model within Engagement Range' : `${e.dice} D6`;
-      const enemy = e.enemy === 'engaged' ? 'an enemy unit within Engagement Range' : 'that enemy unit';
+      const dice = e.perEngagedModel ? 'one D6 per model within Engagement Range' : `${e.dice ?? 1} D6`;
+      const enemy =
+        e.enemy === 'engaged'
+          ? 'an enemy unit within Engagement Range'
+          : e.enemy === 'moves-near'
+            ? `each enemy unit set up or ending a Normal, Advance or Fall Back move within ${e.within ?? 0}"`
+            : 'that enemy unit';
       return `roll ${dice}: each ${e.on}+ inflicts ${diceText(e.amount)} mortal wounds on ${enemy}${e.max ? ` (at most ${e.max})` : ''}`;
     }
     case 'desperate-escape':
@@ -172,6 +177,8 @@ function body(e: Effect): string {
       return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
     case 'deep-strike-distance':
       return `set up by Deep Strike more than ${e.inches}" from enemy units`;
+    case 'set-up-in-hallowed-ground':
+      return 'set up by Deep Strike wholly within your army’s Hallowed Ground';
     case 'not-eligible':
       return `cannot ${e.actions.map((a) => (a === 'shoot' ? 'shoot' : 'declare a charge')).join(' or ')}`;
     case 'more-selections':
@@ -219,6 +226,7 @@ function renderWhen(w: WhenClause): string {
     'selected-to-shoot': `when ${unit} is selected to shoot`,
     'selected-to-fight': `when ${unit} is selected to fight`,
     'reinforcements-step': 'Reinforcements step',
+    'mortal-wounds-suffered': `after ${unit} suffers mortal wounds`,
   };
   const m = moment[w.window];
   if (w.window === 'phase-start' || w.window === 'phase-end') return `${m} ${phases}`;

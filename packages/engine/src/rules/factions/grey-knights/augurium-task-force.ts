@@ -107,4 +107,17 @@ k.enhancement('Doomseer’s Amulet', {
   effects: [{ kind: 'battle-shock-test', on: 'target', inches: 12, modifier: -1, when: [inReinforcements] }],
 });
 
+// "WHEN: Fight phase, just after an enemy unit has selected its targets. TARGET: One GREY KNIGHTS INFANTRY unit from
+// your army that was selected as the target of one or more of the attacking unit's attacks. EFFECT: Until the end of
+// the phase, each time a model in your unit is destroyed, if that model has not fought this phase, roll one D6. If
+// the result is greater than the current battle round number, do not remove the destroyed model from play; it can
+// fight after the attacking unit has finished making its attacks, and is then removed from play." (2025-11 export.)
+k.stratagem('Necessary End', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game does not offer it: the D6 for each destroyed model that has not fought, keeping it in play and its fighting after the attacking unit’s attacks are the players’',
+  ),
+});
+
 export const AUGURIUM_TASK_FORCE = k.out;

@@ -71,6 +71,19 @@ k.stratagem('Shadow of Anarch', {
   ),
 });
 
+// "WHEN: End of any phase. TARGET: One GREY KNIGHTS PSYKER unit from your army that is on the battlefield and suffered
+// one or more mortal wounds this phase. EFFECT: Select one enemy unit which inflicted one or more mortal wounds on your
+// unit this phase, then roll a number of dice equal to the number of mortal wounds your unit suffered this phase: for
+// each 2+, that enemy unit suffers one mortal wound (to a maximum of 6 mortal wounds). These mortal wounds are Psychic
+// Attacks." (2025-11 export.)
+k.stratagem('Hexwrought Reprisal', {
+  support: support(
+    'n/a',
+    'manual',
+    'the game does not offer it: it keeps no count of the mortal wounds a unit suffered this phase nor of the enemy units that inflicted them; the dice and mortal wounds are the players’',
+  ),
+});
+
 // --- Enhancements (the 2025-11 export) ---
 
 /** "In your Shooting phase, each time a model in the bearer's unit makes an attack" (the game measures it). */

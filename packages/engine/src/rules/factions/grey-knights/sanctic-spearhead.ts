@@ -67,13 +67,16 @@ k.stratagem('Armoured Aegis', {
 
 // "WHEN: Any phase, just after a GREY KNIGHTS PSYKER VEHICLE unit from your army suffers a mortal wound. TARGET: That
 // GREY KNIGHTS PSYKER VEHICLE unit. EFFECT: Until the end of the phase, models in your unit have the Feel No Pain 4+
-// ability against mortal wounds." (2025-11 export.)
+// ability against mortal wounds." (2025-11 export.) The game offers it just after the unit has suffered the mortal
+// wounds of one rule outside an attack (game/mortal-wound-window.ts); its row then applies to mortal wounds outside
+// attacks (game/unit-rules.ts ruleFeelNoPain) and to Devastating Wounds in attacks.
 k.stratagem('Truesilver Will', {
   support: support(
     'n/a',
-    'manual',
-    'the game opens no window just after a unit suffers a mortal wound: the Stratagem and its Feel No Pain 4+ against mortal wounds are the players’',
+    'partial',
+    'offered only after mortal wounds outside an attack, all those of one rule at once (its Feel No Pain protects against later ones, not the rest of that batch); Devastating Wounds in an attack open no window: use it yourselves there',
   ),
+  effects: [{ kind: 'feel-no-pain', value: 4, against: 'mortal' }],
 });
 
 // --- Enhancements (the 2025-11 export) ---

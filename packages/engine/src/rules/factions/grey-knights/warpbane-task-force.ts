@@ -89,24 +89,25 @@ k.stratagem('Flames of Sanctity', {
 // "WHEN: Start of your opponent's Movement phase. TARGET: One GREY KNIGHTS INFANTRY unit from your army. EFFECT: Until
 // the end of the phase, each time an enemy unit is set up or ends a Normal, Advance or Fall Back move within 6" of
 // your unit, roll one D6, adding 2 to the result if your unit is wholly within your army's Hallowed Ground: on a 4+,
-// that enemy unit suffers D3 mortal wounds." (2025-11 export.)
+// that enemy unit suffers D3 mortal wounds." (2025-11 export.) A 4+ with 2 added is a 2+ on the die. The game rolls
+// it where an enemy unit is set up (Reinforcements, disembarking) or ends such a move within 6" of the unit while the
+// Stratagem's effect lasts (game/enemy-moves-near.ts, reading these rows).
 k.stratagem('Fires of Covenant', {
-  support: support(
-    'n/a',
-    'manual',
-    'the game does not offer it: the D6 for each enemy unit set up or ending a Normal, Advance or Fall Back move within 6" and its D3 mortal wounds are the players’',
-  ),
+  support: support('n/a', 'automated'),
+  effects: [
+    { kind: 'mortal-wounds-roll', on: 4, amount: d3, enemy: 'moves-near', within: 6, when: [not(hallowed)] },
+    { kind: 'mortal-wounds-roll', on: 2, amount: d3, enemy: 'moves-near', within: 6, when: [hallowed] },
+  ],
 });
 
 // "WHEN: Reinforcements step of your Movement phase. TARGET: One GREY KNIGHTS INFANTRY unit (excluding TERMINATOR
 // units) that is arriving using the Deep Strike ability this phase. EFFECT: Set up your unit wholly within your
-// army's Hallowed Ground and more than 6" horizontally away from all enemy units." (2025-11 export.)
+// army's Hallowed Ground and more than 6" horizontally away from all enemy units." (2025-11 export.) The game offers
+// it at the start of the Reinforcements step for such a unit in Reserves with Deep Strike (from the second battle
+// round); until the end of the phase its Deep Strike set-up is checked against these rows (game/reserves.ts).
 k.stratagem('Hallowed Beacon', {
-  support: support(
-    'n/a',
-    'manual',
-    'the game does not offer it: setting the unit up wholly within Hallowed Ground more than 6" from enemy units (instead of 9") is the players’',
-  ),
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'deep-strike-distance', inches: 6 }, { kind: 'set-up-in-hallowed-ground' }],
 });
 
 // --- Enhancements (the 2025-11 export; Phial of the Abyss is compiled from its text) ---
