@@ -16,6 +16,7 @@ import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind }
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield } from './units.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
+import { WINDOW_CHOICE_HANDLERS } from './window-choices.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -90,8 +91,8 @@ const sameName = (a: string, b: string) => {
 
 export interface AbilityHandler {
   /** The uses the player may choose now (each a `use-ability` action). */
-  options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId }[];
-  apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined): void;
+  options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId; choice?: number }[];
+  apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined, choice?: number): void;
 }
 
 /** The definition's forced Battle-shock test row. */
@@ -141,6 +142,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   },
   ...VOTANN_ENHANCEMENT_HANDLERS,
   ...VOTANN_PHASE_HANDLERS,
+  ...WINDOW_CHOICE_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
@@ -193,7 +195,13 @@ export const abilityUseInterrupt = {
       .map((o) => ({
         kind: 'choice' as const,
         label: o.label,
-        action: { type: 'use-ability' as const, rule: i.rule, unit: i.unit, ...(o.enemy ? { enemy: o.enemy } : {}) },
+        action: {
+          type: 'use-ability' as const,
+          rule: i.rule,
+          unit: i.unit,
+          ...(o.enemy ? { enemy: o.enemy } : {}),
+          ...(o.choice !== undefined ? { choice: o.choice } : {}),
+        },
       }));
     if (i.optional) options.push({ kind: 'choice', label: `do not use ${i.name}`, action: { type: 'pass' } });
     return {
@@ -215,14 +223,14 @@ export const abilityUseInterrupt = {
       a.type !== 'use-ability' ||
       a.rule !== i.rule ||
       a.unit !== i.unit ||
-      !h.options(ctx.state, i).some((o) => o.enemy === a.enemy)
+      !h.options(ctx.state, i).some((o) => o.enemy === a.enemy && o.choice === a.choice)
     ) {
       reject(`${i.name}: choose one of the uses it offers${i.optional ? ', or pass' : ''}`);
       return;
     }
     ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: i.holder });
     ctx.emit({ type: 'interrupt-popped' });
-    h.apply(ctx, i, a.enemy);
+    h.apply(ctx, i, a.enemy, a.choice);
   },
 };
 

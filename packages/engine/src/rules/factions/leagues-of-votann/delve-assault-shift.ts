@@ -17,7 +17,7 @@ import {
   support,
   wound,
 } from '../words.js';
-import { SPENT_YP } from './army-rules.js';
+import { SPENT_YP, YIELD } from './army-rules.js';
 
 /** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Dêlve Assault Shift');
@@ -113,12 +113,24 @@ k.enhancement('Quake Supervisor', {
 // "LEAGUES OF VOTANN model only. Each time the bearer's unit is selected to fight, the bearer can use this
 // Enhancement. If it does, spend up to 2YP and, until the end of the phase, add the number of YP you just spent to the
 // Damage characteristic of the bearer's melee weapons."
+// The game offers the use when the unit is selected to fight, one option per amount of YP the player has (the
+// window's `choices`, game/window-choices.ts); the choice's answers are the rows' "at least kYP" questions.
+const piledriverAtLeast = (n: number) => Array.from({ length: n }, (_, j) => `piledriver-at-least-${j + 1}yp`);
 k.enhancement('Piledriver', {
-  support: enhancementSupport(
-    'automated',
-    'manual',
-    'the game does not offer the YP spend when the unit is selected to fight',
-  ),
+  support: enhancementSupport('automated', 'automated'),
+  windows: [
+    {
+      when: [{ window: 'selected-to-fight', turn: 'either', phases: ['fight'], unit: 'own' }],
+      duration: { kind: 'end-of-phase' },
+      optional: true,
+      handler: 'spend-choice',
+      choices: [1, 2].map((n) => ({
+        label: `spend ${n}YP`,
+        answers: piledriverAtLeast(n),
+        spend: { counter: YIELD, n },
+      })),
+    },
+  ],
   bearer: only('LEAGUES OF VOTANN'),
   effects: perYpSpent('piledriver', 2, 'Piledriver this phase', (c) => bearer(melee(add('D', 1, c)))),
 });
