@@ -16,6 +16,7 @@ import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind }
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield } from './units.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
+import { VOTANN_YIELD_HANDLERS } from './votann-yield.js';
 import { WINDOW_CHOICE_HANDLERS } from './window-choices.js';
 
 /**
@@ -143,6 +144,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...VOTANN_ENHANCEMENT_HANDLERS,
   ...VOTANN_PHASE_HANDLERS,
   ...WINDOW_CHOICE_HANDLERS,
+  ...VOTANN_YIELD_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
@@ -153,6 +155,17 @@ export function offerPhaseStartAbilities(ctx: Ctx): void {
   for (const p of [first, (1 - first) as PlayerIndex])
     for (const u of Object.values(ctx.state.units))
       if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-start', u);
+}
+
+/**
+ * At the end of a phase (just after its last step, before its end-of-phase window's Stratagems are resolved, the
+ * players are asked after them): offer every unit's abilities there (both players', the active player's first).
+ */
+export function offerPhaseEndAbilities(ctx: Ctx): void {
+  const first = ctx.state.flow.active;
+  for (const p of [first, (1 - first) as PlayerIndex])
+    for (const u of Object.values(ctx.state.units))
+      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-end', u);
 }
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
