@@ -9,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
 import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
+import { RESERVE_USE_HANDLERS } from './reserve-uses.js';
 import { counterValue } from './rule-state.js';
 import { setCounter } from './rule-triggers.js';
 import { enemyUnits } from './spatial.js';
@@ -145,6 +146,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...VOTANN_PHASE_HANDLERS,
   ...WINDOW_CHOICE_HANDLERS,
   ...VOTANN_YIELD_HANDLERS,
+  ...RESERVE_USE_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

@@ -93,9 +93,21 @@ k.enhancement('Dêlvwerke Navigator', {
 // use this Enhancement. If it does, select one friendly CTHONIAN unit that is in Reserves. Until the end of the phase,
 // for the purposes of setting up that unit on the battlefield, treat the current battle round number as being one
 // higher than it actually is."
+// The game asks at the start of your Movement phase, where a CTHONIAN unit of yours is in Reserves (game/reserve-uses.ts
+// 'select-reserves-unit'); the unit selected is set up in that phase's Reinforcements step as in the next battle round
+// (in the first: it can arrive; in the second: Strategic Reserves can be set up within the enemy deployment zone).
 k.enhancement('Multiwave System Jammer', {
-  support: byHand('the game does not offer setting a CTHONIAN unit up from Reserves a battle round early'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  uses: { per: 'battle' },
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['movement'], unit: 'own' }],
+      handler: 'select-reserves-unit',
+      optional: true,
+    },
+  ],
+  effects: [{ kind: 'arrival-round', add: 1, keyword: 'CTHONIAN' }],
 });
 
 // "LEAGUES OF VOTANN model only. While the bearer is within 3" of one or more friendly LEAGUES OF VOTANN ARTILLERY

@@ -5,8 +5,8 @@ import { TANK } from './fixtures.js';
 import { Game } from './harness.js';
 
 /**
- * Leagues of Votann Enhancements that give Yield points at the end of a turn (issue 13): asked through the pending
- * decision, with the exact counters.
+ * Leagues of Votann Enhancements asked at the start or end of a phase (issue 13): Dead Reckoning's 1YP at the end of a
+ * turn, Multiwave System Jammer's unit in Reserves; asked through the pending decision, with the exact state.
  */
 
 const PE = { faction: 'Leagues of Votann', armyRules: ['Prioritised Efficiency'] };
@@ -114,5 +114,99 @@ describe('Dead Reckoning (Needgaârd Oathband)', () => {
     toEnd(g);
     expect(g.state.flow).toMatchObject({ round: 1, turn: 2 });
     expect(g.find('rule-used', g.record.events)).toEqual([]);
+  });
+});
+
+describe('Multiwave System Jammer (Dêlve Assault Shift)', () => {
+  // "LEAGUES OF VOTANN model only. Once per battle, in your Movement phase, if the bearer is on the battlefield, it can
+  // use this Enhancement. If it does, select one friendly CTHONIAN unit that is in Reserves. Until the end of the
+  // phase, for the purposes of setting up that unit on the battlefield, treat the current battle round number as
+  // being one higher than it actually is."
+  const MJ = 'leagues-of-votann/delve-assault-shift/multiwave-system-jammer';
+  /** Ten Cthonian Beserks (CTHONIAN), the Hearthkyn fixture's profile. */
+  const beserks = (): Datasheet => ({
+    ...hearthkyn(),
+    id: 'lov-beserks',
+    name: 'Cthonian Beserks',
+    keywords: ['INFANTRY', 'CTHONIAN', 'BESERKS'],
+  });
+  // Red's turn: the bearer (p1u1) on the battlefield, the Beserks (p1u2) in Strategic Reserves.
+  const battle = (round: number) => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          ...PE,
+          detachment: 'Dêlve Assault Shift',
+          units: [{ datasheet: kahl(), enhancement: 'Multiwave System Jammer' }, { datasheet: beserks() }],
+        },
+        { name: 'Blue', units: [{ datasheet: rifles() }] },
+      ],
+      positions: { p1u1: { x: 14, y: 5 }, p2u1: { x: 14, y: 38 } },
+      reserves: { p1u2: 'strategic' },
+      round,
+      phase: 'command',
+      cp: [0, 0],
+    });
+    // Asked at the start of Red's Movement phase.
+    g.passUntil((x) => x.pending.kind === 'rule-choice' || x.pending.kind === 'move-units');
+    return g;
+  };
+  const toReinforcements = (g: Game) =>
+    g.passUntil((x) => x.pending.kind === 'reinforcements' || x.state.flow.phase !== 'movement');
+  // Wholly within 6" of the bottom edge, more than 9" from Blue's rifles.
+  const atEdge = Object.fromEntries(
+    Array.from({ length: 10 }, (_, n) => [`p1u2m${n + 1}`, { x: 30 + (n % 5) * 1.5, y: 2 + Math.floor(n / 5) * 1.5 }]),
+  );
+
+  it('battle round 1: used, the Beserks arrive from Strategic Reserves in its Reinforcements step', () => {
+    const g = battle(1);
+    expect(g.pending).toMatchObject({
+      player: 0,
+      kind: 'rule-choice',
+      prompt: 'Multiwave System Jammer (Kâhl): use it or pass',
+    });
+    expect(g.labels()).toEqual([
+      'Multiwave System Jammer: Cthonian Beserks (p1u2) is set up this phase as if it were battle round 2',
+      'do not use Multiwave System Jammer',
+    ]);
+    const used = g.choose('Cthonian Beserks (p1u2)');
+    expect(g.find('rule-used', used)).toEqual([expect.objectContaining({ rule: MJ, unit: 'p1u1' })]);
+    expect(g.find('effect-added', used)).toEqual([
+      expect.objectContaining({
+        effect: expect.objectContaining({ kind: 'rule', unit: 'p1u2', rule: MJ, until: { kind: 'end-of-phase' } }),
+      }),
+    ]);
+    toReinforcements(g);
+    expect(g.labels()).toContain('Cthonian Beserks (p1u2) arrives from Strategic Reserves');
+    const arrived = g.do(0, { type: 'arrive', unit: 'p1u2', positions: atEdge, method: 'strategic' });
+    expect(g.find('unit-arrived', arrived)).toEqual([expect.objectContaining({ unit: 'p1u2', method: 'strategic' })]);
+    expect(g.state.units.p1u2?.reserve).toBeUndefined();
+  });
+
+  it('battle round 1, declined: no Reinforcements step is asked, the Beserks stay in Reserves', () => {
+    const g = battle(1);
+    g.choose('do not use Multiwave System Jammer');
+    toReinforcements(g);
+    expect(g.state.flow).toMatchObject({ round: 1 });
+    expect(g.state.flow.phase).not.toBe('movement');
+    expect(g.state.units.p1u2?.reserve).toBe('strategic');
+  });
+
+  it('battle round 2: used, Strategic Reserves may be set up within the enemy deployment zone (as in round 3)', () => {
+    const notIn = (g: Game) => {
+      toReinforcements(g);
+      const o = g.pending.options.find((x) => x.label.includes('arrives from Strategic Reserves'));
+      return o?.kind === 'parametric' && o.schema.kind === 'setup' && o.schema.rule.kind === 'strategic'
+        ? o.schema.rule.notIn
+        : undefined;
+    };
+    const used = battle(2);
+    used.choose('Cthonian Beserks (p1u2)');
+    expect(notIn(used)).toEqual([]);
+    const not = battle(2);
+    not.choose('do not use Multiwave System Jammer');
+    expect(notIn(not)).toEqual(not.state.mission.zones[1]);
+    expect(notIn(not)?.length).toBeGreaterThan(0);
   });
 });
