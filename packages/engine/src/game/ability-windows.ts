@@ -17,6 +17,7 @@ import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind }
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield } from './units.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
+import { VOTANN_RESERVE_HANDLERS } from './votann-reserves.js';
 import { VOTANN_YIELD_HANDLERS } from './votann-yield.js';
 import { WINDOW_CHOICE_HANDLERS } from './window-choices.js';
 
@@ -147,6 +148,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...WINDOW_CHOICE_HANDLERS,
   ...VOTANN_YIELD_HANDLERS,
   ...RESERVE_USE_HANDLERS,
+  ...VOTANN_RESERVE_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

@@ -210,3 +210,106 @@ describe('Multiwave System Jammer (Dêlve Assault Shift)', () => {
     expect(notIn(not)?.length).toBeGreaterThan(0);
   });
 });
+
+describe('Nomad Strategist (Persecution Prospect)', () => {
+  // "LEAGUES OF VOTANN model only. Once per battle, at the end of your opponent's Fight phase, if the bearer is on the
+  // battlefield, it can use this Enhancement. If it does, you can spend up to 4YP. Select one HERNKYN unit from your
+  // army, and, for every 2YP you just spent, select up to one additional HERNKYN unit from your army. You can remove
+  // those units from the battlefield and place them into Strategic Reserves. You cannot select a unit that is within
+  // Engagement Range of one or more enemy units (excluding assailed units)."
+  const NS = 'leagues-of-votann/persecution-prospect/nomad-strategist';
+  const yaegirs = (): Datasheet => ({
+    ...hearthkyn(),
+    id: 'lov-yaegirs',
+    name: 'Hernkyn Yaegirs',
+    keywords: ['INFANTRY', 'HERNKYN', 'YAEGIRS'],
+  });
+  // Blue's Fight phase: Red's bearer (p1u1), two Yaegirs units far from Blue (p1u2, p1u3), a third (p1u4) within
+  // Engagement Range of Blue's rifles (p2u1); Red has 3YP.
+  const battle = (counters: Record<string, Record<string, number>> = {}) => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          ...PE,
+          detachment: 'Persecution Prospect',
+          units: [
+            { datasheet: kahl(), enhancement: 'Nomad Strategist' },
+            { datasheet: yaegirs() },
+            { datasheet: yaegirs() },
+            { datasheet: yaegirs() },
+          ],
+        },
+        { name: 'Blue', units: [{ datasheet: rifles() }] },
+      ],
+      positions: {
+        p1u1: { x: 5, y: 5 },
+        p1u2: { x: 15, y: 5 },
+        p1u3: { x: 30, y: 5 },
+        p1u4: { x: 45, y: 30 },
+        p2u1: { x: 45, y: 33.2 },
+      },
+      phase: 'fight',
+      active: 1,
+      firstPlayer: 0,
+      cp: [0, 0],
+      // Every hit roll in the fights is a 1: nothing is hit.
+      dice: Array(40).fill(1),
+      counters: { 'player-1': { [YP]: 3 }, ...counters },
+    });
+    // The fights in Engagement Range: no model moves, every attack at the first target offered.
+    for (let n = 0; n < 40 && g.pending.kind !== 'rule-choice' && g.state.flow.round === 1; n++) {
+      const p = g.pending;
+      if (p.kind === 'pile-in' || p.kind === 'consolidate') g.choose('no model moves');
+      else if (p.kind === 'stratagem-window') g.do(p.player, { type: 'pass' });
+      else {
+        const o = p.options.find((x) => x.kind === 'choice');
+        if (o?.kind !== 'choice') throw new Error(`no choice in ${p.kind}`);
+        g.do(p.player, o.action);
+      }
+    }
+    return g;
+  };
+
+  it('2YP spent: the two Yaegirs units out of combat go into Strategic Reserves (3YP to 1)', () => {
+    const g = battle();
+    expect(g.state.flow).toMatchObject({ round: 1, turn: 2, phase: 'fight' });
+    expect(g.labels()).toEqual([
+      'Nomad Strategist: select up to 1 HERNKYN unit to place into Strategic Reserves',
+      'Nomad Strategist: spend 2YP, select up to 2 HERNKYN units to place into Strategic Reserves',
+      'do not use Nomad Strategist',
+    ]);
+    const used = g.choose('spend 2YP');
+    expect(g.find('rule-used', used)).toEqual([expect.objectContaining({ rule: NS, unit: 'p1u1' })]);
+    expect(g.find('counter-set', used)).toEqual([
+      expect.objectContaining({ holder: 'player-1', counter: YP, value: 1, rule: NS }),
+    ]);
+    // The engaged Yaegirs (p1u4) are not offered.
+    expect(g.labels()).toEqual([
+      'Nomad Strategist: place Hernkyn Yaegirs (p1u2) into Strategic Reserves',
+      'Nomad Strategist: place Hernkyn Yaegirs (p1u3) into Strategic Reserves',
+      'Nomad Strategist: select no more units',
+    ]);
+    g.choose('(p1u2)');
+    const last = g.choose('(p1u3)');
+    expect(g.find('unit-to-reserves', last)).toEqual([
+      expect.objectContaining({ unit: 'p1u3', reserve: 'strategic', rule: NS }),
+    ]);
+    expect([g.state.units.p1u2?.reserve, g.state.units.p1u3?.reserve, g.state.units.p1u4?.reserve]).toEqual([
+      'strategic',
+      'strategic',
+      undefined,
+    ]);
+    expect(g.state.flow.round).toBe(2);
+  });
+
+  it('no YP spent: one unit; the Yaegirs engaged with an assailed unit may be selected', () => {
+    const g = battle({ p2u1: { assailed: 1 } });
+    g.choose('select up to 1 HERNKYN unit');
+    expect(g.state.counters?.['player-1']?.[YP]).toBe(3);
+    expect(g.labels()).toContain('Nomad Strategist: place Hernkyn Yaegirs (p1u4) into Strategic Reserves');
+    g.choose('(p1u4)');
+    expect(g.state.units.p1u4?.reserve).toBe('strategic');
+    expect(g.state.flow.round).toBe(2);
+  });
+});
