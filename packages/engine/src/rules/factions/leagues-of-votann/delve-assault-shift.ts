@@ -85,7 +85,9 @@ k.stratagem('Augmented Assault', {
 // YP. Return one destroyed model to that unit and then, for every 2YP you just spent, return up to one additional
 // destroyed model to that unit."
 k.enhancement('Dêlvwerke Navigator', {
-  support: byHand('the game does not offer returning destroyed CTHONIAN BESERKS models in the Reinforcements step'),
+  support: byHand(
+    'the game does not offer returning destroyed CTHONIAN BESERKS models in the Reinforcements step (it cannot return destroyed models to a unit yet)',
+  ),
   bearer: only('LEAGUES OF VOTANN'),
 });
 

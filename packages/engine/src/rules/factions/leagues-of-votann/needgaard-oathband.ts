@@ -124,7 +124,9 @@ k.enhancement('Iron Ambassador', {
 // Stratagem, the bearer can use this Enhancement. If it does, spend 1YP and reduce the CP cost of that use of that
 // Stratagem by 1CP."
 k.enhancement('Ancestral Crest', {
-  support: byHand('the game does not offer spending 1YP to reduce the CP cost of Command Re-roll on the bearer’s unit'),
+  support: byHand(
+    'the game does not offer spending 1YP to reduce the CP cost of Command Re-roll on the bearer’s unit (it changes no Stratagem’s CP cost yet)',
+  ),
   bearer: only('LEAGUES OF VOTANN'),
 });
 
