@@ -9,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
 import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
+import { RESERVE_USE_HANDLERS } from './reserve-uses.js';
 import { counterValue } from './rule-state.js';
 import { setCounter } from './rule-triggers.js';
 import { enemyUnits } from './spatial.js';
@@ -16,6 +17,9 @@ import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind }
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield } from './units.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
+import { VOTANN_RESERVE_HANDLERS } from './votann-reserves.js';
+import { VOTANN_YIELD_HANDLERS } from './votann-yield.js';
+import { WINDOW_CHOICE_HANDLERS } from './window-choices.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -90,8 +94,8 @@ const sameName = (a: string, b: string) => {
 
 export interface AbilityHandler {
   /** The uses the player may choose now (each a `use-ability` action). */
-  options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId }[];
-  apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined): void;
+  options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId; choice?: number }[];
+  apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined, choice?: number): void;
 }
 
 /** The definition's forced Battle-shock test row. */
@@ -141,6 +145,10 @@ const HANDLERS: Record<string, AbilityHandler> = {
   },
   ...VOTANN_ENHANCEMENT_HANDLERS,
   ...VOTANN_PHASE_HANDLERS,
+  ...WINDOW_CHOICE_HANDLERS,
+  ...VOTANN_YIELD_HANDLERS,
+  ...RESERVE_USE_HANDLERS,
+  ...VOTANN_RESERVE_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
@@ -151,6 +159,17 @@ export function offerPhaseStartAbilities(ctx: Ctx): void {
   for (const p of [first, (1 - first) as PlayerIndex])
     for (const u of Object.values(ctx.state.units))
       if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-start', u);
+}
+
+/**
+ * At the end of a phase (just after its last step, before its end-of-phase window's Stratagems are resolved, the
+ * players are asked after them): offer every unit's abilities there (both players', the active player's first).
+ */
+export function offerPhaseEndAbilities(ctx: Ctx): void {
+  const first = ctx.state.flow.active;
+  for (const p of [first, (1 - first) as PlayerIndex])
+    for (const u of Object.values(ctx.state.units))
+      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-end', u);
 }
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
@@ -193,7 +212,13 @@ export const abilityUseInterrupt = {
       .map((o) => ({
         kind: 'choice' as const,
         label: o.label,
-        action: { type: 'use-ability' as const, rule: i.rule, unit: i.unit, ...(o.enemy ? { enemy: o.enemy } : {}) },
+        action: {
+          type: 'use-ability' as const,
+          rule: i.rule,
+          unit: i.unit,
+          ...(o.enemy ? { enemy: o.enemy } : {}),
+          ...(o.choice !== undefined ? { choice: o.choice } : {}),
+        },
       }));
     if (i.optional) options.push({ kind: 'choice', label: `do not use ${i.name}`, action: { type: 'pass' } });
     return {
@@ -215,14 +240,14 @@ export const abilityUseInterrupt = {
       a.type !== 'use-ability' ||
       a.rule !== i.rule ||
       a.unit !== i.unit ||
-      !h.options(ctx.state, i).some((o) => o.enemy === a.enemy)
+      !h.options(ctx.state, i).some((o) => o.enemy === a.enemy && o.choice === a.choice)
     ) {
       reject(`${i.name}: choose one of the uses it offers${i.optional ? ', or pass' : ''}`);
       return;
     }
     ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: i.holder });
     ctx.emit({ type: 'interrupt-popped' });
-    h.apply(ctx, i, a.enemy);
+    h.apply(ctx, i, a.enemy, a.choice);
   },
 };
 

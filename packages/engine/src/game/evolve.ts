@@ -76,7 +76,8 @@ function applyCore(state: GameState, e: GameEvent): GameState {
     case 'turn-started': {
       const units: Record<UnitId, UnitState> = {};
       for (const id of state.unitOrder) units[id] = { ...(state.units[id] as UnitState), history: {} };
-      return { ...state, units, flow: { ...state.flow, turn: e.turn, active: e.player } };
+      const { spentThisTurn: _spent, ...rest } = state;
+      return { ...rest, units, flow: { ...state.flow, turn: e.turn, active: e.player } };
     }
     case 'turn-ended':
       return state;
@@ -126,7 +127,12 @@ function applyCore(state: GameState, e: GameEvent): GameState {
     }
     case 'counter-set': {
       const counters = { ...(state.counters ?? {}) };
+      const was = counters[e.holder]?.[e.counter] ?? 0;
       counters[e.holder] = { ...(counters[e.holder] ?? {}), [e.counter]: e.value };
+      // "if you spent no YP in that turn" (Dead Reckoning): a counter lowered is one spent this turn.
+      const spent = state.spentThisTurn?.[e.holder] ?? [];
+      if (e.value < was && !spent.includes(e.counter))
+        return { ...state, counters, spentThisTurn: { ...state.spentThisTurn, [e.holder]: [...spent, e.counter] } };
       return { ...state, counters };
     }
     case 'window-opened':

@@ -1,4 +1,4 @@
-import { offerPhaseStartAbilities } from './ability-windows.js';
+import { offerPhaseEndAbilities, offerPhaseStartAbilities } from './ability-windows.js';
 import { restoreCoherency } from './coherency.js';
 import { gainCommandStepCp } from './cp.js';
 import type { Ctx } from './ctx.js';
@@ -6,6 +6,7 @@ import { expireEffects } from './effects.js';
 import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { scoreMission, updateControl } from './objectives.js';
+import { phaseDef } from './phases/config.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
 import { FIRST_ARRIVAL_ROUND } from './reserves.js';
 import { runRuleTriggers } from './rule-triggers.js';
@@ -59,6 +60,14 @@ export const HOOKS: Hook[] = [
   },
   { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
   { id: 'abilities/phase-start', at: 'phase-start', run: (ctx) => offerPhaseStartAbilities(ctx) },
+  {
+    id: 'abilities/phase-end',
+    at: 'step-end',
+    run: (ctx) => {
+      const { phase, step } = ctx.state.flow;
+      if (phase && phaseDef(phase).steps.at(-1)?.id === step) offerPhaseEndAbilities(ctx);
+    },
+  },
   { id: 'mission/turn-control', at: 'turn-start', run: (ctx) => noteTurnControl(ctx) },
   {
     id: 'cp/command-step',

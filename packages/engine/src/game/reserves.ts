@@ -1,3 +1,4 @@
+import { ruleById } from '../rules/known.js';
 import type { AwayFrom, SetUpRule } from './setup-rules.js';
 import type { GameState, ReserveKind, UnitState } from './types.js';
 import { other } from './types.js';
@@ -34,6 +35,21 @@ export const FIRST_ARRIVAL_ROUND = 2;
 /** Units still in Reserves at the end of this battle round are destroyed. */
 export const LAST_ARRIVAL_ROUND = 3;
 
+/**
+ * The battle round for setting the unit up from Reserves: the current one, plus what its active effects' rules add
+ * ("treat the current battle round number as being one higher than it actually is": Multiwave System Jammer's
+ * `arrival-round` row, on the unit selected until the end of the phase).
+ */
+export function arrivalRound(state: GameState, u: UnitState): number {
+  let add = 0;
+  for (const e of state.effects) {
+    if (e.unit !== u.id) continue;
+    const d = ruleById(e.rule ?? e.source);
+    for (const r of d?.effects ?? []) if (r.kind === 'arrival-round') add += r.add;
+  }
+  return state.flow.round + add;
+}
+
 export function arrivalRule(state: GameState, u: UnitState, method: ReserveKind): SetUpRule {
   const away = awayFrom(state, u);
   const extra = away.length ? { awayFrom: away } : {};
@@ -51,7 +67,7 @@ export function arrivalRule(state: GameState, u: UnitState, method: ReserveKind)
     kind: 'strategic',
     edge: 6,
     minEnemy: DEEP_STRIKE_DISTANCE,
-    notIn: state.flow.round <= FIRST_ARRIVAL_ROUND ? state.mission.zones[other(u.player)] : [],
+    notIn: arrivalRound(state, u) <= FIRST_ARRIVAL_ROUND ? state.mission.zones[other(u.player)] : [],
     ...extra,
   };
 }

@@ -173,6 +173,9 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'iron-ambassador-at-least-1yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-1yp'),
   'iron-ambassador-at-least-2yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-2yp'),
   'iron-ambassador-at-least-3yp': (state, holder) => ruleOptionChosen(state, holder, 'iron-ambassador-at-least-3yp'),
+  // Piledriver: "spend up to 2YP and, until the end of the phase, add the number of YP you just spent" (the use).
+  'piledriver-at-least-1yp': (state, holder) => ruleOptionChosen(state, holder, 'piledriver-at-least-1yp'),
+  'piledriver-at-least-2yp': (state, holder) => ruleOptionChosen(state, holder, 'piledriver-at-least-2yp'),
   // Masterful Construction: "select one of the following weapon abilities ... Until the end of the phase" (the use).
   'masterful-construction-devastating-wounds': (state, holder) =>
     ruleOptionChosen(state, holder, 'masterful-construction-devastating-wounds'),

@@ -15,6 +15,7 @@ import { unitInEngagementRange } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { onBattlefield, unitDatasheets, unitsOf } from './units.js';
+import { NOMAD_CHOICE } from './votann-reserves.js';
 
 /**
  * Army rules that let a player select units at a point of the battle and place them into Strategic
@@ -26,7 +27,7 @@ import { onBattlefield, unitDatasheets, unitsOf } from './units.js';
 
 type RuleChoice = Extract<Interrupt, { kind: 'rule-choice' }>;
 
-interface ChoiceHandler {
+export interface ChoiceHandler {
   /** Whether the rule may be used now at all (beyond its window's timing). */
   open(state: GameState, player: PlayerIndex): boolean;
   /** The most units one use selects. */
@@ -124,6 +125,7 @@ const CHOICES: Record<string, ChoiceHandler> = {
   foundations: FOUNDATIONS_CHOICE,
   doctrina: DOCTRINA_CHOICE,
   orders: ORDERS_CHOICE,
+  'nomad-strategist': NOMAD_CHOICE,
 };
 
 export const RULE_CHOICE_HANDLERS: readonly string[] = Object.keys(CHOICES);

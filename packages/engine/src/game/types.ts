@@ -498,4 +498,6 @@ export interface GameState {
   tacticalCards?: [TacticalCards | null, TacticalCards | null];
   /** Objective control at the start of the current turn (noted only when a Tactical Mission needs it). */
   turnStartControl?: (PlayerIndex | null)[];
+  /** Counters spent (lowered) this turn, by holder (`player-1`: ['yield-point']); cleared at the start of each turn. */
+  spentThisTurn?: Record<string, string[]>;
 }

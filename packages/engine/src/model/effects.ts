@@ -161,4 +161,5 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('more-selections', { rule: z.string().min(1), add: z.number().int().min(1) }),
   row('disembark-charge', {}),
   row('core-stratagems-only', {}),
+  row('arrival-round', { add: z.number().int().min(1), keyword: z.string().min(1) }),
 ]) as z.ZodType<Effect>;

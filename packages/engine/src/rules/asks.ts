@@ -76,6 +76,8 @@ export const GAME_DECLARED_ASKS = [
   'iron-ambassador-at-least-1yp',
   'iron-ambassador-at-least-2yp',
   'iron-ambassador-at-least-3yp',
+  'piledriver-at-least-1yp',
+  'piledriver-at-least-2yp',
   'masterful-construction-devastating-wounds',
   'masterful-construction-lethal-hits',
   'masterful-construction-sustained-hits-1',

@@ -267,6 +267,11 @@ export type EffectBody =
   /** Game: "cannot be selected as the target of any of your Stratagems other than Core Stratagems". */
   | { kind: 'core-stratagems-only' }
   /**
+   * Game, on a unit in Reserves with the keyword: "for the purposes of setting up that unit on the battlefield, treat
+   * the current battle round number as being one higher than it actually is" (Multiwave System Jammer: `add` 1).
+   */
+  | { kind: 'arrival-round'; add: number; keyword: string }
+  /**
    * Game: a friendly unit (with `keyword`) within `within` inches of the holder, selected, "is within your army's
    * Hallowed Ground" while the rule's effect on it lasts (Paragon of Sanctity).
    */

@@ -145,11 +145,13 @@ describe('rule choices as data', () => {
       ['imperial-knights/doctrina-imperatives', 'doctrina'],
       ['imperial-knights/gate-warden-lance/dauntless-defenders', 'foundations'],
     ]);
+    // 'nomad-strategist' is asked after its Enhancement's use (game/votann-reserves.ts), not by a window of its own.
     expect([...RULE_CHOICE_HANDLERS].sort()).toEqual([
       'bondsman',
       'doctrina',
       'foundations',
       'gate-of-infinity',
+      'nomad-strategist',
       'orders',
       'prescient-redeployment',
     ]);

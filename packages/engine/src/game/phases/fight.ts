@@ -1,3 +1,4 @@
+import { offerAbilities } from '../ability-windows.js';
 import { meleeChoices, validateMelee } from '../attacks/eligibility.js';
 import { startAttacks } from '../attacks/sequence.js';
 import type { WeaponAssignment } from '../attacks/types.js';
@@ -56,6 +57,8 @@ function select(ctx: Ctx, c: FightCursor, u: UnitState): void {
   openWindow(ctx, { kind: 'selected-to-fight', unit: u.id });
   // "Each time a unit from your army is selected to fight" (Channelled Force).
   askRuleOption(ctx, u, 'selected-to-fight');
+  // "Each time the bearer's unit is selected to fight, the bearer can use this Enhancement" (Piledriver).
+  offerAbilities(ctx, 'selected-to-fight', u);
 }
 
 function fighter(state: GameState, c: FightCursor): UnitState {

@@ -3,7 +3,7 @@ import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { enemyMovedNear } from '../enemy-moves-near.js';
 import { enhancementsAfterSetUp } from '../enhancement-points.js';
-import { arrivalRule, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from '../reserves.js';
+import { arrivalRound, arrivalRule, FIRST_ARRIVAL_ROUND, LAST_ARRIVAL_ROUND } from '../reserves.js';
 import { validateSetUp } from '../setup-rules.js';
 import type { GameState, ReserveKind, UnitState } from '../types.js';
 import { aliveModels, footprint, unitsOf } from '../units.js';
@@ -60,9 +60,10 @@ export function arrive(
 
 export const reinforcements: StepHandler = {
   request(state): DecisionRequest | null {
-    if (state.flow.round < FIRST_ARRIVAL_ROUND) return null;
     const p = state.flow.active;
-    const units = inReserves(state, p).filter((u) => !state.flow.done.includes(u.id));
+    const units = inReserves(state, p).filter(
+      (u) => !state.flow.done.includes(u.id) && arrivalRound(state, u) >= FIRST_ARRIVAL_ROUND,
+    );
     if (!units.length) return null;
     return {
       player: p,
@@ -91,6 +92,8 @@ export const reinforcements: StepHandler = {
     const u = s.units[a.unit];
     if (!u || u.player !== cmd.player || !u.reserve)
       return reject(`${a.unit} is not a unit of player ${cmd.player + 1} in Reserves`);
+    if (arrivalRound(s, u) < FIRST_ARRIVAL_ROUND)
+      return reject(`${u.name} (${u.id}) cannot arrive from Reserves before battle round ${FIRST_ARRIVAL_ROUND}`);
     ctx.emit({ type: 'unit-done', unit: u.id });
     arrive(ctx, u, a);
   },

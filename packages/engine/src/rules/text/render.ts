@@ -187,6 +187,8 @@ function body(e: Effect): string {
       return 'units disembarking after it made a Normal move can still declare a charge';
     case 'core-stratagems-only':
       return 'is the target of Core Stratagems only';
+    case 'arrival-round':
+      return `a ${e.keyword} unit in Reserves is set up as if the battle round were ${e.add} higher`;
     case 'hallowed-ground':
       return `a friendly unit within ${e.within}" is within your army's Hallowed Ground`;
     case 'mortal-wounds-each-within':

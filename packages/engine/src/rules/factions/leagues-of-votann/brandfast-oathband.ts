@@ -135,7 +135,9 @@ k.enhancement('Precursive Judgement', {
 // "IRON-MASTER model only. Each time a friendly LEAGUES OF VOTANN model is repaired using the bearer's Forgewrought
 // Expertise ability, that model regains 1 additional lost wound."
 k.enhancement('Signature Restoration', {
-  support: byHand('the extra wound regained with Forgewrought Expertise is the players’'),
+  support: byHand(
+    'the extra wound regained with Forgewrought Expertise is the players’ (the game does not apply Forgewrought Expertise, the Brôkhyr Iron-master’s repair at the end of your Movement phase, yet)',
+  ),
   bearer: only('IRON-MASTER'),
 });
 

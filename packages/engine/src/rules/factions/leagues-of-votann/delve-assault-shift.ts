@@ -17,7 +17,7 @@ import {
   support,
   wound,
 } from '../words.js';
-import { SPENT_YP } from './army-rules.js';
+import { SPENT_YP, YIELD } from './army-rules.js';
 
 /** Dêlve Assault Shift (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Dêlve Assault Shift');
@@ -85,7 +85,9 @@ k.stratagem('Augmented Assault', {
 // YP. Return one destroyed model to that unit and then, for every 2YP you just spent, return up to one additional
 // destroyed model to that unit."
 k.enhancement('Dêlvwerke Navigator', {
-  support: byHand('the game does not offer returning destroyed CTHONIAN BESERKS models in the Reinforcements step'),
+  support: byHand(
+    'the game does not offer returning destroyed CTHONIAN BESERKS models in the Reinforcements step (it cannot return destroyed models to a unit yet)',
+  ),
   bearer: only('LEAGUES OF VOTANN'),
 });
 
@@ -93,9 +95,21 @@ k.enhancement('Dêlvwerke Navigator', {
 // use this Enhancement. If it does, select one friendly CTHONIAN unit that is in Reserves. Until the end of the phase,
 // for the purposes of setting up that unit on the battlefield, treat the current battle round number as being one
 // higher than it actually is."
+// The game asks at the start of your Movement phase, where a CTHONIAN unit of yours is in Reserves (game/reserve-uses.ts
+// 'select-reserves-unit'); the unit selected is set up in that phase's Reinforcements step as in the next battle round
+// (in the first: it can arrive; in the second: Strategic Reserves can be set up within the enemy deployment zone).
 k.enhancement('Multiwave System Jammer', {
-  support: byHand('the game does not offer setting a CTHONIAN unit up from Reserves a battle round early'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  uses: { per: 'battle' },
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['movement'], unit: 'own' }],
+      handler: 'select-reserves-unit',
+      optional: true,
+    },
+  ],
+  effects: [{ kind: 'arrival-round', add: 1, keyword: 'CTHONIAN' }],
 });
 
 // "LEAGUES OF VOTANN model only. While the bearer is within 3" of one or more friendly LEAGUES OF VOTANN ARTILLERY
@@ -113,12 +127,24 @@ k.enhancement('Quake Supervisor', {
 // "LEAGUES OF VOTANN model only. Each time the bearer's unit is selected to fight, the bearer can use this
 // Enhancement. If it does, spend up to 2YP and, until the end of the phase, add the number of YP you just spent to the
 // Damage characteristic of the bearer's melee weapons."
+// The game offers the use when the unit is selected to fight, one option per amount of YP the player has (the
+// window's `choices`, game/window-choices.ts); the choice's answers are the rows' "at least kYP" questions.
+const piledriverAtLeast = (n: number) => Array.from({ length: n }, (_, j) => `piledriver-at-least-${j + 1}yp`);
 k.enhancement('Piledriver', {
-  support: enhancementSupport(
-    'automated',
-    'manual',
-    'the game does not offer the YP spend when the unit is selected to fight',
-  ),
+  support: enhancementSupport('automated', 'automated'),
+  windows: [
+    {
+      when: [{ window: 'selected-to-fight', turn: 'either', phases: ['fight'], unit: 'own' }],
+      duration: { kind: 'end-of-phase' },
+      optional: true,
+      handler: 'spend-choice',
+      choices: [1, 2].map((n) => ({
+        label: `spend ${n}YP`,
+        answers: piledriverAtLeast(n),
+        spend: { counter: YIELD, n },
+      })),
+    },
+  ],
   bearer: only('LEAGUES OF VOTANN'),
   effects: perYpSpent('piledriver', 2, 'Piledriver this phase', (c) => bearer(melee(add('D', 1, c)))),
 });

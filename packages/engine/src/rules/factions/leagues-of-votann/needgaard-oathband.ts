@@ -80,9 +80,18 @@ k.enhancement('Oathbound Speculator', {
 
 // "LEAGUES OF VOTANN model only. At the end of the turn, if the bearer is on the battlefield and you spent no YP in
 // that turn, you can gain 1YP."
+// The game asks at the end of each turn's Fight phase, its last phase (after the Stratagems of its end), where the
+// player lowered their YP at no point of the turn (game/votann-yield.ts 'gain-yield-if-none-spent').
 k.enhancement('Dead Reckoning', {
-  support: byHand('the game does not offer the 1YP at the end of a turn in which no YP were spent'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  windows: [
+    {
+      when: [{ window: 'phase-end', turn: 'either', phases: ['fight'], unit: 'own' }],
+      handler: 'gain-yield-if-none-spent',
+      optional: true,
+    },
+  ],
 });
 
 // "LEAGUES OF VOTANN model equipped with an Autoch-pattern combi-bolter only. Once per battle, when the bearer's unit
@@ -115,7 +124,9 @@ k.enhancement('Iron Ambassador', {
 // Stratagem, the bearer can use this Enhancement. If it does, spend 1YP and reduce the CP cost of that use of that
 // Stratagem by 1CP."
 k.enhancement('Ancestral Crest', {
-  support: byHand('the game does not offer spending 1YP to reduce the CP cost of Command Re-roll on the bearer’s unit'),
+  support: byHand(
+    'the game does not offer spending 1YP to reduce the CP cost of Command Re-roll on the bearer’s unit (it changes no Stratagem’s CP cost yet)',
+  ),
   bearer: only('LEAGUES OF VOTANN'),
 });
 

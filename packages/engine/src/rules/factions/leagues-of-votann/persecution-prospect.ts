@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   add,
@@ -135,12 +135,21 @@ k.enhancement('Surgical Saboteur', {
 // "LEAGUES OF VOTANN model only. Once per battle, at the end of your opponent's Fight phase, if the bearer is on the
 // battlefield, it can use this Enhancement. If it does, you can spend up to 4YP. Select one HERNKYN unit from your
 // army, and, for every 2YP you just spent, select up to one additional HERNKYN unit from your army. You can remove
-// those units from the battlefield and place them into Strategic Reserves. ..."
+// those units from the battlefield and place them into Strategic Reserves. You cannot select a unit that is within
+// Engagement Range of one or more enemy units (excluding assailed units)."
+// The game asks at the end of your opponent's Fight phase: 0, 2 or 4YP, then the HERNKYN units one at a time
+// (game/votann-reserves.ts 'hernkyn-to-reserves').
 k.enhancement('Nomad Strategist', {
-  support: byHand(
-    'the game does not offer placing HERNKYN units into Strategic Reserves at the end of the opponent’s Fight phase',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  uses: { per: 'battle' },
+  windows: [
+    {
+      when: [{ window: 'phase-end', turn: 'opponents', phases: ['fight'], unit: 'own' }],
+      handler: 'hernkyn-to-reserves',
+      optional: true,
+    },
+  ],
 });
 
 export const PERSECUTION_PROSPECT = k.out;
