@@ -14,8 +14,9 @@ import { setCounter } from './rule-triggers.js';
 import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { onBattlefield } from './units.js';
+import { isDestroyed, onBattlefield } from './units.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
+import { OBJECTIVE_MARK_HANDLERS } from './votann-objective-marks.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -89,9 +90,9 @@ const sameName = (a: string, b: string) => {
 };
 
 export interface AbilityHandler {
-  /** The uses the player may choose now (each a `use-ability` action). */
-  options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId }[];
-  apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined): void;
+  /** The uses the player may choose now (each a `use-ability` action; `choice`: an objective marker's index). */
+  options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId; choice?: number }[];
+  apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined, choice?: number): void;
 }
 
 /** The definition's forced Battle-shock test row. */
@@ -141,22 +142,33 @@ const HANDLERS: Record<string, AbilityHandler> = {
   },
   ...VOTANN_ENHANCEMENT_HANDLERS,
   ...VOTANN_PHASE_HANDLERS,
+  ...OBJECTIVE_MARK_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
 
-/** At the start of a phase: offer every unit's abilities there (both players', the active player's first). */
+/**
+ * At the start of a phase: offer every unit's abilities there (both players', the active player's first); a unit
+ * not on the battlefield (in Reserves, embarked) only those whose window says `offBattlefield`.
+ */
 export function offerPhaseStartAbilities(ctx: Ctx): void {
   const first = ctx.state.flow.active;
   for (const p of [first, (1 - first) as PlayerIndex])
     for (const u of Object.values(ctx.state.units))
-      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-start', u);
+      if (u.player === p && !u.attachedTo && (onBattlefield(u) || !isDestroyed(u)))
+        offerAbilities(ctx, 'phase-start', u, undefined, !onBattlefield(u));
 }
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
-export function offerAbilities(ctx: Ctx, at: WindowKind, u: UnitState, only?: (def: AnyRuleDef) => boolean): void {
+export function offerAbilities(
+  ctx: Ctx,
+  at: WindowKind,
+  u: UnitState,
+  only?: (def: AnyRuleDef) => boolean,
+  offBattlefield = false,
+): void {
   for (const a of heldAbilities(ctx.state, u, at)) {
-    if (only && !only(a.def)) continue;
+    if ((only && !only(a.def)) || (offBattlefield && !a.window.offBattlefield)) continue;
     const h = a.window.handler;
     const handler = h ? HANDLERS[h] : undefined;
     if (!h || !handler || !usesLeft(ctx.state, u.player, a.def, a.holder)) continue;
@@ -193,7 +205,13 @@ export const abilityUseInterrupt = {
       .map((o) => ({
         kind: 'choice' as const,
         label: o.label,
-        action: { type: 'use-ability' as const, rule: i.rule, unit: i.unit, ...(o.enemy ? { enemy: o.enemy } : {}) },
+        action: {
+          type: 'use-ability' as const,
+          rule: i.rule,
+          unit: i.unit,
+          ...(o.enemy ? { enemy: o.enemy } : {}),
+          ...(o.choice !== undefined ? { choice: o.choice } : {}),
+        },
       }));
     if (i.optional) options.push({ kind: 'choice', label: `do not use ${i.name}`, action: { type: 'pass' } });
     return {
@@ -215,14 +233,14 @@ export const abilityUseInterrupt = {
       a.type !== 'use-ability' ||
       a.rule !== i.rule ||
       a.unit !== i.unit ||
-      !h.options(ctx.state, i).some((o) => o.enemy === a.enemy)
+      !h.options(ctx.state, i).some((o) => o.enemy === a.enemy && o.choice === a.choice)
     ) {
       reject(`${i.name}: choose one of the uses it offers${i.optional ? ', or pass' : ''}`);
       return;
     }
     ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: i.holder });
     ctx.emit({ type: 'interrupt-popped' });
-    h.apply(ctx, i, a.enemy);
+    h.apply(ctx, i, a.enemy, a.choice);
   },
 };
 

@@ -82,11 +82,25 @@ k.enhancement('A Long List', {
 
 // "In your Command phase, you can select one objective marker your opponent controls. Until the start of your next
 // Command phase, while an enemy unit is within range of that objective marker, it counts as having one more Judgement
-// token than it actually has (to a maximum of 2)."
+// token than it actually has (to a maximum of 2)." The game asks at the start of your Command phase (the bearer's
+// unit anywhere, Reserves too) which marker your opponent controls, kept as your counter; the tokens an enemy unit
+// counts as having are game/votann-objective-marks.ts judgementTokens (its attacks' and Stratagems' questions).
 k.enhancement('Appraising Glare', {
-  support: seedByHand(
-    'the game does not offer selecting the objective marker; in the calculator, enter one more Judgement token for a target within its range',
+  support: enhancementSupport(
+    'manual',
+    'automated',
+    `in the calculator, enter one more Judgement token for a target within its range; ${SEED_BEARER}`,
+    'partial',
   ),
+  counters: [{ id: 'appraising-glare-objective', name: 'Appraising Glare’s objective marker (number)', on: 'player' }],
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'] }],
+      handler: 'select-opponents-objective',
+      optional: true,
+      offBattlefield: true,
+    },
+  ],
 });
 
 // "You can re-roll Battle-shock tests taken for the bearer's unit, and models in that unit can ignore any or all
