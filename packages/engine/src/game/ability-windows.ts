@@ -16,6 +16,7 @@ import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind }
 import { gameUnitInstances } from './unit-rules.js';
 import { isDestroyed, onBattlefield } from './units.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
+import { LONG_LIST_HANDLERS } from './votann-long-list.js';
 import { OBJECTIVE_MARK_HANDLERS } from './votann-objective-marks.js';
 
 /**
@@ -143,6 +144,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...VOTANN_ENHANCEMENT_HANDLERS,
   ...VOTANN_PHASE_HANDLERS,
   ...OBJECTIVE_MARK_HANDLERS,
+  ...LONG_LIST_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

@@ -185,3 +185,47 @@ describe('Appraising Glare (Oathband)', () => {
     expect(judgementTokens(g.state, rifleSquad(g))).toBe(0);
   });
 });
+
+describe('A Long List (Oathband)', () => {
+  // "Each time the bearer's unit destroys an enemy unit, if that enemy unit has one or more Judgement tokens, you can
+  // select one other enemy unit that is visible to the bearer. That other unit gains one Judgement token."
+  // Red's Kâhl shoots the last Rifleman of p2u1 (T3 Sv5+ W1): hit rolls 4, 4; wound rolls 6, 6; save 1.
+  const longList = (counters: Record<string, Record<string, number>>) =>
+    new Game({
+      armies: [
+        { name: 'Red', ...EYE, detachment: 'Oathband', units: [{ datasheet: kahl(), enhancement: 'A Long List' }] },
+        { name: 'Blue', units: [{ datasheet: rifles() }, { datasheet: rifles() }] },
+      ],
+      positions: { p1u1: { x: 30, y: 5 }, p2u1: { p2u1m1: { x: 30, y: 22 } }, p2u2: row('p2u2', 10, 25, 30, 1.2) },
+      destroyed: ['p2u1m2', 'p2u1m3', 'p2u1m4', 'p2u1m5', 'p2u1m6', 'p2u1m7', 'p2u1m8', 'p2u1m9', 'p2u1m10'],
+      phase: 'shooting',
+      dice: [4, 4, 6, 6, 1, 1],
+      counters,
+    });
+
+  it('the squad with a token destroyed: the other visible squad gains one Judgement token', () => {
+    const g = longList({ p2u1: { 'judgement-token': 1 } });
+    g.choose('shoots Rifle Squad (p2u1)');
+    expect(g.state.units.p2u1?.models.every((m) => m.destroyed)).toBe(true);
+    expect(g.pending).toMatchObject({ player: 0, prompt: 'A Long List (Kâhl): use it or pass' });
+    expect(g.labels()).toEqual(['A Long List: Rifle Squad (p2u2) gains one Judgement token', 'do not use A Long List']);
+    const used = g.choose('gains one Judgement token');
+    expect(g.find('rule-used', used)).toEqual([
+      expect.objectContaining({ rule: 'leagues-of-votann/oathband/a-long-list', unit: 'p1u1' }),
+    ]);
+    expect(g.find('counter-set', used)).toEqual([
+      expect.objectContaining({ holder: 'p2u2', counter: 'judgement-token', value: 1 }),
+    ]);
+  });
+
+  it('a squad without tokens destroyed: nothing is asked; one with 2 tokens is not offered', () => {
+    const none = longList({});
+    none.choose('shoots Rifle Squad (p2u1)');
+    expect(none.state.units.p2u1?.models.every((m) => m.destroyed)).toBe(true);
+    expect(none.pending.prompt).not.toMatch(/A Long List/);
+    const full = longList({ p2u1: { 'judgement-token': 1 }, p2u2: { 'judgement-token': 2 } });
+    full.choose('shoots Rifle Squad (p2u1)');
+    expect(full.pending.prompt).not.toMatch(/A Long List/);
+    expect(full.state.counters?.p2u2).toEqual({ 'judgement-token': 2 });
+  });
+});

@@ -69,15 +69,22 @@ k.stratagem('Warrior Pride', {
 // validator checks the chosen detachment and the usual limits, not the bearer's keyword.
 const SEED_BEARER = 'the seed page lost the bearer’s keyword (“… model only”): the list validator does not check it';
 const seedOnly = (note: string) => byHand(`${note}; ${SEED_BEARER}`, 'partial');
+/** One the game applies in part (no attack changes: the calculator has nothing to apply). */
+const seedPartly = (note: string) => enhancementSupport('n/a', 'partial', `${note}; ${SEED_BEARER}`, 'partial');
 /** One that changes attacks, which the calculator does not apply either. */
 const seedByHand = (note: string) => enhancementSupport('manual', 'manual', `${note}; ${SEED_BEARER}`, 'partial');
 
 // "Each time the bearer's unit destroys an enemy unit, if that enemy unit has one or more Judgement tokens, you can
 // select one other enemy unit that is visible to the bearer. That other unit gains one Judgement token."
+// The game asks when the attacks of the bearer's unit (shooting or melee) have destroyed an enemy unit that had a
+// token, offering the enemy units with fewer than 2 visible to the bearer (game/votann-long-list.ts).
 k.enhancement('A Long List', {
-  support: seedOnly(
-    'the game does not offer the Judgement token for another visible enemy unit when the bearer’s unit destroys one that has tokens',
+  support: seedPartly(
+    'the game asks when the attacks of the bearer’s unit destroy such a unit; an enemy unit destroyed otherwise (mortal wounds outside attacks) is the players’',
   ),
+  windows: [
+    { when: [{ window: 'unit-destroyed', turn: 'either' }], handler: 'judgement-token-visible-enemy', optional: true },
+  ],
 });
 
 // "In your Command phase, you can select one objective marker your opponent controls. Until the start of your next
