@@ -9,6 +9,7 @@ import { scoreMission, updateControl } from './objectives.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
 import { runRuleTriggers } from './rule-triggers.js';
 import type { PhaseId, StepId } from './types.js';
+import { setBearersBackUp } from './votann-set-back-up.js';
 import { openWindow } from './windows.js';
 
 /** Where in the flow a hook runs. */
@@ -74,6 +75,7 @@ export const HOOKS: Hook[] = [
       run: (ctx) => void openWindow(ctx, { kind: 'during-phase' }),
     }),
   ),
+  { id: 'enhancements/set-back-up', at: 'phase-end', run: (ctx) => setBearersBackUp(ctx) },
   { id: 'objectives/control', at: 'phase-end', run: (ctx) => updateControl(ctx) },
   {
     id: 'army-rules/phase-end',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { judgementTokens } from '../../src/game/votann-objective-marks.js';
-import type { Datasheet, GameState, UnitState } from '../../src/index.js';
+import { type Datasheet, type GameState, quickDatasheet, type UnitState } from '../../src/index.js';
 import { hearthkyn, rifles } from '../rules/fixtures.js';
 import { row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -227,5 +227,116 @@ describe('A Long List (Oathband)', () => {
     full.choose('shoots Rifle Squad (p2u1)');
     expect(full.pending.prompt).not.toMatch(/A Long List/);
     expect(full.state.counters?.p2u2).toEqual({ 'judgement-token': 2 });
+  });
+});
+
+describe('Wayfarer’s Grace (Oathband)', () => {
+  // "The first time the bearer is destroyed, after placing a Judgement token next to the unit that destroyed it, roll
+  // one D6 at the end of the phase. On a 2+, set the bearer back up on the battlefield as close as possible to where
+  // it was destroyed and not within Engagement Range of any enemy units, with its full wounds remaining."
+  const GUN = quickDatasheet('t:gun', 'Gun Team', [{ M: 6, T: 4, Sv: 4, W: 3, base: 32 }], {
+    weapons: [{ name: 'Lascannon', range: 48, A: 1, skill: 2, S: 12, AP: -3, D: 6 }],
+  });
+  /** Blue's Shooting phase: its lascannon (hit 6, wound 6, AP-3: no save; 6 damage) destroys the Kâhl (W5) at (30, 20). */
+  const shotDown = (dice: number[]) => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          ...EYE,
+          detachment: 'Oathband',
+          // A second unit: the battle does not end with the Kâhl.
+          units: [{ datasheet: kahl(), enhancement: 'Wayfarer’s Grace' }, { datasheet: rifles() }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUN }] },
+      ],
+      positions: {
+        p1u1: { p1u1m1: { x: 30, y: 20 } },
+        p1u2: row('p1u2', 10, 5, 5, 1.2),
+        p2u1: { p2u1m1: { x: 30, y: 40 } },
+      },
+      phase: 'shooting',
+      active: 1,
+      dice: [6, 6, ...dice],
+    });
+    const from = g.record.events.length;
+    g.choose('shoots Kâhl');
+    // Blue's only unit has shot: its Shooting phase ends, and Red's turn starts.
+    g.passWindows();
+    const events = g.record.events.slice(from);
+    expect(g.find('model-wounded', events)).toEqual([
+      expect.objectContaining({ model: 'p1u1m1', lost: 5, remaining: 0 }),
+    ]);
+    // Eye of the Ancestors: the Gun Team gains its Judgement token.
+    expect(g.state.counters?.p2u1).toEqual({ 'judgement-token': 1 });
+    return { g, events: g.record.events.slice(from) };
+  };
+  const WG = 'leagues-of-votann/oathband/wayfarers-grace';
+
+  it('a 2 at the end of the phase: the Kâhl is set back up where it was destroyed, with its 5 wounds', () => {
+    const { g, events } = shotDown([2]);
+    expect(g.find('rule-used', events)).toEqual([expect.objectContaining({ rule: WG, unit: 'p1u1' })]);
+    expect(g.find('dice-rolled', events).filter((e) => e.kind === 'rule')).toEqual([
+      expect.objectContaining({ faces: [2] }),
+    ]);
+    expect(g.find('model-set-back-up', events)).toEqual([
+      expect.objectContaining({ unit: 'p1u1', model: 'p1u1m1', at: { x: 30, y: 20 }, wounds: 5 }),
+    ]);
+    expect(g.state.units.p1u1?.models[0]).toMatchObject({ destroyed: false, wounds: 5, pos: { x: 30, y: 20 } });
+  });
+
+  it('a 1: it stays destroyed, and is not rolled for again', () => {
+    const { g, events } = shotDown([1]);
+    expect(g.state.units.p1u1?.models[0]).toMatchObject({ destroyed: true, removedAt: { x: 30, y: 20 } });
+    expect(g.find('dice-rolled', events).filter((e) => e.kind === 'rule')).toEqual([
+      expect.objectContaining({ faces: [1] }),
+    ]);
+    expect(g.find('model-set-back-up', events)).toEqual([]);
+    const from = g.record.events.length;
+    // Red's Movement and Shooting phases end: no roll.
+    g.passUntil((x) => x.state.flow.phase === 'charge');
+    expect(g.find('rule-used', g.record.events.slice(from)).filter((e) => e.rule === WG)).toEqual([]);
+    expect(g.state.units.p1u1?.models[0]?.destroyed).toBe(true);
+  });
+
+  it('an enemy model within Engagement Range of where it was destroyed: the nearest place outside it', () => {
+    // The Kâhl (25 mm base) destroyed at (30, 20) with Blue's Gun Team (32 mm) at (30, 21.2); a 2 at the end of Blue's
+    // Shooting phase. The first place more than 1" from the Gun Team's base, from (30, 20) outwards (rings every
+    // 0.25", 24 directions from 0°): 1" away at 240°.
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          ...EYE,
+          detachment: 'Oathband',
+          // A second unit: the battle does not end with the Kâhl.
+          units: [{ datasheet: kahl(), enhancement: 'Wayfarer’s Grace' }, { datasheet: rifles() }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUN }] },
+      ],
+      positions: {
+        p1u1: { p1u1m1: { x: 30, y: 5 } },
+        p1u2: row('p1u2', 10, 5, 5, 1.2),
+        p2u1: { p2u1m1: { x: 30, y: 21.2 } },
+      },
+      phase: 'shooting',
+      active: 1,
+      dice: [2],
+    });
+    const k = g.state.units.p1u1 as UnitState;
+    g.state = {
+      ...g.state,
+      units: {
+        ...g.state.units,
+        p1u1: {
+          ...k,
+          models: k.models.map((m) => ({ ...m, destroyed: true, wounds: 0, pos: null, removedAt: { x: 30, y: 20 } })),
+        },
+      },
+    };
+    g.passUntil((x) => x.state.flow.phase !== 'shooting');
+    const back = g.find('model-set-back-up', g.record.events)[0];
+    expect(back?.at.x).toBeCloseTo(29.5, 6);
+    expect(back?.at.y).toBeCloseTo(20 - Math.sqrt(3) / 2, 6);
   });
 });

@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport } from '../enhancement-words.js';
+import { enhancementSupport } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -68,7 +68,6 @@ k.stratagem('Warrior Pride', {
 // --- Enhancements (seed 000 only). The seed's copy lost the bearer's keyword ("... model only."), so the list
 // validator checks the chosen detachment and the usual limits, not the bearer's keyword.
 const SEED_BEARER = 'the seed page lost the bearer’s keyword (“… model only”): the list validator does not check it';
-const seedOnly = (note: string) => byHand(`${note}; ${SEED_BEARER}`, 'partial');
 /** One the game applies in part (no attack changes: the calculator has nothing to apply). */
 const seedPartly = (note: string) => enhancementSupport('n/a', 'partial', `${note}; ${SEED_BEARER}`, 'partial');
 /** One that changes attacks, which the calculator does not apply either. */
@@ -122,8 +121,13 @@ k.enhancement('Grim Demeanour', {
 // "The first time the bearer is destroyed, after placing a Judgement token next to the unit that destroyed it, roll
 // one D6 at the end of the phase. On a 2+, set the bearer back up on the battlefield as close as possible to where it
 // was destroyed and not within Engagement Range of any enemy units, with its full wounds remaining."
+// The game rolls at the end of the phase for a bearer destroyed in its own unit and sets it back up at the nearest
+// legal place (game/votann-set-back-up.ts).
 k.enhancement('Wayfarer’s Grace', {
-  support: seedOnly('the game does not roll to set the bearer back up at the end of the phase it was destroyed in'),
+  support: seedPartly(
+    'the game rolls and sets the bearer back up where it was destroyed in its own unit; a bearer destroyed while leading a unit (its model part of the Attached unit) is the players’, as is one with no legal place within 12" of where it was destroyed',
+  ),
+  windows: [{ when: [{ window: 'phase-end', turn: 'either' }], handler: 'set-bearer-back-up' }],
 });
 
 export const OATHBAND = k.out;
