@@ -15,11 +15,13 @@ import { setCounter } from './rule-triggers.js';
 import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { onBattlefield } from './units.js';
+import { isDestroyed, onBattlefield } from './units.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
 import { VOTANN_RESERVE_HANDLERS } from './votann-reserves.js';
 import { VOTANN_YIELD_HANDLERS } from './votann-yield.js';
 import { WINDOW_CHOICE_HANDLERS } from './window-choices.js';
+import { LONG_LIST_HANDLERS } from './votann-long-list.js';
+import { OBJECTIVE_MARK_HANDLERS } from './votann-objective-marks.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -93,7 +95,7 @@ const sameName = (a: string, b: string) => {
 };
 
 export interface AbilityHandler {
-  /** The uses the player may choose now (each a `use-ability` action). */
+  /** The uses the player may choose now (each a `use-ability` action; `choice`: an objective marker's index). */
   options(state: GameState, i: AbilityUse): { label: string; enemy?: UnitId; choice?: number }[];
   apply(ctx: Ctx, i: AbilityUse, enemy: UnitId | undefined, choice?: number): void;
 }
@@ -149,16 +151,22 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...VOTANN_YIELD_HANDLERS,
   ...RESERVE_USE_HANDLERS,
   ...VOTANN_RESERVE_HANDLERS,
+  ...OBJECTIVE_MARK_HANDLERS,
+  ...LONG_LIST_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
 
-/** At the start of a phase: offer every unit's abilities there (both players', the active player's first). */
+/**
+ * At the start of a phase: offer every unit's abilities there (both players', the active player's first); a unit
+ * not on the battlefield (in Reserves, embarked) only those whose window says `offBattlefield`.
+ */
 export function offerPhaseStartAbilities(ctx: Ctx): void {
   const first = ctx.state.flow.active;
   for (const p of [first, (1 - first) as PlayerIndex])
     for (const u of Object.values(ctx.state.units))
-      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-start', u);
+      if (u.player === p && !u.attachedTo && (onBattlefield(u) || !isDestroyed(u)))
+        offerAbilities(ctx, 'phase-start', u, undefined, !onBattlefield(u));
 }
 
 /**
@@ -173,9 +181,15 @@ export function offerPhaseEndAbilities(ctx: Ctx): void {
 }
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */
-export function offerAbilities(ctx: Ctx, at: WindowKind, u: UnitState, only?: (def: AnyRuleDef) => boolean): void {
+export function offerAbilities(
+  ctx: Ctx,
+  at: WindowKind,
+  u: UnitState,
+  only?: (def: AnyRuleDef) => boolean,
+  offBattlefield = false,
+): void {
   for (const a of heldAbilities(ctx.state, u, at)) {
-    if (only && !only(a.def)) continue;
+    if ((only && !only(a.def)) || (offBattlefield && !a.window.offBattlefield)) continue;
     const h = a.window.handler;
     const handler = h ? HANDLERS[h] : undefined;
     if (!h || !handler || !usesLeft(ctx.state, u.player, a.def, a.holder)) continue;

@@ -6,6 +6,7 @@ import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
 import type { GameState, UnitId, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { datasheetOf, modelsOnTable } from './units.js';
+import { judgementTokens } from './votann-objective-marks.js';
 
 /**
  * The points of the battle where a bearer's Enhancements act (game/enhancement-uses.ts has their handlers): just
@@ -24,6 +25,16 @@ export function enhancementsAfterSetUp(ctx: Ctx, unit: UnitId): void {
   rollForEnemiesNear(ctx, u);
   const now = ctx.state.units[unit];
   if (now) offerAbilities(ctx, 'unit-set-up', now, isEnhancement);
+}
+
+/**
+ * The unit's attacks have just destroyed an enemy unit ("Each time the bearer's unit destroys an enemy unit, if that
+ * enemy unit has one or more Judgement tokens": A Long List): the uses it offers, where that unit had a token.
+ */
+export function enhancementsAfterDestroying(ctx: Ctx, unit: UnitId, destroyed: UnitId): void {
+  const u = ctx.state.units[unit];
+  const d = ctx.state.units[destroyed];
+  if (u && d && judgementTokens(ctx.state, d) >= 1) offerAbilities(ctx, 'unit-destroyed', u, isEnhancement);
 }
 
 /** Just after a roll made for the unit ("you can re-roll Charge rolls made for the bearer's unit"). */

@@ -189,7 +189,9 @@ export type EventBody =
   | { type: 'interrupt-updated'; interrupt: Interrupt }
   | { type: 'interrupt-popped' }
   | { type: 'mortal-wounds'; unit: UnitId; amount: number; source: string }
-  | { type: 'wounds-regained'; unit: UnitId; model: ModelId; regained: number; remaining: number; source: string };
+  | { type: 'wounds-regained'; unit: UnitId; model: ModelId; regained: number; remaining: number; source: string }
+  /** A destroyed model a rule sets back up on the battlefield, with `wounds` remaining (Wayfarer's Grace). */
+  | { type: 'model-set-back-up'; unit: UnitId; model: ModelId; at: Placement; wounds: number; source: string };
 
 export type EventType = EventBody['type'];
 

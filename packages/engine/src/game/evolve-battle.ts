@@ -174,11 +174,17 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
     case 'model-wounded':
       return setUnit(state, e.unit, (u) =>
         setModel(u, e.model, (m) =>
-          e.remaining <= 0 ? { ...m, wounds: 0, destroyed: true, pos: null } : { ...m, wounds: e.remaining },
+          e.remaining <= 0
+            ? { ...m, wounds: 0, destroyed: true, pos: null, ...(m.pos ? { removedAt: m.pos } : {}) }
+            : { ...m, wounds: e.remaining },
         ),
       );
     case 'wounds-regained':
       return setUnit(state, e.unit, (u) => setModel(u, e.model, (m) => ({ ...m, wounds: e.remaining })));
+    case 'model-set-back-up':
+      return setUnit(state, e.unit, (u) =>
+        setModel(u, e.model, ({ removedAt: _r, ...m }) => ({ ...m, destroyed: false, wounds: e.wounds, pos: e.at })),
+      );
     case 'charge-declared':
       return setUnit(state, e.unit, (u) => ({ ...u, history: { ...u.history, chargeDeclared: true } }));
     case 'charge-moved':

@@ -13,6 +13,7 @@ import { runRuleTriggers } from './rule-triggers.js';
 import { stratagemsInWindow } from './stratagems/compiled.js';
 import { sourcesFor } from './stratagems/offers.js';
 import type { PhaseId, StepId } from './types.js';
+import { setBearersBackUp } from './votann-set-back-up.js';
 import { openWindow } from './windows.js';
 
 /** Where in the flow a hook runs. */
@@ -101,6 +102,7 @@ export const HOOKS: Hook[] = [
       if (some && s.flow.round >= FIRST_ARRIVAL_ROUND) openWindow(ctx, { kind: 'reinforcements-step' });
     },
   },
+  { id: 'enhancements/set-back-up', at: 'phase-end', run: (ctx) => setBearersBackUp(ctx) },
   { id: 'objectives/control', at: 'phase-end', run: (ctx) => updateControl(ctx) },
   {
     id: 'army-rules/phase-end',

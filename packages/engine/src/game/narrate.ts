@@ -96,6 +96,8 @@ export function describeEvent(state: GameState, e: GameEvent): string | null {
         : `${e.model}: ${e.kind} save ${e.threshold}+ rolled ${e.face}, ${e.passed ? 'saved' : 'failed'}`;
     case 'model-wounded':
       return `${e.model} loses ${e.lost} wound${e.lost === 1 ? '' : 's'} (${e.remaining} left)`;
+    case 'model-set-back-up':
+      return `${e.model} is set back up on the battlefield with ${e.wounds} wound${e.wounds === 1 ? '' : 's'} (${e.source})`;
     case 'wounds-regained':
       return `${e.model} regains ${e.regained} lost wound${e.regained === 1 ? '' : 's'} (${e.remaining} left, ${e.source})`;
     case 'mortal-wounds':

@@ -3,6 +3,7 @@ import type { Condition, Effect } from '../rules/effects.js';
 import { GRIMOIRE_OF_CONJUNCTIONS, SHIELD_OF_PROPHECY } from '../rules/factions/grey-knights/augurium-task-force.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
+import { JUDGEMENT } from '../rules/factions/words.js';
 import { ruleById } from '../rules/known.js';
 import { rangedChoices } from './attacks/targeting.js';
 import { whollyWithinFriendly } from './auras.js';
@@ -29,6 +30,7 @@ import {
   unitsOf,
   woundsOf,
 } from './units.js';
+import { judgementTokens } from './votann-objective-marks.js';
 
 /**
  * The game's answers to what the rules in an attack ask (rules/asks.ts): the combat reads them from
@@ -275,6 +277,13 @@ function measureAsk(
   }
 }
 
+/** A counter as the attack counts it: Judgement tokens with those a marked objective marker adds. */
+function counted(state: GameState, on: UnitState, attacking: UnitState, counter: string): number {
+  if (counter !== JUDGEMENT) return counterValue(state, on.id, counter);
+  const lov = hasKeyword(state, attacking, 'LEAGUES OF VOTANN');
+  return judgementTokens(state, on, { player: attacking.player, lov });
+}
+
 /** A rule in an attack, with the answers its use gave where it has them. */
 type AnsweredUse = { rule: string; effects?: readonly Effect[]; answers?: Record<string, boolean> };
 
@@ -295,7 +304,7 @@ function answerRows(
       if (c.kind === 'counter') {
         const on = c.on === 'target' ? (attacker ? other : holder) : attacker ? holder : other;
         const key = askKey({ kind: 'counter', counter: c.counter, on: c.on, atLeast: c.atLeast });
-        if (!(key in out)) out[key] = counterValue(state, on.id, c.counter) >= c.atLeast;
+        if (!(key in out)) out[key] = counted(state, on, attacker ? holder : other, c.counter) >= c.atLeast;
       } else if (c.kind === 'ask' && c.ask.kind === 'declared') {
         const f = (MEASURED as Record<string, Measure | undefined>)[c.ask.id];
         if (f && !(c.ask.id in out)) out[c.ask.id] = f(state, holder, other, attacker, attack);

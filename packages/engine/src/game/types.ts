@@ -126,6 +126,8 @@ export interface ModelState {
   fired?: string[];
   /** The phase (see phaseKey) in which an attack was last allocated to it. */
   allocatedIn?: string;
+  /** Where it stood when it was destroyed ("set the bearer back up ... as close as possible to where it was destroyed"). */
+  removedAt?: Placement;
 }
 
 /**

@@ -77,6 +77,8 @@ export interface RuleWindow {
   handler?: string;
   /** The player is asked whether to use it (through the pending decision). */
   optional?: boolean;
+  /** At the start of a phase, offered while the holder's unit is not on the battlefield too (Reserves, embarked). */
+  offBattlefield?: boolean;
   /**
    * The use's choices, one option each ("select one of the following weapon abilities", "spend up to 3YP"): each
    * answers yes the declared questions it names ("at least 2YP were spent"), spending the player's counter it names.

@@ -21,6 +21,7 @@ import { reject } from '../ctx.js';
 import { feelNoPain, loseWounds } from '../damage.js';
 import type { DecisionRequest } from '../decisions.js';
 import { CtxDice, logRoll, rerollFaces } from '../dice-log.js';
+import { enhancementsAfterDestroying } from '../enhancement-points.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import { mortalWoundsSuffered } from '../mortal-wound-window.js';
 import { runRuleTriggers } from '../rule-triggers.js';
@@ -498,8 +499,10 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
     // Army rules triggered by the targets these attacks destroyed (Judgement tokens, Yield points).
     for (const t of seq.targets) {
       const u = ctx.state.units[t];
-      if (u && (seq.targetModels[t] ?? 0) > 0 && !modelsOnTable(u).length)
+      if (u && (seq.targetModels[t] ?? 0) > 0 && !modelsOnTable(u).length) {
         runRuleTriggers(ctx, { kind: 'unit-destroyed', unit: t, by: seq.unit });
+        enhancementsAfterDestroying(ctx, seq.unit, t);
+      }
     }
     ctx.emit({ type: 'attack-ended', unit: seq.unit });
     return true;

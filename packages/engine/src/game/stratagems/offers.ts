@@ -11,6 +11,7 @@ import { engagedEnemyIds, unitsEngaged, unitsWithin } from '../spatial.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { coreStratagemsOnly } from '../unit-rules.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
+import { judgementTokens } from '../votann-objective-marks.js';
 import { stratagemsInWindow } from './compiled.js';
 import { STRATAGEM_HANDLERS } from './handlers.js';
 import { canSpend } from './spend.js';
@@ -34,7 +35,7 @@ export function clauseMatches(state: GameState, player: PlayerIndex, c: WhenClau
   if (c.unit && (!u || (c.unit === 'own') !== (u.player === player))) return false;
   if (c.keyword && (!u || !hasKeyword(state, u, c.keyword))) return false;
   if (c.keywords && (!u || !keywordsPass(state, u, c))) return false;
-  if (c.if === 'unit-has-judgement-token' && (!u || counterValue(state, u.id, JUDGEMENT) < 1)) return false;
+  if (c.if === 'unit-has-judgement-token' && (!u || judgementTokens(state, u) < 1)) return false;
   if (c.if === 'fortify-takeover' && counterValue(state, player, FORTIFY) < 1) return false;
   if (c.if === 'hostile-acquisition' && counterValue(state, player, FORTIFY) >= 1) return false;
   return true;
@@ -183,6 +184,10 @@ function eachTarget(
   }
 }
 
+/** A unit's counter as a Stratagem's target counts it (Judgement tokens: with those a marked objective adds). */
+const countedOn = (state: GameState, u: UnitState, counter: string) =>
+  counter === JUDGEMENT ? judgementTokens(state, u) : counterValue(state, u.id, counter);
+
 /** The enemy units a use may select ("Select one enemy unit within Engagement Range of your unit"). */
 export function enemyChoices(state: GameState, player: PlayerIndex, def: StratagemDef, target?: UnitId): UnitId[] {
   const spec = def.enemy;
@@ -194,7 +199,7 @@ export function enemyChoices(state: GameState, player: PlayerIndex, def: Stratag
     if (spec.excluding?.some((k) => hasKeyword(state, e, k))) continue;
     if (spec.engaged && (!own || !unitsEngaged(state, own, e))) continue;
     if (spec.hitThisPhase && (!own || !e.history.hitBy?.includes(own.id))) continue;
-    if (spec.counter && counterValue(state, e.id, spec.counter.id) < spec.counter.atLeast) continue;
+    if (spec.counter && countedOn(state, e, spec.counter.id) < spec.counter.atLeast) continue;
     out.push(e.id);
   }
   return out;

@@ -135,7 +135,7 @@ k.enhancement('Quake Multigenerator', {
 // finished making its attacks, and is then removed from play."
 k.enhancement('High Kâhl', {
   support: byHand(
-    'the game removes a model destroyed by a melee attack at once: the 4+ roll and its fight before removal are the players’',
+    'the game removes a model destroyed by a melee attack at once (it has no step for a destroyed model to fight before it is removed): the 4+ roll and its fight before removal are the players’',
   ),
   bearer: only('KÂHL'),
   effects: [{ kind: 'fight-on-death', on: 4, byMelee: true }],

@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport } from '../enhancement-words.js';
+import { enhancementSupport } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -68,25 +68,45 @@ k.stratagem('Warrior Pride', {
 // --- Enhancements (seed 000 only). The seed's copy lost the bearer's keyword ("... model only."), so the list
 // validator checks the chosen detachment and the usual limits, not the bearer's keyword.
 const SEED_BEARER = 'the seed page lost the bearer’s keyword (“… model only”): the list validator does not check it';
-const seedOnly = (note: string) => byHand(`${note}; ${SEED_BEARER}`, 'partial');
+/** One the game applies in part (no attack changes: the calculator has nothing to apply). */
+const seedPartly = (note: string) => enhancementSupport('n/a', 'partial', `${note}; ${SEED_BEARER}`, 'partial');
 /** One that changes attacks, which the calculator does not apply either. */
 const seedByHand = (note: string) => enhancementSupport('manual', 'manual', `${note}; ${SEED_BEARER}`, 'partial');
 
 // "Each time the bearer's unit destroys an enemy unit, if that enemy unit has one or more Judgement tokens, you can
 // select one other enemy unit that is visible to the bearer. That other unit gains one Judgement token."
+// The game asks when the attacks of the bearer's unit (shooting or melee) have destroyed an enemy unit that had a
+// token, offering the enemy units with fewer than 2 visible to the bearer (game/votann-long-list.ts).
 k.enhancement('A Long List', {
-  support: seedOnly(
-    'the game does not offer the Judgement token for another visible enemy unit when the bearer’s unit destroys one that has tokens',
+  support: seedPartly(
+    'the game asks when the attacks of the bearer’s unit destroy such a unit; an enemy unit destroyed otherwise (mortal wounds outside attacks) is the players’',
   ),
+  windows: [
+    { when: [{ window: 'unit-destroyed', turn: 'either' }], handler: 'judgement-token-visible-enemy', optional: true },
+  ],
 });
 
 // "In your Command phase, you can select one objective marker your opponent controls. Until the start of your next
 // Command phase, while an enemy unit is within range of that objective marker, it counts as having one more Judgement
-// token than it actually has (to a maximum of 2)."
+// token than it actually has (to a maximum of 2)." The game asks at the start of your Command phase (the bearer's
+// unit anywhere, Reserves too) which marker your opponent controls, kept as your counter; the tokens an enemy unit
+// counts as having are game/votann-objective-marks.ts judgementTokens (its attacks' and Stratagems' questions).
 k.enhancement('Appraising Glare', {
-  support: seedByHand(
-    'the game does not offer selecting the objective marker; in the calculator, enter one more Judgement token for a target within its range',
+  support: enhancementSupport(
+    'manual',
+    'automated',
+    `in the calculator, enter one more Judgement token for a target within its range; ${SEED_BEARER}`,
+    'partial',
   ),
+  counters: [{ id: 'appraising-glare-objective', name: 'Appraising Glare’s objective marker (number)', on: 'player' }],
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'] }],
+      handler: 'select-opponents-objective',
+      optional: true,
+      offBattlefield: true,
+    },
+  ],
 });
 
 // "You can re-roll Battle-shock tests taken for the bearer's unit, and models in that unit can ignore any or all
@@ -101,8 +121,13 @@ k.enhancement('Grim Demeanour', {
 // "The first time the bearer is destroyed, after placing a Judgement token next to the unit that destroyed it, roll
 // one D6 at the end of the phase. On a 2+, set the bearer back up on the battlefield as close as possible to where it
 // was destroyed and not within Engagement Range of any enemy units, with its full wounds remaining."
+// The game rolls at the end of the phase for a bearer destroyed in its own unit and sets it back up at the nearest
+// legal place (game/votann-set-back-up.ts).
 k.enhancement('Wayfarer’s Grace', {
-  support: seedOnly('the game does not roll to set the bearer back up at the end of the phase it was destroyed in'),
+  support: seedPartly(
+    'the game rolls and sets the bearer back up where it was destroyed in its own unit; a bearer destroyed while leading a unit (its model part of the Attached unit) is the players’, as is one with no legal place within 12" of where it was destroyed',
+  ),
+  windows: [{ when: [{ window: 'phase-end', turn: 'either' }], handler: 'set-bearer-back-up' }],
 });
 
 export const OATHBAND = k.out;

@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport } from '../enhancement-words.js';
+import { enhancementSupport } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import { ability, asked, automated, bearer, gameOnlyPartly, not, reroll, support, tokens } from '../words.js';
 
@@ -92,13 +92,24 @@ k.enhancement('Masterful Construction', {
 
 // "At the start of the first battle round, select one objective marker. While the bearer is on the battlefield, each
 // time a LEAGUES OF VOTANN unit from your army is selected to shoot or fight, each enemy unit within range of that
-// objective marker is considered to have 1 additional Judgement token while resolving those attacks."
+// objective marker is considered to have 1 additional Judgement token while resolving those attacks." (The seed's
+// copy lost the keyword: "a unit from your army".) The game asks at the start of the first battle round (the first
+// turn's Command phase; the bearer's unit anywhere, Reserves too), keeps the marker as your counter, and counts the
+// token in those units' attacks while the bearer's model is on the battlefield (game/votann-objective-marks.ts).
 k.enhancement('Obsessive Drive', {
   support: enhancementSupport(
     'manual',
-    'manual',
-    'the game does not offer selecting the objective marker; in the calculator, enter one more Judgement token for a target within its range',
+    'automated',
+    'in the calculator, enter one more Judgement token for a target within its range',
   ),
+  counters: [{ id: 'obsessive-drive-objective', name: 'Obsessive Drive’s objective marker (number)', on: 'player' }],
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'either', phases: ['command'] }],
+      handler: 'select-objective-first-round',
+      offBattlefield: true,
+    },
+  ],
 });
 
 export const VOID_SALVAGERS = k.out;
