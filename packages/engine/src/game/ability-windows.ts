@@ -11,6 +11,7 @@ import { addEffect } from './effects.js';
 import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
 import { counterValue } from './rule-state.js';
 import { setCounter } from './rule-triggers.js';
+import { SELECT_FRIENDLY_HANDLERS } from './select-friendly-near.js';
 import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
@@ -141,16 +142,17 @@ const HANDLERS: Record<string, AbilityHandler> = {
   },
   ...VOTANN_ENHANCEMENT_HANDLERS,
   ...VOTANN_PHASE_HANDLERS,
+  ...SELECT_FRIENDLY_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
 
-/** At the start of a phase: offer every unit's abilities there (both players', the active player's first). */
-export function offerPhaseStartAbilities(ctx: Ctx): void {
+/** At the start (or the end) of a phase: offer every unit's abilities there (both players', the active player's first). */
+export function offerPhaseStartAbilities(ctx: Ctx, at: 'phase-start' | 'phase-end' = 'phase-start'): void {
   const first = ctx.state.flow.active;
   for (const p of [first, (1 - first) as PlayerIndex])
     for (const u of Object.values(ctx.state.units))
-      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, 'phase-start', u);
+      if (u.player === p && onBattlefield(u) && !u.attachedTo) offerAbilities(ctx, at, u);
 }
 
 /** Offer the unit's abilities whose window (with a handler) opens now and that have uses left. */

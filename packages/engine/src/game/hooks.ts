@@ -6,6 +6,7 @@ import { expireEffects } from './effects.js';
 import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { scoreMission, updateControl } from './objectives.js';
+import { phaseDef } from './phases/config.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
 import { runRuleTriggers } from './rule-triggers.js';
 import type { PhaseId, StepId } from './types.js';
@@ -56,6 +57,16 @@ export const HOOKS: Hook[] = [
   },
   { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
   { id: 'abilities/phase-start', at: 'phase-start', run: (ctx) => offerPhaseStartAbilities(ctx) },
+  {
+    // "At the end of your Movement phase" (Bearer of the Iron Chalice): at the end of the phase's last step, asked
+    // after the end-of-phase Stratagem window and before the phase is left.
+    id: 'abilities/phase-end',
+    at: 'step-end',
+    run: (ctx) => {
+      const { phase, step } = ctx.state.flow;
+      if (phase && phaseDef(phase).steps.at(-1)?.id === step) offerPhaseStartAbilities(ctx, 'phase-end');
+    },
+  },
   { id: 'mission/turn-control', at: 'turn-start', run: (ctx) => noteTurnControl(ctx) },
   {
     id: 'cp/command-step',

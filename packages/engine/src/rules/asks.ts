@@ -83,6 +83,7 @@ export const GAME_DECLARED_ASKS = [
   'doctrina-protector-target',
   'doctrina-battleline-target',
   'within-6-of-mechanicus',
+  'army-honoured',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

@@ -244,8 +244,11 @@ export type EffectBody =
   | { kind: 'set-up-anywhere'; away: number }
   /** Game: a new unit identical to the destroyed unit is added to the army, in Strategic Reserves, at its Starting Strength. */
   | { kind: 'new-unit-in-reserves' }
-  /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
-  | { kind: 'regain-wounds'; models: number; wounds: number }
+  /**
+   * Game: up to `models` models of the unit each regain up to `wounds` lost wounds (`upTo`: a roll, "up to D3 lost
+   * wounds", at most `wounds`).
+   */
+  | { kind: 'regain-wounds'; models: number; wounds: number; upTo?: DiceExpr }
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
   /** Game: "it is not eligible to declare a charge". */
@@ -273,7 +276,14 @@ export type EffectBody =
    */
   | { kind: 'mortal-wounds-each-within'; within: number; results: { from: number; amount: DiceExpr }[] }
   /** Game: "enemy units cannot use the Fire Overwatch Stratagem to shoot at the bearer's unit". */
-  | { kind: 'no-overwatch-against' };
+  | { kind: 'no-overwatch-against' }
+  /**
+   * Game: "select one other IMPERIAL KNIGHTS model from your army that is within 12" of and visible to the bearer":
+   * the holder selects one friendly unit (with `keyword`; `other`: not its own) within `within` inches of and
+   * visible to it; the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows heal
+   * it now (game/select-friendly-near.ts).
+   */
+  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];
