@@ -84,7 +84,7 @@ function enemiesNearBearer(state: GameState, bearer: UnitState, inches: number):
 }
 
 /** Friendly units with the keyword within `inches` of and visible to one of the bearer's models (itself too). */
-export function friendsNearBearer(state: GameState, bearer: UnitState, inches: number, keyword?: string): UnitState[] {
+function friendsNearBearer(state: GameState, bearer: UnitState, inches: number, keyword?: string): UnitState[] {
   const models = modelsOnTable(bearer);
   return unitsOf(state, bearer.player).filter(
     (f) =>

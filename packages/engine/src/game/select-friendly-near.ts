@@ -7,9 +7,11 @@ import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import { CtxDice, logRoll, rerollFaces } from './dice-log.js';
 import { addEffect } from './effects.js';
-import { friendsNearBearer, rowHoldsFor } from './enhancement-uses.js';
+import { rowHoldsFor } from './enhancement-uses.js';
+import { modelGapToUnit } from './spatial.js';
+import { unitVisibleTo } from './terrain/visibility.js';
 import type { Duration, GameState, UnitId, UnitState } from './types.js';
-import { modelsOnTable, woundsOf } from './units.js';
+import { modelsOnTable, unitKeywords, unitsOf, woundsOf } from './units.js';
 
 /**
  * "At the end of your Movement phase, select one other IMPERIAL KNIGHTS model from your army that is within 12" of and
@@ -33,10 +35,21 @@ function rowsOf<K extends Effect['kind']>(state: GameState, u: UnitState, def: A
 
 const nameOf = (state: GameState, id: UnitId) => `${state.units[id]?.name ?? id} (${id})`;
 
-/** The friendly units the row lets the bearer select: within range and visible, not its own where it says other. */
+/**
+ * The friendly units the row lets the bearer select: with its keyword, within range of (and, where it says so,
+ * visible to) one of the bearer's models, not the bearer's own where it says "other".
+ */
 function selectable(state: GameState, b: UnitState, row: Row<'select-friendly'>): UnitState[] {
-  return friendsNearBearer(state, b, row.within, row.keyword).filter(
-    (f) => !row.other || (f.id !== b.id && f.id !== b.attachedTo),
+  const models = modelsOnTable(b);
+  return unitsOf(state, b.player).filter(
+    (f) =>
+      f.attachedTo === undefined &&
+      modelsOnTable(f).length > 0 &&
+      (!row.keyword || unitKeywords(state, f).includes(row.keyword)) &&
+      (!row.other || (f.id !== b.id && f.id !== b.attachedTo)) &&
+      models.some(
+        (m) => modelGapToUnit(state, b, m, f) <= row.within && (!row.visible || unitVisibleTo(state, b, m, f)),
+      ),
   );
 }
 

@@ -166,8 +166,11 @@ export type EffectBody =
   | { kind: 'move-distance'; moves: ('pile-in' | 'consolidation')[]; inches: number }
   /** Game: the unit is removed from the battlefield and placed into Strategic Reserves. */
   | { kind: 'strategic-reserves' }
-  /** Game: the unit can be selected as the target of a ranged attack only by a model within this range. */
-  | { kind: 'targetable-within'; inches: number }
+  /**
+   * Game: the unit can be selected as the target of a ranged attack only by a model within this range (`near`: while
+   * it is within `within` inches of one or more other friendly units with `keyword`: Magos Questoris).
+   */
+  | { kind: 'targetable-within'; inches: number; near?: { keyword: string; within: number } }
   /**
    * Game: the unit's models can move through these (in its `moves`, else any move; `horizontally`
    * only; no model more than `max` inches when doing so).
@@ -279,11 +282,11 @@ export type EffectBody =
   | { kind: 'no-overwatch-against' }
   /**
    * Game: "select one other IMPERIAL KNIGHTS model from your army that is within 12" of and visible to the bearer":
-   * the holder selects one friendly unit (with `keyword`; `other`: not its own) within `within` inches of and
-   * visible to it; the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows heal
-   * it now (game/select-friendly-near.ts).
+   * the holder selects one friendly unit (with `keyword`; `other`: not its own) within `within` inches of it (and
+   * `visible` to it); the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows
+   * heal it now (game/select-friendly-near.ts).
    */
-  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean };
+  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Action } from '../../src/game/commands.js';
 import type { UnitState } from '../../src/game/types.js';
 import { quickDatasheet } from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
@@ -208,5 +209,75 @@ describe('Bearer of the Lancer’s Sigil: "At the start of your Charge phase, se
   it('not selected: nothing is asked, the charge fails', () => {
     const g = charge(false);
     expect(g.find('charge-failed', g.record.events)).toHaveLength(1);
+  });
+});
+
+/**
+ * Magos Questoris (Questor Forgepact): "TECH-PRIEST model only. While the bearer is within 3" of one or more friendly
+ * IMPERIAL KNIGHTS units, it has the Lone Operative ability. In your Command phase, select one friendly Imperial
+ * Knights model within 3" of the bearer. That model regains up to 2 lost wounds."
+ */
+describe('Magos Questoris', () => {
+  const PRIEST = quickDatasheet('t:dominus', 'Tech-Priest Dominus', [{ M: 6, T: 4, Sv: 2, W: 4, base: 40 }], {
+    faction: 'Imperial Knights',
+    keywords: ['INFANTRY', 'CHARACTER', 'TECH-PRIEST'],
+    factionKeywords: ['ADEPTUS MECHANICUS'],
+    weapons: [ccw],
+  });
+  /** The bearer p1u1 at (20, 20); the Knight p1u2 `gap` inches from its base; the Guard 20" away. */
+  function magos(gap: number, rest: Partial<Setup>) {
+    return new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Questor Forgepact',
+          units: [{ datasheet: PRIEST, enhancement: 'Magos Questoris' }, { datasheet: KNIGHT }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: {
+        p1u1: { p1u1m1: { x: 20, y: 20 } },
+        p1u2: { p1u2m1: { x: 20 + 0.79 + 0.63 + gap, y: 20 } },
+        p2u1: { x: 20, y: 41 },
+      },
+      round: 2,
+      cp: [0, 0],
+      wounds: { p1u2m1: 10 },
+      ...rest,
+    });
+  }
+  it('at the start of Red’s Command phase: the Knight 2" away is offered and regains 2 lost wounds, 10 to 12', () => {
+    const g = magos(2, { phase: 'fight', active: 1 });
+    g.passUntil((x) => x.pending.kind === 'rule-choice');
+    expect(g.state.flow.phase).toBe('command');
+    expect(g.labels()).toEqual(['Magos Questoris: select Knight Warden (p1u2)', 'do not use Magos Questoris']);
+    g.choose('select Knight Warden');
+    expect(woundsOf(g, 'p1u2')).toBe(12);
+  });
+  it('the Knight 4" away: nothing is asked', () => {
+    const g = magos(4, { phase: 'fight', active: 1 });
+    g.passUntil((x) => x.state.flow.phase === 'command' || x.pending.kind === 'rule-choice', 20);
+    expect(g.pending.prompt).not.toContain('Magos Questoris');
+    expect(woundsOf(g, 'p1u2')).toBe(10);
+  });
+  const shootPriest = (gap: number) => {
+    const g = magos(gap, { phase: 'shooting', active: 1 });
+    g.passWindows();
+    const weapon = g.state.datasheets[unit(g, 'p2u1').datasheet]?.weapons[0]?.name as string;
+    return {
+      g,
+      action: { type: 'shoot', unit: 'p2u1', attacks: [{ model: 'p2u1m1', weapon, target: 'p1u1' }] } as Action,
+    };
+  };
+  it('the Knight 2" away: a Lone Operative, the Guard 20" away cannot target it', () => {
+    const { g, action } = shootPriest(2);
+    expect(g.rejects(1, action)).toContain('is a Lone Operative more than 12" away');
+  });
+  it('the Knight 4" away: it can be targeted (the Hit roll is made)', () => {
+    const { g, action } = shootPriest(4);
+    g.withDice(1);
+    g.do(1, action);
+    expect(g.find('hits-scored', g.record.events)[0]).toMatchObject({ hits: 0 });
   });
 });

@@ -64,11 +64,23 @@ forgepact.enhancement('Knight of the Opus Machina', {
 // "TECH-PRIEST model only. While the bearer is within 3" of one or more friendly IMPERIAL KNIGHTS units, it has the
 // Lone Operative ability. In your Command phase, select one friendly Imperial Knights model within 3" of the bearer.
 // That model regains up to 2 lost wounds."
+// The game measures the 3" when a ranged attack selects its target (game/attacks/targeting.ts) and asks for the
+// model at the start of your Command phase (game/select-friendly-near.ts; "within 3"", no visibility asked).
 forgepact.enhancement('Magos Questoris', {
-  support: byHand(
-    'the Lone Operative ability within 3" of IMPERIAL KNIGHTS and the 2 wounds regained are the players’',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('TECH-PRIEST'),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'] }],
+      handler: 'select-other-friendly',
+      optional: true,
+    },
+  ],
+  effects: [
+    { kind: 'targetable-within', inches: 12, near: { keyword: 'IMPERIAL KNIGHTS', within: 3 } },
+    { kind: 'select-friendly', within: 3, keyword: 'IMPERIAL KNIGHTS', other: true },
+    { kind: 'regain-wounds', models: 1, wounds: 2 },
+  ],
 });
 // "IMPERIAL KNIGHTS model only. While an enemy unit is within 6" of the bearer, worsen the Leadership characteristic
 // of models in that unit by 1. While a friendly ADEPTUS MECHANICUS unit is within 6" of the bearer, improve the
@@ -142,7 +154,7 @@ const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
  * asks the bearer's player at the window (game/select-friendly-near.ts); the selected model carries the Enhancement,
  * its `bonded` rows reaching that model alone, for the window's duration (an IMPERIAL KNIGHTS unit is one model).
  */
-const SELECT: Effect = { kind: 'select-friendly', within: 12, keyword: 'IMPERIAL KNIGHTS', other: true };
+const SELECT: Effect = { kind: 'select-friendly', within: 12, keyword: 'IMPERIAL KNIGHTS', other: true, visible: true };
 const bonded = (e: Effect): Effect => ({ ...e, scope: 'bonded' });
 const yours = (window: 'phase-start' | 'phase-end', phase: PhaseId): WhenClause[] => [
   { window, turn: 'yours', phases: [phase] },
