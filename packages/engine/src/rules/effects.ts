@@ -188,12 +188,13 @@ export type EffectBody =
   | { kind: 'advance-fixed'; inches: number }
   /**
    * Game: enemy units take a Battle-shock test now: the window's or effect's unit (`target`), each one
-   * within Engagement Range of the holder's unit (`engaged`) or within `inches` of it (`within`);
+   * within Engagement Range of the holder's unit (`engaged`) or within `inches` of it (`within`); or, while the rule's
+   * effect is on the holder's unit, each enemy unit that selects it as a target of a charge (`charging`);
    * `modifier` is added to the test (only if that unit is Below Half-strength, with `ifBelowHalf`).
    */
   | {
       kind: 'battle-shock-test';
-      on: 'target' | 'engaged' | 'within';
+      on: 'target' | 'engaged' | 'within' | 'charging';
       inches?: number;
       modifier?: number;
       ifBelowHalf?: boolean;

@@ -55,6 +55,13 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
       },
     ],
     [
+      'Fortress of Intimidation',
+      1,
+      ED,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['charge'] }],
+      { kind: 'own-unit', keywords: [[KNIGHTS, 'TITANIC']], only: ['on-defensive-line'] },
+    ],
+    [
       'Lancebreaker',
       1,
       SP,

@@ -150,7 +150,9 @@ function body(e: Effect): string {
           ? 'that enemy unit takes'
           : e.on === 'engaged'
             ? 'each enemy unit within Engagement Range takes'
-            : `each enemy unit within ${e.inches}" takes`;
+            : e.on === 'charging'
+              ? 'each enemy unit that selects it as a target of a charge takes'
+              : `each enemy unit within ${e.inches}" takes`;
       const mod = e.modifier
         ? `, ${signed(e.modifier)} to the test${e.ifBelowHalf ? ' if Below Half-strength' : ''}`
         : '';
