@@ -12,6 +12,7 @@ import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
 import { RESERVE_USE_HANDLERS } from './reserve-uses.js';
 import { counterValue } from './rule-state.js';
 import { setCounter } from './rule-triggers.js';
+import { SELECT_FRIENDLY_HANDLERS } from './select-friendly-near.js';
 import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
@@ -153,6 +154,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...VOTANN_RESERVE_HANDLERS,
   ...OBJECTIVE_MARK_HANDLERS,
   ...LONG_LIST_HANDLERS,
+  ...SELECT_FRIENDLY_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

@@ -3,9 +3,10 @@ import type { AnyRuleDef } from '../rules/registry.js';
 import { offerAbilities } from './ability-windows.js';
 import type { Ctx } from './ctx.js';
 import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
+import { rulesCarried } from './select-friendly-near.js';
 import type { GameState, UnitId, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { datasheetOf, modelsOnTable } from './units.js';
+import { datasheetOf, modelsOnTable, unitsOf } from './units.js';
 import { judgementTokens } from './votann-objective-marks.js';
 
 /**
@@ -40,7 +41,15 @@ export function enhancementsAfterDestroying(ctx: Ctx, unit: UnitId, destroyed: U
 /** Just after a roll made for the unit ("you can re-roll Charge rolls made for the bearer's unit"). */
 export function enhancementsAfterRoll(ctx: Ctx, unit: UnitId): void {
   const u = ctx.state.units[unit];
-  if (u) offerAbilities(ctx, 'after-roll', u, isEnhancement);
+  if (!u) return;
+  offerAbilities(ctx, 'after-roll', u, isEnhancement);
+  // "you can re-roll Charge rolls made for that selected model" (Bearer of the Lancer's Sigil): the Enhancements
+  // other friendly units' bearers made this unit carry, asked of their bearers.
+  const carried = rulesCarried(ctx.state, unit);
+  if (carried.size)
+    for (const f of unitsOf(ctx.state, u.player))
+      if (f.id !== u.id && !f.attachedTo)
+        offerAbilities(ctx, 'after-roll', f, (d) => isEnhancement(d) && carried.has(d.id));
 }
 
 /**

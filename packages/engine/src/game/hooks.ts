@@ -62,6 +62,8 @@ export const HOOKS: Hook[] = [
   { id: 'mission/tactical-draw', at: 'phase-start', phase: 'command', run: (ctx) => drawTactical(ctx) },
   { id: 'abilities/phase-start', at: 'phase-start', run: (ctx) => offerPhaseStartAbilities(ctx) },
   {
+    // "At the end of your Movement phase" (Bearer of the Iron Chalice): at the end of the phase's last step, asked
+    // after the end-of-phase Stratagem window and before the phase is left.
     id: 'abilities/phase-end',
     at: 'step-end',
     run: (ctx) => {

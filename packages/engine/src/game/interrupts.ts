@@ -34,6 +34,29 @@ const saveCharge: SaveCharge = (ctx, c) => {
 
 type Of<K extends Interrupt['kind']> = Extract<Interrupt, { kind: K }>;
 
+/** Thronegheist Fury: "Select one ranged weapon equipped by a model in your unit": one option for each. */
+function oneWeaponRequest(
+  state: GameState,
+  i: Of<'overwatch'>,
+  u: UnitState,
+  choices: ReturnType<typeof rangedChoices>,
+): DecisionRequest {
+  return {
+    player: i.player,
+    kind: 'overwatch',
+    prompt: `${i.as}: one model of ${u.name} shoots ${state.units[i.target]?.name} with one weapon (only unmodified 6s hit)`,
+    seq: state.seq,
+    options: [
+      ...allWeaponsAt(state, u, choices, i.target).map((w) => ({
+        kind: 'choice' as const,
+        label: `shoot ${i.target} with ${w.weapon} (${w.model})`,
+        action: { type: 'shoot' as const, unit: u.id, attacks: [w] },
+      })),
+      { kind: 'choice', label: 'do not shoot', action: { type: 'pass' } },
+    ],
+  };
+}
+
 const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
   overwatch: {
     auto(ctx, i) {
@@ -53,6 +76,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
       if (i.stage !== 'declare') return null;
       const u = state.units[i.unit] as UnitState;
       const choices = rangedChoices(state, u, i.target);
+      if (i.oneWeapon) return oneWeaponRequest(state, i, u, choices);
       return {
         player: i.player,
         kind: 'overwatch',
@@ -83,6 +107,8 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
       if (a.type !== 'shoot' || a.unit !== i.unit)
         return reject(`${i.as ?? 'Fire Overwatch'}: expected ${i.unit} to shoot, or pass`);
       const u = ctx.state.units[i.unit] as UnitState;
+      if (i.oneWeapon && new Set(a.attacks.map((x) => `${x.model}|${x.weapon}`)).size > 1)
+        return reject(`${i.as}: one model shoots with one weapon`);
       const { groups, spent } = validateShooting(ctx.state, u, a.attacks, i.target);
       ctx.emit({ type: 'interrupt-updated', interrupt: { ...i, stage: 'attacking' } });
       startAttacks(ctx, {
@@ -92,7 +118,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
         attacks: a.attacks,
         groups,
         spent,
-        overwatch: !i.as,
+        overwatch: !i.as || i.oneWeapon === true,
       });
     },
   },

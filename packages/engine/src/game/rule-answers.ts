@@ -1,6 +1,7 @@
 import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
 import { GRIMOIRE_OF_CONJUNCTIONS, SHIELD_OF_PROPHECY } from '../rules/factions/grey-knights/augurium-task-force.js';
+import { CODE_CHIVALRIC } from '../rules/factions/imperial-knights/code-chivalric.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { JUDGEMENT } from '../rules/factions/words.js';
@@ -15,7 +16,7 @@ import { whollyWithinHallowedGround } from './hallowed-ground.js';
 import { affectedBy } from './orders.js';
 import { RETINUE_HOSTS } from './phases/formations.js';
 import { ruleOptionChosen } from './rule-options.js';
-import { counterValue } from './rule-state.js';
+import { counterValue, ruleUsed } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
 import {
@@ -226,6 +227,8 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
         hasKeyword(state, u, 'ADEPTUS MECHANICUS') &&
         gapBetweenUnits(state, holder, u) <= 6,
     ),
+  // "if your army is Honoured" (Code Chivalric): the Oath fulfilled, i.e. its CP gained (its rule-used record).
+  'army-honoured': (state, holder) => ruleUsed(state, holder.player, CODE_CHIVALRIC.id),
   // Doctrina Imperatives (game/doctrina.ts): each about the attacking unit, or the target (`-target`).
   'doctrina-protector': doctrinaMeasure('doctrina-protector'),
   'doctrina-conqueror': doctrinaMeasure('doctrina-conqueror'),

@@ -351,6 +351,11 @@ export type Interrupt =
       stage: 'declare' | 'attacking';
       /** Not Overwatch: the unit shoots "as if it were your Shooting phase" (hits as usual), for this Stratagem. */
       as?: string;
+      /**
+       * "That model can only make attacks with that weapon and ... an unmodified Hit roll of 6 is required to score a
+       * hit" (Thronegheist Fury): one model with one ranged weapon, hitting only on unmodified 6s.
+       */
+      oneWeapon?: boolean;
     }
   | ({ kind: 'charge' } & ChargeProgress)
   | { kind: 'arrive'; player: PlayerIndex; unit: UnitId }

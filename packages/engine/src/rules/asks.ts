@@ -91,6 +91,7 @@ export const GAME_DECLARED_ASKS = [
   'order-take-aim',
   'order-first-rank-fire',
   'order-take-cover',
+  'army-honoured',
 ] as const;
 
 /**

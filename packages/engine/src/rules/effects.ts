@@ -167,8 +167,11 @@ export type EffectBody =
   | { kind: 'move-distance'; moves: ('pile-in' | 'consolidation')[]; inches: number }
   /** Game: the unit is removed from the battlefield and placed into Strategic Reserves. */
   | { kind: 'strategic-reserves' }
-  /** Game: the unit can be selected as the target of a ranged attack only by a model within this range. */
-  | { kind: 'targetable-within'; inches: number }
+  /**
+   * Game: the unit can be selected as the target of a ranged attack only by a model within this range (`near`: while
+   * it is within `within` inches of one or more other friendly units with `keyword`: Magos Questoris).
+   */
+  | { kind: 'targetable-within'; inches: number; near?: { keyword: string; within: number } }
   /**
    * Game: the unit's models can move through these (in its `moves`, else any move; `horizontally`
    * only; no model more than `max` inches when doing so).
@@ -186,12 +189,13 @@ export type EffectBody =
   | { kind: 'advance-fixed'; inches: number }
   /**
    * Game: enemy units take a Battle-shock test now: the window's or effect's unit (`target`), each one
-   * within Engagement Range of the holder's unit (`engaged`) or within `inches` of it (`within`);
+   * within Engagement Range of the holder's unit (`engaged`) or within `inches` of it (`within`); or, while the rule's
+   * effect is on the holder's unit, each enemy unit that selects it as a target of a charge (`charging`);
    * `modifier` is added to the test (only if that unit is Below Half-strength, with `ifBelowHalf`).
    */
   | {
       kind: 'battle-shock-test';
-      on: 'target' | 'engaged' | 'within';
+      on: 'target' | 'engaged' | 'within' | 'charging';
       inches?: number;
       modifier?: number;
       ifBelowHalf?: boolean;
@@ -246,8 +250,11 @@ export type EffectBody =
   | { kind: 'set-up-anywhere'; away: number }
   /** Game: a new unit identical to the destroyed unit is added to the army, in Strategic Reserves, at its Starting Strength. */
   | { kind: 'new-unit-in-reserves' }
-  /** Game: up to `models` models of the unit each regain up to `wounds` lost wounds. */
-  | { kind: 'regain-wounds'; models: number; wounds: number }
+  /**
+   * Game: up to `models` models of the unit each regain up to `wounds` lost wounds (`upTo`: a roll, "up to D3 lost
+   * wounds", at most `wounds`).
+   */
+  | { kind: 'regain-wounds'; models: number; wounds: number; upTo?: DiceExpr }
   /** Game: set up using Deep Strike more than this far horizontally from enemy units (instead of 9"). */
   | { kind: 'deep-strike-distance'; inches: number }
   /** Game: set up using Deep Strike wholly within its army's Hallowed Ground (Grey Knights, game/hallowed-ground.ts). */
@@ -282,7 +289,14 @@ export type EffectBody =
    */
   | { kind: 'mortal-wounds-each-within'; within: number; results: { from: number; amount: DiceExpr }[] }
   /** Game: "enemy units cannot use the Fire Overwatch Stratagem to shoot at the bearer's unit". */
-  | { kind: 'no-overwatch-against' };
+  | { kind: 'no-overwatch-against' }
+  /**
+   * Game: "select one other IMPERIAL KNIGHTS model from your army that is within 12" of and visible to the bearer":
+   * the holder selects one friendly unit (with `keyword`; `other`: not its own) within `within` inches of it (and
+   * `visible` to it); the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows
+   * heal it now (game/select-friendly-near.ts).
+   */
+  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

@@ -158,6 +158,7 @@ export type StratagemHandlerId =
   | 'normal-move-d6'
   | 'bonded-armigers'
   | 'control-floor'
+  | 'thronegheist-fury'
   | 'armiger-or-bonded'
   | 'regain-wounds'
   | 'mortal-wounds-near'

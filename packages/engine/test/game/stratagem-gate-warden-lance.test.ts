@@ -266,3 +266,50 @@ describe('Lancebreaker (Gate Warden Lance)', () => {
     expect(klaw(10, false).uses).toEqual([]);
   });
 });
+
+describe('Fortress of Intimidation (Gate Warden Lance)', () => {
+  // "WHEN: Start of your opponent's Charge phase. TARGET: One IMPERIAL KNIGHTS TITANIC unit from your army that is on
+  // your defensive line. EFFECT: Until the end of the phase, each time an enemy unit selects your unit as a target of
+  // a charge, that unit must take a Battle-shock test, subtracting 1 from the result."
+  const FORTRESS = id('fortress-of-intimidation');
+  /** Blue's Shooting phase ends; at the start of Blue's Charge phase Red uses it (or not); the Guard 8" away charges. */
+  function charged(y: number, use: boolean) {
+    const g = new Game({
+      armies: [
+        { name: 'Red', faction: 'Imperial Knights', detachment: 'Gate Warden Lance', units: [{ datasheet: KNIGHT }] },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: { p1u1: { p1u1m1: { x: 20, y } }, p2u1: row('p2u1', 10, 15, y + 9.12, 1.2) },
+      round: 2,
+      phase: 'shooting',
+      active: 1,
+      cp: [3, 0],
+      counters: FOUNDATIONS,
+    });
+    g.passUntil((x) => x.state.flow.phase === 'charge');
+    const uses = g.stratagemUses(FORTRESS);
+    if (use) g.do(0, uses[0] as Action);
+    g.passWindows();
+    // The Battle-shock test 3+3 (6, minus 1: 5 against the Guard's Leadership 7+), then the Charge roll.
+    g.withDice(3, 3, 6, 6);
+    const events = g.do(1, { type: 'declare-charge', unit: 'p2u1', targets: ['p1u1'] });
+    return { uses, events, g };
+  }
+  it('offered at the start of Blue’s Charge phase for the TITANIC Knight on the line', () => {
+    expect(charged(ON_LINE, false).uses).toEqual([{ type: 'use-stratagem', stratagem: FORTRESS, target: 'p1u1' }]);
+  });
+  it('not for the Knight off the line', () => {
+    expect(charged(10, false).uses).toEqual([]);
+  });
+  it('used: the Guard that selects the Knight as a charge target takes the test at -1 (5 against 7+): Battle-shocked', () => {
+    const { g, events } = charged(ON_LINE, true);
+    expect(g.find('battle-shock-test', events)).toMatchObject([
+      { unit: 'p2u1', faces: [3, 3], total: 5, passed: false },
+    ]);
+    expect(g.state.effects.some((e) => e.kind === 'battle-shocked' && e.unit === 'p2u1')).toBe(true);
+  });
+  it('not used: no test', () => {
+    const { g, events } = charged(ON_LINE, false);
+    expect(g.find('battle-shock-test', events)).toEqual([]);
+  });
+});

@@ -119,3 +119,76 @@ describe('Omnissiah’s Grace (Questor Forgepact)', () => {
     expect(g.state.units.p1u1?.models[0]?.wounds).toBe(19);
   });
 });
+
+describe('Thronegheist Fury (Questor Forgepact)', () => {
+  // "WHEN: Your opponent's Movement phase, just after an enemy unit is set up or ends a Normal, Advance, or Fall Back
+  // move. TARGET: One IMPERIAL KNIGHTS TITANIC unit from your army that is within 24" of and visible to that enemy
+  // unit. EFFECT: Select one ranged weapon equipped by a model in your unit. That model can shoot at that enemy unit
+  // (and only if it is an eligible target). When doing so, that model can only make attacks with that weapon and each
+  // time it makes a ranged attack, an unmodified Hit roll of 6 is required to score a hit, irrespective of the
+  // attacking weapon's Ballistic Skill or any modifiers."
+  const cannon = { name: 'Avenger gatling cannon', range: 36, A: 2, skill: 3, S: 6, AP: -1, D: 1 };
+  const TWO_GUNS = quickDatasheet('t:knight2', 'Knight Paladin', [{ M: 10, T: 11, Sv: 3, W: 22, base: 100 }], {
+    faction: 'Imperial Knights',
+    keywords: ['VEHICLE', 'TITANIC'],
+    factionKeywords: ['IMPERIAL KNIGHTS'],
+    weapons: [gun, cannon],
+  });
+  const SENTINEL = quickDatasheet('t:sentinel', 'Sentinel', [{ M: 10, T: 7, Sv: 3, W: 7, base: 60 }], {
+    keywords: ['VEHICLE'],
+  });
+  /** Blue's Sentinel makes a Normal move from (30, 42) to (30, y); Red's Knight at (20, 10). */
+  function moved(y: number) {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Imperial Knights',
+          detachment: 'Questor Forgepact',
+          units: [{ datasheet: TWO_GUNS }],
+        },
+        { name: 'Blue', units: [{ datasheet: SENTINEL }] },
+      ],
+      positions: { p1u1: { p1u1m1: { x: 20, y: 10 } }, p2u1: { p2u1m1: { x: 30, y: 42 } } },
+      round: 2,
+      phase: 'movement',
+      active: 1,
+      cp: [3, 3],
+    });
+    g.passWindows();
+    g.do(1, { type: 'normal-move', unit: 'p2u1', paths: { p2u1m1: [{ x: 30, y }] } });
+    g.passUntil((x) => x.stratagemUses(id('thronegheist-fury')).length > 0 || x.pending.kind === 'move-units', 10);
+    return g;
+  }
+  it('the Sentinel ends within 24": one weapon offered at a time; the cannon’s 5 misses, its 6 hits', () => {
+    const g = moved(32);
+    const uses = g.stratagemUses(id('thronegheist-fury'));
+    expect(uses).toEqual([{ type: 'use-stratagem', stratagem: id('thronegheist-fury'), target: 'p1u1' }]);
+    g.do(0, uses[0] as Action);
+    expect(g.pending.kind).toBe('overwatch');
+    expect(g.labels()).toEqual([
+      `shoot p2u1 with ${gun.name} (p1u1m1)`,
+      `shoot p2u1 with ${cannon.name} (p1u1m1)`,
+      'do not shoot',
+    ]);
+    expect(
+      g.rejects(0, {
+        type: 'shoot',
+        unit: 'p1u1',
+        attacks: [
+          { model: 'p1u1m1', weapon: gun.name, target: 'p2u1' },
+          { model: 'p1u1m1', weapon: cannon.name, target: 'p2u1' },
+        ],
+      }),
+    ).toBe('Thronegheist Fury: one model shoots with one weapon');
+    // Hit rolls 5 and 6 (BS 3+ would hit with both), then the Wound roll and the save.
+    g.withDice(5, 6, 6, 1);
+    g.choose(`with ${cannon.name}`);
+    g.passUntil((x) => x.find('attack-ended', x.record.events).length > 0 || x.pending.kind !== 'stratagem-window', 20);
+    expect(g.find('hits-scored', g.record.events)[0]).toMatchObject({ hits: 1 });
+  });
+  it('the Sentinel ends 28" away: not offered', () => {
+    const g = moved(40);
+    expect(g.stratagemUses(id('thronegheist-fury'))).toEqual([]);
+  });
+});

@@ -1,11 +1,12 @@
 import type { Weapon, WeaponProfile } from '../../model/datasheet.js';
+import { ruleById } from '../../rules/known.js';
 import { hasAbility } from '../../rules/weapon-abilities.js';
 import { type Formation, formationsOf, layoutOf } from '../layout.js';
 import { modelWeapons } from '../loadout.js';
-import { enemyUnits, engagedEnemyIds, modelGapToUnit, unitsEngaged, unitsWithin } from '../spatial.js';
+import { enemyUnits, engagedEnemyIds, gapBetweenUnits, modelGapToUnit, unitsEngaged, unitsWithin } from '../spatial.js';
 import { unitVisibleTo } from '../terrain/visibility.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
-import { effectEligible, rangedAssaultAfterAdvance } from '../unit-rules.js';
+import { effectEligible, gameUnitInstances, rangedAssaultAfterAdvance } from '../unit-rules.js';
 import { hasKeyword, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
 
 /**
@@ -60,7 +61,36 @@ function loneOperative(state: GameState, target: UnitState): boolean {
       unitDatasheets(state, target).every((ds) => ds.abilities.core.some((a) => a.kind === 'lone-operative'));
     loneCache.set(target, lone);
   }
-  return lone;
+  return lone || ruleLoneOperative(state, target);
+}
+
+/**
+ * "While the bearer is within 3" of one or more friendly IMPERIAL KNIGHTS units, it has the Lone Operative ability"
+ * (Magos Questoris): a `targetable-within` row of 12" of the unit's rules (not while it is part of an Attached unit),
+ * its `near` measured now.
+ */
+function ruleLoneOperative(state: GameState, target: UnitState): boolean {
+  if (target.leaders?.length || target.attachedTo) return false;
+  for (const i of gameUnitInstances(state, target)) {
+    const d = i.rule && i.origin === 'enhancement' ? ruleById(i.rule) : undefined;
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    for (const r of d.effects ?? []) {
+      if (r.kind !== 'targetable-within' || r.inches !== 12) continue;
+      const near = r.near;
+      if (
+        !near ||
+        unitsOf(state, target.player).some(
+          (f) =>
+            f.id !== target.id &&
+            onBattlefield(f) &&
+            hasKeyword(state, f, near.keyword) &&
+            gapBetweenUnits(state, target, f) <= near.within + 1e-6,
+        )
+      )
+        return true;
+    }
+  }
+  return false;
 }
 
 /** What targeting needs to know about one target unit, computed once per shooting unit. */

@@ -1,5 +1,6 @@
 import { chargeReason, chargeTargets } from '../charge/eligibility.js';
 import { chargeAuto, chargeHandle, chargeRequest, type SaveCharge } from '../charge/machine.js';
+import { testsOnChargeTargets } from '../charge/target-tests.js';
 import type { ChargeProgress } from '../charge/types.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
@@ -91,6 +92,7 @@ export const chargeStep: StepHandler = {
       if (!within.includes(t)) return reject(`${t} is not an enemy unit within 12" of ${u.id}`);
     ctx.emit({ type: 'unit-done', unit: u.id });
     ctx.emit({ type: 'charge-declared', unit: u.id, targets: a.targets });
+    testsOnChargeTargets(ctx, u.id, a.targets);
     saveStep(ctx, { player: u.player, unit: u.id, targets: a.targets, stage: 'declared', bonus: true });
     openWindow(ctx, { kind: 'charge-declared', unit: u.id });
   },

@@ -38,6 +38,15 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
       [{ window: 'during-phase', turn: 'either' }],
       { kind: 'own-unit', keywords: [[KNIGHTS], ['ADEPTUS MECHANICUS']] },
     ],
+    [
+      'Thronegheist Fury',
+      1,
+      SP,
+      [{ window: 'unit-set-up', turn: 'opponents', phases: ['movement'], unit: 'enemy' }, ...enemyMoveEnded],
+      // "One IMPERIAL KNIGHTS TITANIC unit from your army that is within 24" of and visible to that enemy unit".
+      own,
+      { handler: 'thronegheist-fury' },
+    ],
   ]),
   ...group('Gate Warden Lance', IK, [
     ['Steadfast Superiority', 1, BT, fightPhase, knights('engaged', 'on-defensive-line', 'not-fought')],
@@ -53,6 +62,13 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
         keywords: [[KNIGHTS, 'TITANIC']],
         only: ['remained-stationary', 'on-defensive-line', 'not-shot'],
       },
+    ],
+    [
+      'Fortress of Intimidation',
+      1,
+      ED,
+      [{ window: 'phase-start', turn: 'opponents', phases: ['charge'] }],
+      { kind: 'own-unit', keywords: [[KNIGHTS, 'TITANIC']], only: ['on-defensive-line'] },
     ],
     [
       'Lancebreaker',

@@ -1,3 +1,4 @@
+import { canShootAt } from '../attacks/targeting.js';
 import { type Ctx, reject } from '../ctx.js';
 import { rollLogged } from '../dice-log.js';
 import { addEffect } from '../effects.js';
@@ -93,6 +94,43 @@ export const KNIGHTS_HANDLERS = {
   // army, or one IMPERIAL KNIGHTS TITANIC model from your army, and one or more friendly ARMIGER models affected by that
   // model’s Bondsman ability." The rows go on the ARMIGER, or on every ARMIGER the TITANIC model's ability affects
   // (against the selected enemy unit, where the use selects one).
+  // Thronegheist Fury: "One IMPERIAL KNIGHTS TITANIC unit from your army that is within 24" of and visible to that enemy
+  // unit ... That model can shoot at that enemy unit (and only if it is an eligible target)": one model, one weapon,
+  // unmodified 6s to hit (the Overwatch interrupt's `oneWeapon`).
+  'thronegheist-fury': {
+    usable: (state, _player, w) => {
+      const e = w.unit ? state.units[w.unit] : undefined;
+      return !!e && onBattlefield(e);
+    },
+    *targets(state, player, w) {
+      const e = w.unit ? state.units[w.unit] : undefined;
+      if (!e) return;
+      for (const u of unitsOf(state, player))
+        if (
+          onBattlefield(u) &&
+          hasKeyword(state, u, 'IMPERIAL KNIGHTS') &&
+          hasKeyword(state, u, 'TITANIC') &&
+          unitsWithin(state, u, e, 24) &&
+          canShootAt(state, u, e.id)
+        )
+          yield u.id;
+    },
+    apply: (ctx, player, { target, window, def }) => {
+      if (!target || !window.unit) return reject('Thronegheist Fury needs your unit and the enemy unit');
+      ctx.emit({
+        type: 'interrupt-pushed',
+        interrupt: {
+          kind: 'overwatch',
+          player,
+          unit: target,
+          target: window.unit,
+          stage: 'declare',
+          as: def?.name ?? 'Thronegheist Fury',
+          oneWeapon: true,
+        },
+      });
+    },
+  },
   'armiger-or-bonded': {
     usable: () => true,
     *targets(state, player) {

@@ -151,7 +151,9 @@ function body(e: Effect): string {
           ? 'that enemy unit takes'
           : e.on === 'engaged'
             ? 'each enemy unit within Engagement Range takes'
-            : `each enemy unit within ${e.inches}" takes`;
+            : e.on === 'charging'
+              ? 'each enemy unit that selects it as a target of a charge takes'
+              : `each enemy unit within ${e.inches}" takes`;
       const mod = e.modifier
         ? `, ${signed(e.modifier)} to the test${e.ifBelowHalf ? ' if Below Half-strength' : ''}`
         : '';
@@ -174,7 +176,7 @@ function body(e: Effect): string {
     case 'set-up-anywhere':
       return `can be set up anywhere more than ${e.away}" horizontally from all enemy units`;
     case 'regain-wounds':
-      return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.wounds} lost wounds`;
+      return `${e.models === 1 ? 'one model' : `up to ${e.models} models`} regains up to ${e.upTo ? diceText(e.upTo) : e.wounds} lost wounds`;
     case 'deep-strike-distance':
       return `set up by Deep Strike more than ${e.inches}" from enemy units`;
     case 'set-up-in-hallowed-ground':
@@ -195,6 +197,8 @@ function body(e: Effect): string {
       return `one D6 for each enemy unit within ${e.within}": mortal wounds on ${e.results.map((r) => `${r.from}+`).join(', ')}`;
     case 'no-overwatch-against':
       return 'enemy units cannot fire Overwatch at it';
+    case 'select-friendly':
+      return `selects one${e.other ? ' other' : ''} friendly ${e.keyword ?? ''} unit within ${e.within}" and visible`;
   }
 }
 

@@ -1,6 +1,9 @@
+import type { Effect } from '../../effects.js';
+import type { WhenClause } from '../../stratagems.js';
+import type { PhaseId } from '../../timing.js';
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, bearer, melee, ranged, reroll } from '../words.js';
+import { ability, asked, bearer, melee, not, ranged, reroll, stealth } from '../words.js';
 
 /**
  * The Enhancements of the Imperial Knights detachments of seed 003 (texts: the 2025-11 export). Those whose effect is
@@ -61,11 +64,23 @@ forgepact.enhancement('Knight of the Opus Machina', {
 // "TECH-PRIEST model only. While the bearer is within 3" of one or more friendly IMPERIAL KNIGHTS units, it has the
 // Lone Operative ability. In your Command phase, select one friendly Imperial Knights model within 3" of the bearer.
 // That model regains up to 2 lost wounds."
+// The game measures the 3" when a ranged attack selects its target (game/attacks/targeting.ts) and asks for the
+// model at the start of your Command phase (game/select-friendly-near.ts; "within 3"", no visibility asked).
 forgepact.enhancement('Magos Questoris', {
-  support: byHand(
-    'the Lone Operative ability within 3" of IMPERIAL KNIGHTS and the 2 wounds regained are the players’',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('TECH-PRIEST'),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'] }],
+      handler: 'select-other-friendly',
+      optional: true,
+    },
+  ],
+  effects: [
+    { kind: 'targetable-within', inches: 12, near: { keyword: 'IMPERIAL KNIGHTS', within: 3 } },
+    { kind: 'select-friendly', within: 3, keyword: 'IMPERIAL KNIGHTS', other: true },
+    { kind: 'regain-wounds', models: 1, wounds: 2 },
+  ],
 });
 // "IMPERIAL KNIGHTS model only. While an enemy unit is within 6" of the bearer, worsen the Leadership characteristic
 // of models in that unit by 1. While a friendly ADEPTUS MECHANICUS unit is within 6" of the bearer, improve the
@@ -134,30 +149,80 @@ spearhead.enhancement('Martial Tuition', {
 });
 
 const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
-const SELECT = 'the game does not offer the selection of another IMPERIAL KNIGHTS model within 12" and visible';
+/**
+ * "select one other IMPERIAL KNIGHTS model from your army that is within 12" of and visible to the bearer": the game
+ * asks the bearer's player at the window (game/select-friendly-near.ts); the selected model carries the Enhancement,
+ * its `bonded` rows reaching that model alone, for the window's duration (an IMPERIAL KNIGHTS unit is one model).
+ */
+const SELECT: Effect = { kind: 'select-friendly', within: 12, keyword: 'IMPERIAL KNIGHTS', other: true, visible: true };
+const bonded = (e: Effect): Effect => ({ ...e, scope: 'bonded' });
+const yours = (window: 'phase-start' | 'phase-end', phase: PhaseId): WhenClause[] => [
+  { window, turn: 'yours', phases: [phase] },
+];
+const honoured = asked('army-honoured', 'your army is Honoured');
 // "IMPERIAL KNIGHTS model only. At the end of your Movement phase, select one other IMPERIAL KNIGHTS model ... That
-// selected model regains up to D3 lost wounds, or up to 3 lost wounds if your army is Honoured."
+// selected model regains up to D3 lost wounds, or up to 3 lost wounds if your army is Honoured." (Honoured: the
+// Oath's CP gained, game/rule-answers.ts.)
 valourstrike.enhancement('Bearer of the Iron Chalice', {
-  support: byHand(`${SELECT}: the wounds it regains are the players’`),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  windows: [{ when: [...yours('phase-end', 'movement')], handler: 'select-other-friendly', optional: true }],
+  effects: [
+    SELECT,
+    { kind: 'regain-wounds', models: 1, wounds: 3, when: [honoured] },
+    { kind: 'regain-wounds', models: 1, wounds: 3, upTo: { count: 1, sides: 3, bonus: 0 }, when: [not(honoured)] },
+  ],
 });
 // "... At the end of your Movement phase, select one other IMPERIAL KNIGHTS model ... Until the start of your next
-// Movement phase, that selected model has the Stealth ability."
+// Movement phase, that selected model has the Stealth ability." The game ends it at the start of your next Command
+// phase: Stealth is read only against ranged attacks, and none is made at it in your Command phase.
 valourstrike.enhancement('Bearer of the Evanescent Ion', {
-  support: byHand(`${SELECT}: its Stealth is the players’`),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  windows: [
+    {
+      when: [...yours('phase-end', 'movement')],
+      handler: 'select-other-friendly',
+      optional: true,
+      duration: { kind: 'next-command-phase', player: 0 },
+    },
+  ],
+  effects: [SELECT, bonded(stealth())],
 });
 // "... At the start of your Shooting phase, select one other IMPERIAL KNIGHTS model ... Until the end of the phase,
 // ranged weapons equipped by that selected model have the [ignores cover] ability."
 valourstrike.enhancement('Bearer of the Judicant’s Helm', {
-  support: byHand(`${SELECT}: [IGNORES COVER] is the players’`),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  windows: [
+    {
+      when: [...yours('phase-start', 'shooting')],
+      handler: 'select-other-friendly',
+      optional: true,
+      duration: { kind: 'end-of-phase' },
+    },
+  ],
+  effects: [SELECT, bonded(ranged(ability('ignores cover')))],
 });
 // "... At the start of your Charge phase, select one other IMPERIAL KNIGHTS model ... Until the end of the phase, you
-// can re-roll Charge rolls made for that selected model."
+// can re-roll Charge rolls made for that selected model." (Asked just after its Charge roll: game/enhancement-points.ts.)
 valourstrike.enhancement('Bearer of the Lancer’s Sigil', {
-  support: byHand(`${SELECT}: the Charge re-roll is the players’`),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  windows: [
+    {
+      when: [...yours('phase-start', 'charge')],
+      handler: 'select-other-friendly',
+      optional: true,
+      duration: { kind: 'end-of-phase' },
+    },
+    {
+      when: [{ window: 'after-roll', turn: 'yours', phases: ['charge'], rolls: ['charge'] }],
+      handler: 'reroll-charge-selected',
+      optional: true,
+    },
+  ],
+  effects: [SELECT, bonded(reroll('charge', 'failed'))],
 });
 
 export const KNIGHT_ENHANCEMENTS = [

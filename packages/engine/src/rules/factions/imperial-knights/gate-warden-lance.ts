@@ -57,12 +57,10 @@ k.stratagem('Lancebreaker', { support: automated, effects: [attackedBy(wound(-1,
 // "WHEN: Start of your opponent's Charge phase. TARGET: One IMPERIAL KNIGHTS TITANIC unit from your army that is on
 // your defensive line. EFFECT: Until the end of the phase, each time an enemy unit selects your unit as a target of a
 // charge, that unit must take a Battle-shock test, subtracting 1 from the result."
+// (The game tests the charging unit just after it declares the charge: game/charge-target-tests.ts.)
 k.stratagem('Fortress of Intimidation', {
-  support: support(
-    'n/a',
-    'manual',
-    'the game does not have the charging enemy unit take the Battle-shock test (minus 1) when it selects your unit as a target of a charge: the test is the players’',
-  ),
+  support: support('n/a', 'automated'),
+  effects: [{ kind: 'battle-shock-test', on: 'charging', modifier: -1 }],
 });
 
 export const GATE_WARDEN_LANCE = k.out;

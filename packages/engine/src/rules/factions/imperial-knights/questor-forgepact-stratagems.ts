@@ -46,13 +46,9 @@ k.stratagem('Bonded Imperative', {
 // move. TARGET: One IMPERIAL KNIGHTS TITANIC unit from your army that is within 24" of and visible to that enemy
 // unit. EFFECT: Select one ranged weapon ... That model can shoot at that enemy unit ... an unmodified Hit roll of 6
 // is required to score a hit, irrespective of the attacking weapon's Ballistic Skill or any modifiers."
-k.stratagem('Thronegheist Fury', {
-  support: support(
-    'n/a',
-    'manual',
-    'the game has no shooting out of phase by one model with one weapon at the enemy unit that moved, nor a Hit roll that needs an unmodified 6',
-  ),
-});
+// (The game asks for the one weapon and shoots as Fire Overwatch does, hitting only on unmodified 6s:
+// game/stratagems/handlers-knights.ts, game/interrupts.ts.)
+k.stratagem('Thronegheist Fury', { support: support('n/a', 'automated') });
 
 // "WHEN: Your Command phase. TARGET: One IMPERIAL KNIGHTS unit from your army. EFFECT: Until the start of your next
 // turn, your unit can ignore any or all modifiers to the following: the Weapon Skill or Ballistic Skill
