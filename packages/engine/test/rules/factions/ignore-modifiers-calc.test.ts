@@ -89,3 +89,40 @@ describe('Aggressive Anticipation: "you can ignore any or all modifiers to that 
     expect(wounds({ conditions: { woundModifier: -1 }, attacker: ANTICIPATION })).toBeCloseTo(1, 12);
   });
 });
+
+/**
+ * The Spearhead-At-Arms Enhancements that reach the ARMIGER models under the bearer's Bondsman ability: in the
+ * calculator, the Enhancement in the ARMIGER's rules marked `bonded`, "two or more ARMIGER models are under the
+ * effects of the bearer's Bondsman ability" a toggle. Unmarked, it is the bearer's, which it does not affect.
+ */
+describe('Spearhead-At-Arms Enhancements on a bonded ARMIGER', () => {
+  const enh = (name: string, bonded = true): Rules => [
+    { rule: `imperial-knights/spearhead-at-arms/${name}`, ...(bonded ? { bonded } : {}) },
+  ];
+  const two = { asks: { 'two-armigers-under-bearers-bondsman': true } };
+  const melee = { type: 'melee' };
+
+  it('Mentor’s Pride: "each time each of those ARMIGER models makes an attack, you can re-roll a Hit roll of 1"', () => {
+    // Hit 1/2 + 1/6 x 1/2 = 7/12: 6 x 7/12 x 1/2 = 7/4.
+    expect(wounds({ attacker: enh('mentors-pride'), conditions: two })).toBeCloseTo(7 / 4, 12);
+    expect(wounds({ attacker: enh('mentors-pride') })).toBeCloseTo(3 / 2, 12);
+    expect(wounds({ attacker: enh('mentors-pride', false), conditions: two })).toBeCloseTo(3 / 2, 12);
+  });
+
+  it('Tales of Heroism: "each time one of those ARMIGER models makes a melee attack, you can ignore any or all modifiers to the Hit roll and/or the Wound roll"', () => {
+    const worse = { ...two, hitModifier: -1, woundModifier: -1 };
+    // Both ignored in melee: 3/2; not in a ranged attack: 6 x 1/3 x 1/3 = 2/3; without the toggle: 2/3.
+    expect(wounds({ weapon: melee, attacker: enh('tales-of-heroism'), conditions: worse })).toBeCloseTo(3 / 2, 12);
+    expect(wounds({ attacker: enh('tales-of-heroism'), conditions: worse })).toBeCloseTo(2 / 3, 12);
+    expect(
+      wounds({ weapon: melee, attacker: enh('tales-of-heroism'), conditions: { hitModifier: -1, woundModifier: -1 } }),
+    ).toBeCloseTo(2 / 3, 12);
+  });
+
+  it('Fables of Nightmare: "melee weapons equipped by those ARMIGER models have the [precision] ability"', () => {
+    const precision = (c: Case) => run(c).resolved.weapons[0]?.precision;
+    expect(precision({ weapon: melee, attacker: enh('fables-of-nightmare'), conditions: two })).toBe(true);
+    expect(precision({ attacker: enh('fables-of-nightmare'), conditions: two })).toBe(false);
+    expect(precision({ weapon: melee, attacker: enh('fables-of-nightmare') })).toBe(false);
+  });
+});

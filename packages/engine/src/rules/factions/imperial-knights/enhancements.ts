@@ -1,6 +1,7 @@
+import type { Effect } from '../../effects.js';
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, bearer, melee, ranged, reroll } from '../words.js';
+import { ability, asked, bearer, ignoreModifiers, melee, ranged, reroll } from '../words.js';
 
 /**
  * The Enhancements of the Imperial Knights detachments of seed 003 (texts: the 2025-11 export). Those whose effect is
@@ -109,27 +110,42 @@ companions.enhancement('Crushing Condemnation', {
 });
 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
-const TWO_ARMIGERS = 'the game does not count the ARMIGER models under the bearer’s Bondsman ability';
+/**
+ * The four below reach the ARMIGER models under the bearer's Bondsman ability, never the bearer: their rows are
+ * `bonded`, and ask whether two or more ARMIGER models are under it. In the calculator, the Enhancement in the
+ * ARMIGER's rules marked `bonded`, the question answered; the game adds it to each ARMIGER the bearer's Bondsman
+ * ability affects while it affects two or more (game/bonded-enhancements.ts).
+ */
+export const TWO_ARMIGERS_BONDED_ID = 'two-armigers-under-bearers-bondsman';
+const TWO_ARMIGERS_BONDED = asked(
+  TWO_ARMIGERS_BONDED_ID,
+  'two or more ARMIGER models are under the effects of the Enhancement bearer’s Bondsman ability',
+);
+const bonded = (e: Effect): Effect => ({ ...e, scope: 'bonded', when: [...(e.when ?? []), TWO_ARMIGERS_BONDED] });
 // "IMPERIAL KNIGHTS model only. While two or more ARMIGER models are under the effects of the bearers Bondsman
 // ability, each time each of those ARMIGER models makes an attack, you can re-roll a Hit roll of 1."
-spearhead.enhancement('Mentor’s Pride', {
-  support: byHand(`${TWO_ARMIGERS}: the Hit re-rolls of 1 are the players’`),
+export const MENTORS_PRIDE = spearhead.enhancement('Mentor’s Pride', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  effects: [bonded(reroll('hit', 'ones'))],
 });
 // "... melee weapons equipped by those ARMIGER models have the [precision] ability."
-spearhead.enhancement('Fables of Nightmare', {
-  support: byHand(`${TWO_ARMIGERS}: [PRECISION] is the players’`),
+export const FABLES_OF_NIGHTMARE = spearhead.enhancement('Fables of Nightmare', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  effects: [bonded(melee(ability('precision')))],
 });
 // "... each time one of those ARMIGER models makes a melee attack, you can ignore any or all modifiers to the Hit roll
-// and/or the Wound roll."
-spearhead.enhancement('Tales of Heroism', {
-  support: byHand(`${TWO_ARMIGERS}: ignoring the modifiers is the players’`),
+// and/or the Wound roll." (Those that make the attack worse are ignored: the best choice of "any or all".)
+export const TALES_OF_HEROISM = spearhead.enhancement('Tales of Heroism', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  effects: [bonded(melee(ignoreModifiers('hit', 'wound')))],
 });
 // "... once per turn, you can target one of those ARMIGER models with the Counter-offensive Stratagem for 0CP."
-spearhead.enhancement('Martial Tuition', {
-  support: byHand(`${TWO_ARMIGERS}: the Counter-offensive Stratagem costs its usual CP`),
+// (The game charges 0CP for the first such use in a turn: game/bonded-enhancements.ts.)
+export const MARTIAL_TUITION = spearhead.enhancement('Martial Tuition', {
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
 });
 
