@@ -80,9 +80,10 @@ export type RollName = 'hit' | 'wound' | 'save' | 'damage' | 'attacks' | 'advanc
 
 /**
  * What an "ignore any or all modifiers" row is about: the Weapon Skill or Ballistic Skill characteristic of the
- * attack's weapon (`skill`), the Hit roll, the Wound roll.
+ * attack's weapon (`skill`), the Hit roll, the Wound roll (the attack's), Battle-shock tests taken for the unit (the
+ * game's).
  */
-export type IgnorableModifier = 'skill' | 'hit' | 'wound';
+export type IgnorableModifier = 'skill' | 'hit' | 'wound' | 'battle-shock';
 
 /** When a row applies: every condition must hold. */
 export type Condition =

@@ -126,3 +126,13 @@ describe('Spearhead-At-Arms Enhancements on a bonded ARMIGER', () => {
     expect(precision({ weapon: melee, attacker: enh('fables-of-nightmare') })).toBe(false);
   });
 });
+
+describe('Grim Demeanour: "models in that unit can ignore any or all modifiers to their characteristics and/or to any rolls or tests made for them (excluding modifiers to saving throws)"', () => {
+  const GRIM: Rules = [{ rule: 'leagues-of-votann/oathband/grim-demeanour' }];
+  it('drops the -1 to hit and the -1 to wound (6 x 1/3 x 1/3 = 2/3 becomes 3/2), keeps a +1', () => {
+    const worse = { hitModifier: -1, woundModifier: -1 };
+    expect(wounds({ conditions: worse })).toBeCloseTo(2 / 3, 12);
+    expect(wounds({ conditions: worse, attacker: GRIM })).toBeCloseTo(3 / 2, 12);
+    expect(wounds({ conditions: { hitModifier: 1 }, attacker: GRIM })).toBeCloseTo(2, 12);
+  });
+});
