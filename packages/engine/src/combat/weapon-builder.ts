@@ -2,7 +2,7 @@ import { constant, type DiceExpr, diceMean, formatDice } from '../dice/expr.js';
 import { InputError } from '../errors.js';
 import type { AttackBuilder } from '../rules/builders.js';
 import { clampStat, statDelta } from '../rules/characteristics.js';
-import type { Stat, StatChange } from '../rules/effects.js';
+import type { IgnorableModifier, Stat, StatChange } from '../rules/effects.js';
 import type { DamageRerollPolicy, RerollPolicy } from '../rules/rerolls.js';
 import { type AppliedModifier, type HitParams, modifier, signed, type WoundParams, woundThreshold } from './params.js';
 import type { WeaponInput } from './types.js';
@@ -31,11 +31,23 @@ export function strongestReroll(policies: readonly RerollPolicy[]): RerollPolicy
 
 type Sourced<T> = { value: T; source: string };
 
-/** Net a list of roll modifiers, capped at -1..+1, recording each and the cap. */
-function netRoll(mods: readonly Sourced<number>[], stat: 'hit' | 'wound', out: AppliedModifier[]): number {
+/**
+ * Net a list of roll modifiers, capped at -1..+1, recording each and the cap. With `ignoring` (a rule's "can ignore
+ * any or all modifiers to the roll"), the negative ones are ignored: the best choice of "any or all".
+ */
+function netRoll(
+  mods: readonly Sourced<number>[],
+  stat: 'hit' | 'wound',
+  out: AppliedModifier[],
+  ignoring?: string,
+): number {
   let sum = 0;
   for (const m of mods) {
     if (m.value === 0) continue;
+    if (ignoring !== undefined && m.value < 0) {
+      out.push(modifier(stat, `${signed(m.value)} ignored`, `${m.source} (ignored: ${ignoring})`));
+      continue;
+    }
     sum += m.value;
     out.push(modifier(stat, signed(m.value), m.source));
   }
@@ -63,6 +75,8 @@ export class WeaponBuilder implements AttackBuilder {
   readonly woundRerolls: Sourced<RerollPolicy>[] = [];
   readonly damageRerolls: Sourced<DamageRerollPolicy>[] = [];
   readonly stats = new Map<Stat, Sourced<StatChange>[]>();
+  /** Rules that ignore modifiers, by what they ignore (the first source named). */
+  readonly ignoring = new Map<IgnorableModifier, string>();
   critHitOn = 6;
   critHitSources: Sourced<number>[] = [];
   critWoundOn = 6;
@@ -126,6 +140,9 @@ export class WeaponBuilder implements AttackBuilder {
     list.push({ value: change, source });
     this.stats.set(stat, list);
   }
+  ignoreModifiers(to: readonly IgnorableModifier[], source: string): void {
+    for (const t of to) if (!this.ignoring.has(t)) this.ignoring.set(t, source);
+  }
   autoHit(source: string): void {
     this.auto = true;
     this.modifiers.push(modifier('ability', 'hits automatically', source));
@@ -169,8 +186,17 @@ export class WeaponBuilder implements AttackBuilder {
     this.notes.push(text);
   }
 
-  /** A numeric characteristic after its changes (set, add, limits), each change listed. */
-  private statValue(stat: Stat, base: number, label: Parameters<typeof modifier>[0], limit: (v: number) => number) {
+  /**
+   * A numeric characteristic after its changes (set, add, limits), each change listed. With `ignoring`, the changes
+   * that make it worse (a higher X of "X+": `worse` > 0) are ignored.
+   */
+  private statValue(
+    stat: Stat,
+    base: number,
+    label: Parameters<typeof modifier>[0],
+    limit: (v: number) => number,
+    ignoring?: string,
+  ) {
     let v = base;
     for (const c of this.stats.get(stat) ?? []) {
       if (c.value.change === 'set') {
@@ -181,6 +207,10 @@ export class WeaponBuilder implements AttackBuilder {
     for (const c of this.stats.get(stat) ?? []) {
       const d = statDelta(stat, c.value);
       if (d === 0) continue;
+      if (ignoring !== undefined && d > 0) {
+        this.modifiers.push(modifier(label, `${signed(d)} ignored`, `${c.source} (ignored: ${ignoring})`));
+        continue;
+      }
       v = limit(v + d);
       this.modifiers.push(modifier(label, signed(d), c.source));
     }
@@ -211,8 +241,9 @@ export class WeaponBuilder implements AttackBuilder {
     }
     const skillStat: Stat = this.w.type === 'ranged' ? 'BS' : 'WS';
     let skill = this.w.skill ?? 2;
-    if (!this.auto) skill = this.statValue(skillStat, skill, 'skill', (v) => clampStat(skillStat, v));
-    const modifierNet = this.auto ? 0 : netRoll(this.hitMods, 'hit', this.modifiers);
+    if (!this.auto)
+      skill = this.statValue(skillStat, skill, 'skill', (v) => clampStat(skillStat, v), this.ignoring.get('skill'));
+    const modifierNet = this.auto ? 0 : netRoll(this.hitMods, 'hit', this.modifiers, this.ignoring.get('hit'));
     const reroll = this.auto
       ? { value: 'none' as RerollPolicy, source: '' }
       : strongest(this.hitRerolls, REROLL_RANK, 'none');
@@ -235,7 +266,7 @@ export class WeaponBuilder implements AttackBuilder {
 
   wound(toughness: number): WoundParams {
     const strength = this.statValue('S', this.w.strength, 'strength', (v) => clampStat('S', v));
-    const modifierNet = netRoll(this.woundMods, 'wound', this.modifiers);
+    const modifierNet = netRoll(this.woundMods, 'wound', this.modifiers, this.ignoring.get('wound'));
     const reroll = strongest(this.woundRerolls, REROLL_RANK, 'none');
     if (reroll.value !== 'none')
       this.modifiers.push(modifier('re-roll', `${REROLL_TEXT[reroll.value]} wounds`, reroll.source));

@@ -126,6 +126,7 @@ export const BONDSMAN_CHOICE = {
       source: s.use.rule,
       rule: s.use.rule,
       bonded: true,
+      by: s.use.knight.id,
       until: { kind: 'next-command-phase', player },
     });
     return true;

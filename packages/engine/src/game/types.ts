@@ -231,6 +231,8 @@ export interface ActiveEffect {
   answers?: Record<string, boolean>;
   /** The unit is affected by another model's ability (a Bondsman ability): the rule's `bonded` rows apply to it. */
   bonded?: boolean;
+  /** The unit whose ability it is (a Bondsman ability: the KNIGHT that used it on this ARMIGER). */
+  by?: UnitId;
   until: Duration;
   /** When it started, so "next" durations can tell the current boundary from a later one. */
   since: { round: number; turn: number };

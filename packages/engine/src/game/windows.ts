@@ -1,3 +1,4 @@
+import { stratagemCost, tuitionOpen } from './bonded-enhancements.js';
 import type { Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
@@ -67,7 +68,9 @@ export function openWindow(ctx: Ctx, spec: WindowSpec): boolean {
   const s = ctx.state;
   // Nobody can afford the cheapest Stratagem: nobody can use the window.
   const cheapest = cheapestStratagem([...new Set([...sourcesFor(s, 0), ...sourcesFor(s, 1)])]);
-  if (s.players[0].cp < cheapest && s.players[1].cp < cheapest) return false;
+  // (Martial Tuition: a Counter-offensive for 0CP, just after an enemy unit has fought.)
+  const free = spec.kind === 'has-fought' && (tuitionOpen(s, 0) || tuitionOpen(s, 1));
+  if (s.players[0].cp < cheapest && s.players[1].cp < cheapest && !free) return false;
   const w: WindowState = { ...spec, id: ctx.newId(), phase: s.flow.phase, passed: [false, false] };
   if (!hasOffer(s, s.flow.active, w) && !hasOffer(s, other(s.flow.active), w)) return false;
   ctx.emit({ type: 'window-opened', window: w });
@@ -131,16 +134,20 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
   const def = offer.def;
   // Its rows wait on the target's attacks ("If your unit scores one or more hits against that enemy unit").
   const deferred = def.enemy?.ifHits === true && def.support !== 'manual';
+  const cost = stratagemCost(ctx.state, cmd.player, def, offer.target);
   ctx.emit({
     type: 'stratagem-used',
     player: cmd.player,
     stratagem: def.id,
     name: def.name,
-    cp: def.cp,
+    cp: cost.cp,
     ...(offer.target ? { target: offer.target } : {}),
     ...(deferred && offer.enemy ? { enemy: offer.enemy } : {}),
     manual: def.support === 'manual',
   });
+  // "for 0CP" by a rule used once per turn (Martial Tuition): its use is logged on its bearer's unit.
+  if (cost.rule)
+    ctx.emit({ type: 'rule-used', player: cmd.player, rule: cost.rule, ...(cost.unit ? { unit: cost.unit } : {}) });
   if (offer.spend) spendPoints(ctx, cmd.player, def);
   if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
   else if (def.rule && offer.target && def.support !== 'manual' && !deferred) {

@@ -73,6 +73,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('reroll', { roll: rollName, policy: z.enum(['ones', 'failed', 'non-critical', 'single']) }),
   row('critical', { roll: z.enum(['hit', 'wound']), on: roll2to6 }),
   row('hit-only-on', { on: roll2to6 }),
+  row('ignore-modifiers', { to: z.array(z.enum(['skill', 'hit', 'wound', 'battle-shock'])).min(1) }),
   row('weapon-ability', { ability: z.string().min(1) }),
   row('stat', { stat, change: z.literal('set'), to: z.number().int() }),
   row('stat', { stat, change: z.literal('halve') }),

@@ -172,6 +172,9 @@ export function applyAttackRows(
       case 'hit-only-on':
         b.hitOnlyOn?.(e.on, source);
         break;
+      case 'ignore-modifiers':
+        b.ignoreModifiers?.(e.to, source);
+        break;
       case 'weapon-ability':
         ability(grantedAbility(e.ability), ctx, b);
         break;

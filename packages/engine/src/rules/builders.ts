@@ -1,6 +1,6 @@
 import type { DiceExpr } from '../dice/expr.js';
 import type { Conditions } from './conditions.js';
-import type { Stat, StatChange } from './effects.js';
+import type { IgnorableModifier, Stat, StatChange } from './effects.js';
 import type { DamageRerollPolicy, RerollPolicy } from './rerolls.js';
 
 /**
@@ -63,6 +63,8 @@ export interface AttackBuilder {
   hitOnlyOn?(n: number, source: string): void;
   /** A characteristic of the weapon (A, BS/WS, S, AP, D) changes. */
   stat?(stat: Stat, change: StatChange, source: string): void;
+  /** "can ignore any or all modifiers to" the WS/BS, the Hit roll or the Wound roll: those that make it worse are. */
+  ignoreModifiers?(to: readonly IgnorableModifier[], source: string): void;
 }
 
 /** Where a defence rule applies: the target group, whether it is attacked by a ranged attack. */

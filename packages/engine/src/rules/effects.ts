@@ -21,6 +21,7 @@ import type { RerollPolicy } from './rerolls.js';
  * | re-roll a Hit roll of 1 | `{kind: 'reroll', roll: 'hit', policy: 'ones'}` |
  * | you can re-roll the Wound roll | `{kind: 'reroll', roll: 'wound', policy: 'failed'}` |
  * | a Critical Hit on an unmodified 5+ | `{kind: 'critical', roll: 'hit', on: 5}` |
+ * | can ignore any or all modifiers to the BS/WS and the Hit roll | `{kind: 'ignore-modifiers', to: ['skill', 'hit']}` |
  * | the attack has [LETHAL HITS] | `{kind: 'weapon-ability', ability: 'lethal hits'}` |
  * | improve the Toughness characteristic by 1 | `{kind: 'stat', stat: 'T', change: 'improve', by: 1}` |
  * | add 1 to the Attacks characteristic | `{kind: 'stat', stat: 'A', change: 'add', by: 1}` |
@@ -78,6 +79,13 @@ export type StatChange =
 /** The rolls a roll modifier or re-roll applies to ('advance' and 'charge': the game's, never the attack's). */
 export type RollName = 'hit' | 'wound' | 'save' | 'damage' | 'attacks' | 'advance' | 'charge' | 'battle-shock';
 
+/**
+ * What an "ignore any or all modifiers" row is about: the Weapon Skill or Ballistic Skill characteristic of the
+ * attack's weapon (`skill`), the Hit roll, the Wound roll (the attack's), Battle-shock tests taken for the unit (the
+ * game's).
+ */
+export type IgnorableModifier = 'skill' | 'hit' | 'wound' | 'battle-shock';
+
 /** When a row applies: every condition must hold. */
 export type Condition =
   /** The target unit has one of these keywords (upper case). */
@@ -122,6 +130,11 @@ export type EffectBody =
   | { kind: 'roll'; roll: RollName; n: number }
   | { kind: 'reroll'; roll: RollName; policy: Exclude<RerollPolicy, 'none'> }
   | { kind: 'critical'; roll: 'hit' | 'wound'; on: number }
+  /**
+   * "you can ignore any or all modifiers to [the attack's WS or BS characteristic / the Hit roll / the Wound roll]":
+   * the attack ignores those of its modifiers that make it worse (the best choice of "any or all"), keeps the others.
+   */
+  | { kind: 'ignore-modifiers'; to: IgnorableModifier[] }
   /** "an unmodified Hit roll of 5+ is required to score a hit" (Fire Overwatch: 6). */
   | { kind: 'hit-only-on'; on: number }
   /** A weapon ability, as printed inside the brackets ("lethal hits", "sustained hits 2", "precision"). */
@@ -313,6 +326,7 @@ export function effectSide(e: Effect): 'attack' | 'defence' | undefined {
       if (e.roll === 'save') return 'defence';
       return e.roll === 'hit' || e.roll === 'wound' || e.roll === 'damage' ? 'attack' : undefined;
     case 'critical':
+    case 'ignore-modifiers':
     case 'hit-only-on':
     case 'weapon-ability':
       return 'attack';

@@ -8,6 +8,7 @@ import {
   type RuleUse,
 } from '../../combat/types.js';
 import type { WeaponAbility } from '../../rules/weapon-abilities.js';
+import { bondedEnhancementUses } from '../bonded-enhancements.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
 import { answersKey, attackAnswers } from '../rule-answers.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
@@ -132,6 +133,7 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
   const target = unit(state, group.target);
   const attackerRules = [
     ...effectRules(state, seq.unit, group.target),
+    ...bondedEnhancementUses(state, seq.unit),
     ...attackerRuleUses(state, attackerUnit, group.datasheet),
   ];
   const defenderRules = effectRules(state, group.target);

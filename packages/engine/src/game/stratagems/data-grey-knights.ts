@@ -71,6 +71,13 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
   ]),
   ...group('Augurium Task Force', GK, [
     [
+      'Aggressive Anticipation',
+      1,
+      BT,
+      [...yourPhase('shooting'), ...fightPhase],
+      { ...psyker, only: ['not-shot-or-fought'] },
+    ],
+    [
       'Redirected Strike',
       1,
       ED,

@@ -47,6 +47,8 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
       own,
       { handler: 'thronegheist-fury' },
     ],
+    // "Until the start of your next turn": its first phase, your next Command phase.
+    ['Machine Focus', 1, SP, yourPhase('command'), knights(), { until: { kind: 'next-command-phase', player: 0 } }],
   ]),
   ...group('Gate Warden Lance', IK, [
     ['Steadfast Superiority', 1, BT, fightPhase, knights('engaged', 'on-defensive-line', 'not-fought')],

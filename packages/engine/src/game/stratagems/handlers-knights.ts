@@ -1,4 +1,5 @@
 import { canShootAt } from '../attacks/targeting.js';
+import { bondedArmigers } from '../bonded-enhancements.js';
 import { type Ctx, reject } from '../ctx.js';
 import { rollLogged } from '../dice-log.js';
 import { addEffect } from '../effects.js';
@@ -28,23 +29,6 @@ function edgeStrips(state: GameState, d: number): Rect[] {
 export function withinOfEdge(state: GameState, u: UnitState, d: number): boolean {
   const strips = edgeStrips(state, d);
   return unitBodies(state, u).some((b) => strips.some((r) => capsuleTouches(b.c, r)));
-}
-
-/**
- * The friendly ARMIGER units affected by the Bondsman ability of the KNIGHT's unit `knight`: those holding a `bonded`
- * effect of a Bondsman rule that unit used (game/bondsman.ts logs each use on the KNIGHT's unit).
- */
-export function bondedArmigers(state: GameState, player: PlayerIndex, knight: UnitId): UnitId[] {
-  const rules = new Set(
-    (state.ruleUses ?? []).filter((r) => r.player === player && r.unit === knight).map((r) => r.rule),
-  );
-  const out: UnitId[] = [];
-  for (const e of state.effects)
-    if (e.bonded && e.player === player && e.unit && e.rule && rules.has(e.rule) && !out.includes(e.unit)) {
-      const u = state.units[e.unit];
-      if (u && onBattlefield(u)) out.push(e.unit);
-    }
-  return out;
 }
 
 /** The Stratagem's rows on each of those ARMIGER units, against the selected enemy unit, until the end of the phase. */

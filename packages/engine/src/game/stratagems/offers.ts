@@ -1,6 +1,7 @@
 import { normaliseName } from '../../names/normalise.js';
 import { FORTIFY } from '../../rules/factions/leagues-of-votann/army-rules.js';
 import { JUDGEMENT } from '../../rules/factions/words.js';
+import { mayCostLess, stratagemCost } from '../bonded-enhancements.js';
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
 import { onDefensiveLine } from '../foundations.js';
@@ -47,7 +48,7 @@ function restriction(
   player: PlayerIndex,
   def: StratagemDef,
 ): 'cp' | 'phase' | 'turn' | 'battle' | null {
-  if (state.players[player].cp < def.cp) return 'cp';
+  if (state.players[player].cp < def.cp && !mayCostLess(state, player, def)) return 'cp';
   const { round, turn, phase } = state.flow;
   let used = false;
   let thisTurn = false;
@@ -308,7 +309,10 @@ function eachOffer(state: GameState, player: PlayerIndex, w: WindowState, visit:
     if (restriction(state, player, def)) continue;
     const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
     if (handler && !handler.usable(state, player, w, def)) continue;
+    const cp = state.players[player].cp;
     const stop = eachTarget(state, player, def, w, (target) => {
+      // A use that costs less on some targets (Martial Tuition) is offered on those alone.
+      if (def.cp > cp && stratagemCost(state, player, def, target).cp > cp) return false;
       for (const c of useChoices(state, player, def, w, target))
         if (visit({ def, ...(target ? { target } : {}), ...c })) return true;
       return false;
@@ -361,6 +365,12 @@ function rollLabel(state: GameState, first: number): string {
   return '';
 }
 
+/** What the use costs its player (the target's): its CP, or less where a rule says (Martial Tuition). */
+function offerCost(state: GameState, o: Offer): number {
+  const owner = o.target ? state.units[o.target]?.player : undefined;
+  return owner === undefined ? o.def.cp : stratagemCost(state, owner, o.def, o.target).cp;
+}
+
 export function offerOption(state: GameState, o: Offer): DecisionOption {
   const on = o.target ? ` on ${state.units[o.target]?.name ?? o.target}` : '';
   const die = o.die !== undefined ? rollLabel(state, o.die) : '';
@@ -374,7 +384,7 @@ export function offerOption(state: GameState, o: Offer): DecisionOption {
   const manual = o.def.support === 'manual' ? ' [manual: apply its effect yourselves]' : '';
   return {
     kind: 'choice',
-    label: `${o.def.name} (${o.def.cp}CP, ${o.def.source})${on}${die}${extra ? ` (${extra})` : ''}${manual}`,
+    label: `${o.def.name} (${offerCost(state, o)}CP, ${o.def.source})${on}${die}${extra ? ` (${extra})` : ''}${manual}`,
     action: offerAction(o),
   };
 }

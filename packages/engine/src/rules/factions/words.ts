@@ -1,5 +1,5 @@
 import type { Ask } from '../asks.js';
-import type { Condition, Effect, RollName, Stat } from '../effects.js';
+import type { Condition, Effect, IgnorableModifier, RollName, Stat } from '../effects.js';
 import type { RuleSupport } from '../registry.js';
 import type { RerollPolicy } from '../rerolls.js';
 
@@ -50,6 +50,8 @@ export const critical = (r: 'hit' | 'wound', on: number, ...cs: When): Effect =>
   on,
   ...when(cs),
 });
+/** "can ignore any or all modifiers to" the attack's WS/BS (`skill`), its Hit roll, its Wound roll. */
+export const ignoreModifiers = (...to: IgnorableModifier[]): Effect => ({ kind: 'ignore-modifiers', to });
 /** A weapon ability as printed inside the brackets ("sustained hits 1", "lethal hits"). */
 export const ability = (text: string, ...cs: When): Effect => ({ kind: 'weapon-ability', ability: text, ...when(cs) });
 export const improve = (stat: Stat, by: number, ...cs: When): Effect => ({

@@ -69,6 +69,8 @@ function body(e: Effect): string {
       return `Critical ${cap(e.roll)} on an unmodified ${e.on}+`;
     case 'hit-only-on':
       return `hits only on an unmodified ${e.on}`;
+    case 'ignore-modifiers':
+      return `ignores the modifiers to ${e.to.map((t) => (t === 'skill' ? 'its WS/BS' : t === 'battle-shock' ? 'its Battle-shock tests' : `the ${cap(t)} roll`)).join(', ')} that worsen it`;
     case 'weapon-ability':
       return `[${e.ability.toUpperCase()}]`;
     case 'stat': {

@@ -1,7 +1,7 @@
 import { parseDice } from '../../../dice/expr.js';
 import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { add, asked, bearer, melee, notEligible, support } from '../words.js';
+import { add, asked, bearer, ignoreModifiers, melee, notEligible, support } from '../words.js';
 
 /** Augurium Task Force (seed 002 and the 2025-11 export). */
 const k = ruleKit('Grey Knights', 'Augurium Task Force');
@@ -30,6 +30,15 @@ k.stratagem('Redirected Strike', { support: support('n/a', 'automated') });
 // one or more enemy units. EFFECT: If your unit has the Deep Strike ability, it can be placed into Strategic Reserves."
 // (Offered only to a unit with Deep Strike: game/stratagems/handlers-grey-knights.ts.)
 k.stratagem('Mirage of Echoes', { support: support('n/a', 'automated') });
+
+// "WHEN: Your Shooting phase or the Fight phase. TARGET: One GREY KNIGHTS PSYKER unit from your army that has not been
+// selected to shoot or fight this phase. EFFECT: Until the end of the phase, each time a model in your unit makes an
+// attack, you can ignore any or all modifiers to that attack's Weapon Skill or Ballistic Skill characteristics and/or
+// any or all modifiers to the Hit roll." (The attack ignores those that make it worse: the best choice of "any or all".)
+k.stratagem('Aggressive Anticipation', {
+  support: support('automated', 'automated'),
+  effects: [ignoreModifiers('skill', 'hit')],
+});
 
 // --- Enhancements (the 2025-11 export; its "One Foot in the Future" is BSData's name for A Foot in the Future) ---
 

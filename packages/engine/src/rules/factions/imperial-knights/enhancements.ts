@@ -3,7 +3,7 @@ import type { WhenClause } from '../../stratagems.js';
 import type { PhaseId } from '../../timing.js';
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, bearer, melee, not, ranged, reroll, stealth } from '../words.js';
+import { ability, asked, bearer, ignoreModifiers, melee, not, ranged, reroll, stealth } from '../words.js';
 
 /**
  * The Enhancements of the Imperial Knights detachments of seed 003 (texts: the 2025-11 export). Those whose effect is
@@ -124,27 +124,42 @@ companions.enhancement('Crushing Condemnation', {
 });
 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
-const TWO_ARMIGERS = 'the game does not count the ARMIGER models under the bearer’s Bondsman ability';
+/**
+ * The four below reach the ARMIGER models under the bearer's Bondsman ability, never the bearer: their rows are
+ * `bonded`, and ask whether two or more ARMIGER models are under it. In the calculator, the Enhancement in the
+ * ARMIGER's rules marked `bonded`, the question answered; the game adds it to each ARMIGER the bearer's Bondsman
+ * ability affects while it affects two or more (game/bonded-enhancements.ts).
+ */
+export const TWO_ARMIGERS_BONDED_ID = 'two-armigers-under-bearers-bondsman';
+const TWO_ARMIGERS_BONDED = asked(
+  TWO_ARMIGERS_BONDED_ID,
+  'two or more ARMIGER models are under the effects of the Enhancement bearer’s Bondsman ability',
+);
+const bonded = (e: Effect): Effect => ({ ...e, scope: 'bonded', when: [...(e.when ?? []), TWO_ARMIGERS_BONDED] });
 // "IMPERIAL KNIGHTS model only. While two or more ARMIGER models are under the effects of the bearers Bondsman
 // ability, each time each of those ARMIGER models makes an attack, you can re-roll a Hit roll of 1."
-spearhead.enhancement('Mentor’s Pride', {
-  support: byHand(`${TWO_ARMIGERS}: the Hit re-rolls of 1 are the players’`),
+export const MENTORS_PRIDE = spearhead.enhancement('Mentor’s Pride', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  effects: [bonded(reroll('hit', 'ones'))],
 });
 // "... melee weapons equipped by those ARMIGER models have the [precision] ability."
-spearhead.enhancement('Fables of Nightmare', {
-  support: byHand(`${TWO_ARMIGERS}: [PRECISION] is the players’`),
+export const FABLES_OF_NIGHTMARE = spearhead.enhancement('Fables of Nightmare', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  effects: [bonded(melee(ability('precision')))],
 });
 // "... each time one of those ARMIGER models makes a melee attack, you can ignore any or all modifiers to the Hit roll
-// and/or the Wound roll."
-spearhead.enhancement('Tales of Heroism', {
-  support: byHand(`${TWO_ARMIGERS}: ignoring the modifiers is the players’`),
+// and/or the Wound roll." (Those that make the attack worse are ignored: the best choice of "any or all".)
+export const TALES_OF_HEROISM = spearhead.enhancement('Tales of Heroism', {
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  effects: [bonded(melee(ignoreModifiers('hit', 'wound')))],
 });
 // "... once per turn, you can target one of those ARMIGER models with the Counter-offensive Stratagem for 0CP."
-spearhead.enhancement('Martial Tuition', {
-  support: byHand(`${TWO_ARMIGERS}: the Counter-offensive Stratagem costs its usual CP`),
+// (The game charges 0CP for the first such use in a turn: game/bonded-enhancements.ts.)
+export const MARTIAL_TUITION = spearhead.enhancement('Martial Tuition', {
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
 });
 
@@ -155,7 +170,7 @@ const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
  * its `bonded` rows reaching that model alone, for the window's duration (an IMPERIAL KNIGHTS unit is one model).
  */
 const SELECT: Effect = { kind: 'select-friendly', within: 12, keyword: 'IMPERIAL KNIGHTS', other: true, visible: true };
-const bonded = (e: Effect): Effect => ({ ...e, scope: 'bonded' });
+const carried = (e: Effect): Effect => ({ ...e, scope: 'bonded' });
 const yours = (window: 'phase-start' | 'phase-end', phase: PhaseId): WhenClause[] => [
   { window, turn: 'yours', phases: [phase] },
 ];
@@ -187,7 +202,7 @@ valourstrike.enhancement('Bearer of the Evanescent Ion', {
       duration: { kind: 'next-command-phase', player: 0 },
     },
   ],
-  effects: [SELECT, bonded(stealth())],
+  effects: [SELECT, carried(stealth())],
 });
 // "... At the start of your Shooting phase, select one other IMPERIAL KNIGHTS model ... Until the end of the phase,
 // ranged weapons equipped by that selected model have the [ignores cover] ability."
@@ -202,7 +217,7 @@ valourstrike.enhancement('Bearer of the Judicant’s Helm', {
       duration: { kind: 'end-of-phase' },
     },
   ],
-  effects: [SELECT, bonded(ranged(ability('ignores cover')))],
+  effects: [SELECT, carried(ranged(ability('ignores cover')))],
 });
 // "... At the start of your Charge phase, select one other IMPERIAL KNIGHTS model ... Until the end of the phase, you
 // can re-roll Charge rolls made for that selected model." (Asked just after its Charge roll: game/enhancement-points.ts.)
@@ -222,7 +237,7 @@ valourstrike.enhancement('Bearer of the Lancer’s Sigil', {
       optional: true,
     },
   ],
-  effects: [SELECT, bonded(reroll('charge', 'failed'))],
+  effects: [SELECT, carried(reroll('charge', 'failed'))],
 });
 
 export const KNIGHT_ENHANCEMENTS = [

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, ranged, support } from '../words.js';
+import { ability, ignoreModifiers, ranged, support } from '../words.js';
 
 /** The Questor Forgepact Stratagems (seed 003 names the detachment; text from the 2025-11 export). */
 const k = ruleKit('Imperial Knights', 'Questor Forgepact');
@@ -28,7 +28,8 @@ k.stratagem('Omnissiah’s Grace', {
   effects: [{ kind: 'feel-no-pain', value: 5, against: 'mortal' }],
 });
 
-// The four below are not applied by the game yet: each note names what it would need.
+// The three below (Bonded Imperative, Thronegheist Fury, Vengeance of the Machine Cult) are not applied by the game
+// yet: each note names what it would need.
 
 // "WHEN: Your Command phase, just before an IMPERIAL KNIGHTS CHARACTER unit from your army uses a Bondsman ability.
 // ... you can select one friendly ADEPTUS MECHANICUS unit within 12" of your unit in addition, or instead of
@@ -53,12 +54,11 @@ k.stratagem('Thronegheist Fury', { support: support('n/a', 'automated') });
 // "WHEN: Your Command phase. TARGET: One IMPERIAL KNIGHTS unit from your army. EFFECT: Until the start of your next
 // turn, your unit can ignore any or all modifiers to the following: the Weapon Skill or Ballistic Skill
 // characteristics of weapons equipped by its models; any Hit roll or Wound roll made for it."
+// (The attack ignores the modifiers that make it worse, keeps the others: the best choice of "any or all"; the game
+// keeps the effect until the start of your next Command phase: data-knights.ts.)
 k.stratagem('Machine Focus', {
-  support: support(
-    'manual',
-    'manual',
-    'the rule vocabulary has no "ignore modifiers" row (to WS/BS, Hit and Wound rolls): neither the calculator nor the game can drop the modifiers',
-  ),
+  support: support('automated', 'automated'),
+  effects: [ignoreModifiers('skill', 'hit', 'wound')],
 });
 
 // "WHEN: Any phase. TARGET: One IMPERIAL KNIGHTS unit from your army that was just destroyed. ... EFFECT: Until the

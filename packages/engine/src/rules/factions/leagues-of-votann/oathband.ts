@@ -5,10 +5,12 @@ import {
   attackedBy,
   automated,
   eligible,
+  ignoreModifiers,
   improve,
   melee,
   not,
   ranged,
+  reroll,
   support,
   tokens,
   worsen,
@@ -112,10 +114,16 @@ k.enhancement('Appraising Glare', {
 // "You can re-roll Battle-shock tests taken for the bearer's unit, and models in that unit can ignore any or all
 // modifiers to their characteristics and/or to any rolls or tests made for them (excluding modifiers to saving
 // throws)."
-k.enhancement('Grim Demeanour', {
-  support: seedByHand(
-    'the re-roll of Battle-shock tests and ignoring modifiers (to characteristics, rolls and tests, not saving throws) are the players’; the calculator and the game apply the modifiers',
+// (The game re-rolls a failed Battle-shock test and ignores a negative modifier to it: game/battle-shock-rules.ts; the
+// attacks of the unit ignore the Hit and Wound roll modifiers that worsen them: the best choice of "any or all".)
+export const GRIM_DEMEANOUR = k.enhancement('Grim Demeanour', {
+  support: enhancementSupport(
+    'partial',
+    'partial',
+    `the calculator and the game ignore the modifiers that worsen the unit’s Hit and Wound rolls, and the game re-rolls a failed Battle-shock test and ignores a negative modifier to it; ignoring modifiers to the models’ characteristics (Move, Toughness, Leadership, Objective Control, Wounds) and to their other rolls and tests (Advance, Charge, Desperate Escape, Hazardous, Leadership tests) is the players’; ${SEED_BEARER}`,
+    'partial',
   ),
+  effects: [ignoreModifiers('hit', 'wound'), ignoreModifiers('battle-shock'), reroll('battle-shock', 'failed')],
 });
 
 // "The first time the bearer is destroyed, after placing a Judgement token next to the unit that destroyed it, roll
