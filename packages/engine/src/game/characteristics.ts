@@ -1,4 +1,5 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
+import { qualityRows } from './oath.js';
 import { ruleStatChanges } from './rule-wounds.js';
 import type { GameState, ModelState, UnitState } from './types.js';
 import { activeRows } from './unit-rules.js';
@@ -30,6 +31,10 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
   // The unit's standing rules on a model's OC (Mandulian Reliquary); Battle-shocked, it is 0 all the same.
   if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'));
   if (key === 'Ld') changes.push(...vociferChanges(state, u));
+  // The army's Oath's Quality on the OC and Leadership of models with Code Chivalric (its Move: activeRows).
+  if (key === 'OC' || key === 'Ld')
+    for (const r of qualityRows(state, u))
+      if (r.kind === 'stat' && r.stat === key) changes.push({ change: r, source: 'Code Chivalric' });
   const out: Computed = changes.length ? computeStat(key, base, changes) : { value: base, base, applied: [] };
   if (key === 'OC' && isBattleShocked(state, u.id)) {
     out.value = 0;

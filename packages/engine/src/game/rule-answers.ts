@@ -11,6 +11,7 @@ import { doctrinaAnswer } from './doctrina.js';
 import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
+import { qualityAnswer } from './oath.js';
 import { RETINUE_HOSTS } from './phases/formations.js';
 import { ruleOptionChosen } from './rule-options.js';
 import { counterValue } from './rule-state.js';
@@ -215,6 +216,12 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'doctrina-battleline': doctrinaMeasure('doctrina-battleline'),
   'doctrina-protector-target': doctrinaMeasure('doctrina-protector-target'),
   'doctrina-battleline-target': doctrinaMeasure('doctrina-battleline-target'),
+  // Code Chivalric: the Quality of the army's Oath (game/oath.ts), of the attacking model's army.
+  'oath-martial-valour': (state, holder, _other, attacker) =>
+    attacker && qualityAnswer(state, 'oath-martial-valour', holder) === true,
+  'oath-eager-for-the-challenge': (state, holder) =>
+    qualityAnswer(state, 'oath-eager-for-the-challenge', holder) === true,
+  'oath-legacy-unsullied': (state, holder) => qualityAnswer(state, 'oath-legacy-unsullied', holder) === true,
 };
 
 /**

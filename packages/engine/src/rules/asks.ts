@@ -83,6 +83,9 @@ export const GAME_DECLARED_ASKS = [
   'doctrina-protector-target',
   'doctrina-battleline-target',
   'within-6-of-mechanicus',
+  'oath-martial-valour',
+  'oath-eager-for-the-challenge',
+  'oath-legacy-unsullied',
 ] as const;
 
 export type GameDeclaredAsk = (typeof GAME_DECLARED_ASKS)[number];

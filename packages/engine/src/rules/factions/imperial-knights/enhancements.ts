@@ -160,6 +160,9 @@ valourstrike.enhancement('Bearer of the Lancer’s Sigil', {
   bearer: KNIGHT,
 });
 
+/** The Enhancements Valour's Reward shows ("can become expended"): the Questoris Companions' four. */
+export const EXPENDABLE_ENHANCEMENTS: readonly string[] = companions.out.map((d) => d.id);
+
 export const KNIGHT_ENHANCEMENTS = [
   ...gateWarden.out,
   ...forgepact.out,

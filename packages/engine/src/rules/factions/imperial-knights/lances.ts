@@ -42,14 +42,21 @@ export const DAUNTLESS_DEFENDERS = gateWarden.rule('Dauntless Defenders', {
 });
 
 const companions = ruleKit('Imperial Knights', 'Questoris Companions');
-// "At the start of your turn, if your current Oath is fulfilled, determine an additional Oath".
-companions.rule('Heroes of Legend', {
-  support: gameOnly(
+// "At the start of your turn, if your current Oath is fulfilled, determine an additional Oath as described here, with
+// the exception that you cannot select a Deed or Quality you have already selected ... The Qualities from Oaths you
+// have fulfilled continue to apply to all models in your army with the Code Chivalric ability. When the Deed for an
+// additional Oath is completed, you instead gain 1CP, regardless of how you selected the Deed or Quality."
+// The game asks for it (a mandatory rule-choice) at the start of your Command phase and gains the 1CP (game/oath.ts).
+export const HEROES_OF_LEGEND = companions.rule('Heroes of Legend', {
+  support: support(
+    'n/a',
+    'manual',
     'the additional Oaths (a Deed and a Quality not selected before) and their Qualities are the players’; the 1CP of an additional Oath is entered as a gain-cp command',
   ),
 });
-// "The Enhancements shown below can become expended."
-companions.rule('Valour’s Reward', {
+// "The Enhancements shown below can become expended. You cannot use such Enhancements while they are expended. Each
+// time you fulfil your Oath, each expended Enhancement is no longer expended."
+export const VALOURS_REWARD = companions.rule('Valour’s Reward', {
   support: gameOnly(
     'which Enhancements are expended, and their return when the Oath is fulfilled, are the players’: the game does not stop an expended Enhancement',
   ),
