@@ -3,7 +3,7 @@ import type { AnyRuleDef } from '../rules/registry.js';
 import { offerAbilities } from './ability-windows.js';
 import type { Ctx } from './ctx.js';
 import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
-import type { GameState, UnitId, UnitState } from './types.js';
+import type { GameState, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { datasheetOf, modelsOnTable } from './units.js';
 
@@ -30,6 +30,19 @@ export function enhancementsAfterSetUp(ctx: Ctx, unit: UnitId): void {
 export function enhancementsAfterRoll(ctx: Ctx, unit: UnitId): void {
   const u = ctx.state.units[unit];
   if (u) offerAbilities(ctx, 'after-roll', u, isEnhancement);
+}
+
+/**
+ * When the bearer ends a Charge move, is selected to fight, or has resolved its attacks (the Questoris Companions'
+ * Enhancements: game/knight-enhancements.ts): the bearer's unit's Enhancements whose window fits.
+ */
+export function enhancementsAt(
+  ctx: Ctx,
+  at: Extract<WindowKind, 'charge-move-ended' | 'selected-to-fight' | 'attacks-resolved'>,
+  unit: UnitId,
+): void {
+  const u = ctx.state.units[unit];
+  if (u) offerAbilities(ctx, at, u, isEnhancement);
 }
 
 /**

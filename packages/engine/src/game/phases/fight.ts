@@ -5,7 +5,7 @@ import type { Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
-import { bearerCloseIn } from '../enhancement-points.js';
+import { bearerCloseIn, enhancementsAt } from '../enhancement-points.js';
 import { CLOSE_IN_DISTANCE, canCloseIn, closeInSearch, nearEnough, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
 import { askRuleOption } from '../rule-options.js';
@@ -56,6 +56,8 @@ function select(ctx: Ctx, c: FightCursor, u: UnitState): void {
   openWindow(ctx, { kind: 'selected-to-fight', unit: u.id });
   // "Each time a unit from your army is selected to fight" (Channelled Force).
   askRuleOption(ctx, u, 'selected-to-fight');
+  // "When the bearer is selected to fight, it can use this Enhancement" (Pennant of Silvered Fury).
+  enhancementsAt(ctx, 'selected-to-fight', u.id);
 }
 
 function fighter(state: GameState, c: FightCursor): UnitState {
@@ -175,6 +177,8 @@ export const fightStep: StepHandler = {
         if (s.attack) return false;
         set(ctx, { ...c, stage: 'consolidate' });
         openWindow(ctx, { kind: 'attacks-resolved', unit: fighter(s, c).id });
+        // "When the bearer is selected to fight, after resolving its attacks" (Crushing Condemnation).
+        enhancementsAt(ctx, 'attacks-resolved', fighter(s, c).id);
         return true;
       case 'consolidate': {
         const u = fighter(s, c);

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, ask, asked, gameOnly, ownIs, ranged, support } from '../words.js';
+import { ability, ask, asked, ownIs, ranged, support } from '../words.js';
 
 /** The Imperial Knights detachments of seed 003 whose rules are one each: their detachment rules. */
 
@@ -56,10 +56,10 @@ export const HEROES_OF_LEGEND = companions.rule('Heroes of Legend', {
 });
 // "The Enhancements shown below can become expended. You cannot use such Enhancements while they are expended. Each
 // time you fulfil your Oath, each expended Enhancement is no longer expended."
+// The game expends an Enhancement when it is used, does not offer it while expended and returns it when the Oath is
+// fulfilled (game/valours-reward.ts, game/oath.ts).
 export const VALOURS_REWARD = companions.rule('Valour’s Reward', {
-  support: gameOnly(
-    'which Enhancements are expended, and their return when the Oath is fulfilled, are the players’: the game does not stop an expended Enhancement',
-  ),
+  support: support('n/a', 'automated'),
 });
 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
