@@ -46,13 +46,21 @@ const companions = ruleKit('Imperial Knights', 'Questoris Companions');
 // the exception that you cannot select a Deed or Quality you have already selected ... The Qualities from Oaths you
 // have fulfilled continue to apply to all models in your army with the Code Chivalric ability. When the Deed for an
 // additional Oath is completed, you instead gain 1CP, regardless of how you selected the Deed or Quality."
-// The game asks for it (a mandatory rule-choice) at the start of your Command phase and gains the 1CP (game/oath.ts).
+// The game asks for it (a mandatory rule-choice) at the start of your Command phase, applies its Quality with the
+// others selected, checks its Deed at the end of each turn and gains the 1CP (game/oath.ts).
 export const HEROES_OF_LEGEND = companions.rule('Heroes of Legend', {
   support: support(
     'n/a',
-    'manual',
-    'the additional Oaths (a Deed and a Quality not selected before) and their Qualities are the players’; the 1CP of an additional Oath is entered as a gain-cp command',
+    'partial',
+    'an additional Oath’s Deed and Quality are selected, not rolled (rolling changes nothing there: 1CP either way); its 1CP is gained past the CP cap, as the Oath’s CP are',
   ),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'] }],
+      handler: 'additional-oath',
+      optional: true,
+    },
+  ],
 });
 // "The Enhancements shown below can become expended. You cannot use such Enhancements while they are expended. Each
 // time you fulfil your Oath, each expended Enhancement is no longer expended."
