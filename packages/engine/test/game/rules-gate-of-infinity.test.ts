@@ -140,15 +140,19 @@ describe('rule choices as data', () => {
       [GATE, 'gate-of-infinity'],
       ['grey-knights/banishers/channelled-force', 'channelled-force'],
       [PRESCIENT, 'prescient-redeployment'],
+      ['imperial-knights/code-chivalric', 'oath'],
       ['imperial-knights/bondsman', 'bondsman'],
       ['imperial-knights/doctrina-imperatives', 'doctrina'],
       ['imperial-knights/gate-warden-lance/dauntless-defenders', 'foundations'],
+      ['imperial-knights/questoris-companions/heroes-of-legend', 'additional-oath'],
     ]);
     expect([...RULE_CHOICE_HANDLERS].sort()).toEqual([
+      'additional-oath',
       'bondsman',
       'doctrina',
       'foundations',
       'gate-of-infinity',
+      'oath',
       'prescient-redeployment',
     ]);
     expect([...RULE_TARGET_HANDLERS]).toEqual(['guerrilla-adepts']);

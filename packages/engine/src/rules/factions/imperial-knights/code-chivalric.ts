@@ -51,7 +51,7 @@ export const CODE_CHIVALRIC = k.faction('Code Chivalric', {
   support: support(
     'automated',
     'partial',
-    'a unit destroyed and then returned to the battlefield is not counted for "We pledge to reap a great tally..."; the one Hit roll and the one Wound roll re-rolled (martial valour) are the first failed ones, not the player’s pick',
+    'the Oath is determined at the start of the first Command phase (the game has no Read Mission Objectives step); a unit destroyed and then returned to the battlefield is not counted for "We pledge to reap a great tally..."; the one Hit roll and the one Wound roll re-rolled (martial valour) are the first failed ones, not the player’s pick',
   ),
   effects: [
     { kind: 'cp', gain: 2, exempt: true },
