@@ -9,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
 import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
+import { KNIGHT_ENHANCEMENT_HANDLERS } from './knight-enhancements.js';
 import { RESERVE_USE_HANDLERS } from './reserve-uses.js';
 import { counterValue } from './rule-state.js';
 import { setCounter } from './rule-triggers.js';
@@ -17,12 +18,13 @@ import { enemyUnits } from './spatial.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { isDestroyed, onBattlefield } from './units.js';
+import { expend, expended } from './valours-reward.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
+import { LONG_LIST_HANDLERS } from './votann-long-list.js';
+import { OBJECTIVE_MARK_HANDLERS } from './votann-objective-marks.js';
 import { VOTANN_RESERVE_HANDLERS } from './votann-reserves.js';
 import { VOTANN_YIELD_HANDLERS } from './votann-yield.js';
 import { WINDOW_CHOICE_HANDLERS } from './window-choices.js';
-import { LONG_LIST_HANDLERS } from './votann-long-list.js';
-import { OBJECTIVE_MARK_HANDLERS } from './votann-objective-marks.js';
 
 /**
  * Datasheet abilities that act at a point of the battle: a registry definition's `windows` (when, and
@@ -155,6 +157,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...OBJECTIVE_MARK_HANDLERS,
   ...LONG_LIST_HANDLERS,
   ...SELECT_FRIENDLY_HANDLERS,
+  ...KNIGHT_ENHANCEMENT_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);
@@ -195,6 +198,8 @@ export function offerAbilities(
     const h = a.window.handler;
     const handler = h ? HANDLERS[h] : undefined;
     if (!h || !handler || !usesLeft(ctx.state, u.player, a.def, a.holder)) continue;
+    // Valour's Reward: "You cannot use such Enhancements while they are expended."
+    if (expended(ctx.state, u.player, a.def, a.holder)) continue;
     const interrupt: AbilityUse = {
       kind: 'ability-use',
       player: u.player,
@@ -263,6 +268,8 @@ export const abilityUseInterrupt = {
     }
     ctx.emit({ type: 'rule-used', player: i.player, rule: i.rule, unit: i.holder });
     ctx.emit({ type: 'interrupt-popped' });
+    const def = ruleById(i.rule);
+    if (def) expend(ctx, i.player, def, i.holder);
     h.apply(ctx, i, a.enemy, a.choice);
   },
 };
@@ -276,6 +283,7 @@ export function selectedToShootAbilities(state: GameState, u: UnitState): HeldAb
     (a) =>
       !a.window.handler &&
       usesLeft(state, u.player, a.def, a.holder) &&
+      !expended(state, u.player, a.def, a.holder) &&
       !state.effects.some((e) => e.unit === u.id && (e.rule === a.def.id || e.source === a.def.id)) &&
       useChoices(state, u, a).length > 0,
   );
@@ -344,6 +352,7 @@ export function useSelectedToShoot(ctx: Ctx, u: UnitState, rule: string, choice?
   const answers: Record<string, boolean> = {};
   for (const q of a.def.asks ?? []) if (q.kind === 'declared') answers[q.id] = true;
   ctx.emit({ type: 'rule-used', player: u.player, rule: a.def.id, unit: a.holder });
+  expend(ctx, u.player, a.def, a.holder);
   addEffect(ctx, {
     kind: 'ability',
     player: u.player,

@@ -1,12 +1,12 @@
 import { rulesOfArmy } from '../rules/army-rules.js';
 import { BONDSMAN_IDS } from '../rules/factions/imperial-knights/bondsman.js';
-import { CODE_CHIVALRIC } from '../rules/factions/imperial-knights/code-chivalric.js';
 import { KNIGHTLY_TEACHINGS } from '../rules/factions/imperial-knights/lances.js';
 import type { Action } from './commands.js';
 import type { Ctx } from './ctx.js';
 import type { DecisionOption } from './decisions.js';
 import { addEffect } from './effects.js';
-import { armyOf, ruleUsed } from './rule-state.js';
+import { honoured } from './oath.js';
+import { armyOf } from './rule-state.js';
 import { unitsWithin } from './spatial.js';
 import type { GameState, PlayerIndex, UnitId, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
@@ -26,7 +26,7 @@ import { hasKeyword, onBattlefield, unitsOf } from './units.js';
  * Knightly Teachings (Spearhead-At-Arms): "Each time a model from your army uses its Bondsman ability, if no other
  * model from your army has used that Bondsman ability that turn, you can select up to three friendly ARMIGER models
  * (instead of one) within 12" of that model, or within 15" of that model while your army is Honoured". Honoured:
- * the Oath is fulfilled, i.e. Code Chivalric's CP were gained (its rule-used record).
+ * an Oath of the army is fulfilled (game/oath.ts).
  */
 
 export const BONDSMAN_RANGE = 12;
@@ -61,7 +61,7 @@ function usesThisTurn(
 /** The Bondsman abilities the player's models can still use this phase. */
 function usesLeft(state: GameState, player: PlayerIndex): BondsmanUse[] {
   const teachings = rulesOfArmy(armyOf(state, player)).some((d) => d.id === KNIGHTLY_TEACHINGS.id);
-  const range = teachings && ruleUsed(state, player, CODE_CHIVALRIC.id) ? 15 : BONDSMAN_RANGE;
+  const range = teachings && honoured(state, player) ? 15 : BONDSMAN_RANGE;
   const out: BondsmanUse[] = [];
   for (const u of unitsOf(state, player)) {
     if (!onBattlefield(u)) continue;

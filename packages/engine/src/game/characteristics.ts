@@ -1,4 +1,5 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
+import { qualityRows } from './oath.js';
 import { orderStatChanges } from './orders.js';
 import { ruleStatChanges } from './rule-wounds.js';
 import type { GameState, ModelState, UnitState } from './types.js';
@@ -33,6 +34,10 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
   if (key === 'Ld') changes.push(...vociferChanges(state, u));
   // The Order affecting the unit (Move! Move! Move!, Duty and Honour!: game/orders.ts).
   if (key !== 'W') changes.push(...orderStatChanges(state, u, m, key));
+  // The army's Oath's Quality on the OC and Leadership of models with Code Chivalric (its Move: activeRows).
+  if (key === 'OC' || key === 'Ld')
+    for (const r of qualityRows(state, u))
+      if (r.kind === 'stat' && r.stat === key) changes.push({ change: r, source: 'Code Chivalric' });
   const out: Computed = changes.length ? computeStat(key, base, changes) : { value: base, base, applied: [] };
   if (key === 'OC' && isBattleShocked(state, u.id)) {
     out.value = 0;

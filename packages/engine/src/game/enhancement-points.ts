@@ -4,7 +4,7 @@ import { offerAbilities } from './ability-windows.js';
 import type { Ctx } from './ctx.js';
 import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
 import { rulesCarried } from './select-friendly-near.js';
-import type { GameState, UnitId, UnitState } from './types.js';
+import type { GameState, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { datasheetOf, modelsOnTable, unitsOf } from './units.js';
 import { judgementTokens } from './votann-objective-marks.js';
@@ -50,6 +50,19 @@ export function enhancementsAfterRoll(ctx: Ctx, unit: UnitId): void {
     for (const f of unitsOf(ctx.state, u.player))
       if (f.id !== u.id && !f.attachedTo)
         offerAbilities(ctx, 'after-roll', f, (d) => isEnhancement(d) && carried.has(d.id));
+}
+
+/**
+ * When the bearer ends a Charge move, is selected to fight, or has resolved its attacks (the Questoris Companions'
+ * Enhancements: game/knight-enhancements.ts): the bearer's unit's Enhancements whose window fits.
+ */
+export function enhancementsAt(
+  ctx: Ctx,
+  at: Extract<WindowKind, 'charge-move-ended' | 'selected-to-fight' | 'attacks-resolved'>,
+  unit: UnitId,
+): void {
+  const u = ctx.state.units[unit];
+  if (u) offerAbilities(ctx, at, u, isEnhancement);
 }
 
 /**

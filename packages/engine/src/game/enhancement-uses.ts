@@ -73,7 +73,7 @@ export function heldRows<K extends Effect['kind']>(
 }
 
 /** Enemy units within `inches` of and visible to one of the bearer's models. */
-function enemiesNearBearer(state: GameState, bearer: UnitState, inches: number): UnitState[] {
+export function enemiesNearBearer(state: GameState, bearer: UnitState, inches: number): UnitState[] {
   const models = modelsOnTable(bearer);
   return enemyUnits(state, bearer.player).filter(
     (e) =>

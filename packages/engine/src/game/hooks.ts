@@ -5,6 +5,7 @@ import type { Ctx } from './ctx.js';
 import { expireEffects } from './effects.js';
 import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
+import { checkOaths } from './oath.js';
 import { scoreMission, updateControl } from './objectives.js';
 import { phaseDef } from './phases/config.js';
 import { destroyUnarrived } from './phases/reinforcements.js';
@@ -133,6 +134,8 @@ export const HOOKS: Hook[] = [
   { id: 'mission/primary-last-turn', at: 'turn-end', run: (ctx) => scorePrimaryControl(ctx, 'turn-end') },
   { id: 'mission/secondary-end-of-turn', at: 'turn-end', run: (ctx) => scoreEndOfTurn(ctx) },
   { id: 'mission/tactical-end-of-turn', at: 'turn-end', run: (ctx) => scoreTactical(ctx) },
+  // Code Chivalric: "The first time your selected Deed is completed your Oath is fulfilled" (game/oath.ts).
+  { id: 'army-rules/oath-deed', at: 'turn-end', run: (ctx) => checkOaths(ctx) },
   { id: 'mission/primary-round', at: 'round-end', run: (ctx) => scorePrimaryRound(ctx) },
   { id: 'coherency/end-of-turn', at: 'turn-end', run: (ctx) => restoreCoherency(ctx) },
   { id: 'effects/end-of-turn', at: 'turn-end', run: (ctx) => expireEffects(ctx, 'turn-end') },

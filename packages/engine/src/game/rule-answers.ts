@@ -1,7 +1,6 @@
 import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
 import { GRIMOIRE_OF_CONJUNCTIONS, SHIELD_OF_PROPHECY } from '../rules/factions/grey-knights/augurium-task-force.js';
-import { CODE_CHIVALRIC } from '../rules/factions/imperial-knights/code-chivalric.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
 import { JUDGEMENT } from '../rules/factions/words.js';
@@ -13,10 +12,11 @@ import { doctrinaAnswer } from './doctrina.js';
 import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
 import { whollyWithinHallowedGround } from './hallowed-ground.js';
+import { honoured, qualityAnswer } from './oath.js';
 import { affectedBy } from './orders.js';
 import { RETINUE_HOSTS } from './phases/formations.js';
 import { ruleOptionChosen } from './rule-options.js';
-import { counterValue, ruleUsed } from './rule-state.js';
+import { counterValue } from './rule-state.js';
 import { enemyUnits, gapBetweenUnits, unitBodies, unitInEngagementRange, unitsEngaged } from './spatial.js';
 import type { GameState, UnitState } from './types.js';
 import {
@@ -227,8 +227,8 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
         hasKeyword(state, u, 'ADEPTUS MECHANICUS') &&
         gapBetweenUnits(state, holder, u) <= 6,
     ),
-  // "if your army is Honoured" (Code Chivalric): the Oath fulfilled, i.e. its CP gained (its rule-used record).
-  'army-honoured': (state, holder) => ruleUsed(state, holder.player, CODE_CHIVALRIC.id),
+  // "if your army is Honoured" (Code Chivalric): an Oath of the army fulfilled (game/oath.ts).
+  'army-honoured': (state, holder) => honoured(state, holder.player),
   // Doctrina Imperatives (game/doctrina.ts): each about the attacking unit, or the target (`-target`).
   'doctrina-protector': doctrinaMeasure('doctrina-protector'),
   'doctrina-conqueror': doctrinaMeasure('doctrina-conqueror'),
@@ -243,6 +243,12 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
     affectedBy(state, attacker ? holder : other, 'order-first-rank-fire'),
   'order-take-cover': (state, holder, other, attacker) =>
     affectedBy(state, attacker ? other : holder, 'order-take-cover'),
+  // Code Chivalric: the Quality of the army's Oath (game/oath.ts), of the attacking model's army.
+  'oath-martial-valour': (state, holder, _other, attacker) =>
+    attacker && qualityAnswer(state, 'oath-martial-valour', holder) === true,
+  'oath-eager-for-the-challenge': (state, holder) =>
+    qualityAnswer(state, 'oath-eager-for-the-challenge', holder) === true,
+  'oath-legacy-unsullied': (state, holder) => qualityAnswer(state, 'oath-legacy-unsullied', holder) === true,
 };
 
 /**

@@ -9,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { DOCTRINA_CHOICE } from './doctrina.js';
 import { FOUNDATIONS_CHOICE } from './foundations.js';
+import { ADDITIONAL_OATH_CHOICE, OATH_CHOICE } from './oath.js';
 import { ORDERS_CHOICE } from './orders.js';
 import { armyOf, ruleUses } from './rule-state.js';
 import { unitInEngagementRange } from './spatial.js';
@@ -38,9 +39,11 @@ export interface ChoiceHandler {
    * What a selection does, where it is not placing a unit into Strategic Reserves (Bondsman): the prompt,
    * the options offered, and applying one (false: the action is not one it offers).
    */
-  prompt?(left: number): string;
+  prompt?(left: number, state?: GameState, player?: PlayerIndex): string;
   options?(state: GameState, player: PlayerIndex): DecisionOption[];
   select?(ctx: Ctx, player: PlayerIndex, a: Action): boolean;
+  /** The rule says the player must ("you must determine your army's Oath"): no pass is offered while it has options. */
+  mandatory?: boolean;
 }
 
 /** "Provided every model in those units has this ability": every datasheet of the unit lists it. */
@@ -126,6 +129,8 @@ const CHOICES: Record<string, ChoiceHandler> = {
   doctrina: DOCTRINA_CHOICE,
   orders: ORDERS_CHOICE,
   'nomad-strategist': NOMAD_CHOICE,
+  oath: OATH_CHOICE,
+  'additional-oath': ADDITIONAL_OATH_CHOICE,
 };
 
 export const RULE_CHOICE_HANDLERS: readonly string[] = Object.keys(CHOICES);
@@ -198,11 +203,13 @@ export const ruleChoiceInterrupt = {
       return {
         player: i.player,
         kind: 'rule-choice',
-        prompt: h.prompt?.(i.left) ?? i.name,
+        prompt: h.prompt?.(i.left, state, i.player) ?? i.name,
         seq: state.seq,
         options: [
           ...h.options(state, i.player),
-          { kind: 'choice', label: `${i.name}: no more`, action: { type: 'pass' } },
+          ...(h.mandatory
+            ? []
+            : [{ kind: 'choice' as const, label: `${i.name}: no more`, action: { type: 'pass' as const } }]),
         ],
       };
     return {
@@ -223,6 +230,7 @@ export const ruleChoiceInterrupt = {
   handle(ctx: Ctx, cmd: Command, i: RuleChoice): void {
     const a = cmd.action;
     if (a.type === 'pass') {
+      if (CHOICES[i.choice]?.mandatory) reject(`${i.name}: it cannot be passed: select one of the options it offers`);
       finish(ctx, i);
       return;
     }

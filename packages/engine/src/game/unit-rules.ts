@@ -11,6 +11,7 @@ import { type RuleInstance, UNBOUND_SUPPORT, unitRuleInstances } from '../rules/
 import { allRules, registryGeneration, ruleById } from '../rules/known.js';
 import type { AnyRuleDef } from '../rules/registry.js';
 import { doctrinaAnswer } from './doctrina.js';
+import { qualityRows } from './oath.js';
 import { armyOf } from './rule-state.js';
 import type { GameState, ModelId, UnitState } from './types.js';
 import { datasheetOf, findModel, hasKeyword, modelKeywords, profileOf, unitDatasheets } from './units.js';
@@ -304,6 +305,8 @@ export function* activeRows(state: GameState, u: UnitState): Generator<Effect> {
     for (const r of ruleById(e.rule)?.effects ?? [])
       if ((r.scope === 'bonded') === (e.bonded === true) && (!e.answers || settledYes(r, e.answers))) yield r;
   }
+  // The Quality of its army's Oath (Code Chivalric: its Move, Advance and Charge rolls; game/oath.ts).
+  yield* qualityRows(state, u);
   // The labels it has (counters whose definition gives them rows: pinned).
   const labels = state.counters?.[u.id];
   if (labels) for (const [id, v] of Object.entries(labels)) if (v >= 1) for (const r of labelRows(id) ?? []) yield r;

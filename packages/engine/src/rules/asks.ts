@@ -92,6 +92,9 @@ export const GAME_DECLARED_ASKS = [
   'order-first-rank-fire',
   'order-take-cover',
   'army-honoured',
+  'oath-martial-valour',
+  'oath-eager-for-the-challenge',
+  'oath-legacy-unsullied',
 ] as const;
 
 /**

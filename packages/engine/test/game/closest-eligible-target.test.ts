@@ -77,13 +77,16 @@ describe('the closest eligible target (compiled abilities, Magaera’s Duty)', (
   // Decisive Destruction, Seasoned Noble, Point-blank Barrage ...: "each time a model in this unit makes a ranged attack
   // that targets the closest eligible target, ..." (the compiler's 'target-closest-eligible'); Magaera's Duty asks
   // 'closest-eligible-target'. Both read the same measure.
-  it.each(['target-closest-eligible', 'closest-eligible-target'])('%s: the nearer of two shootable units only', (id) => {
-    const g = game(20);
-    expect(answer(g, 'p2u1', asking(id) as never, id)).toBe(true);
-    expect(answer(g, 'p2u2', asking(id) as never, id)).toBe(false);
-  });
+  it.each(['target-closest-eligible', 'closest-eligible-target'])(
+    '%s: the nearer of two shootable units only',
+    (id) => {
+      const g = game(20);
+      expect(answer(g, 'p2u1', asking(id) as never, id)).toBe(true);
+      expect(answer(g, 'p2u2', asking(id) as never, id)).toBe(false);
+    },
+  );
 
-  it('"the closest eligible target within 12\"": the closest unit 10" away counts; within 9" it does not', () => {
+  it('"the closest eligible target within 12"": the closest unit 10" away counts; within 9" it does not', () => {
     // p2u1 at y 20 is 10" from the Hearthkyn (whose front edge is at y 10).
     const g = game(20);
     expect(answer(g, 'p2u1', asking('target-closest-eligible', 12) as never, 'target-within-12')).toBe(true);

@@ -83,6 +83,8 @@ describe('Command phase: CP, Below Half-strength and Battle-shock', () => {
       armies: [red, { ...blue, faction: 'Imperial Knights', detachment: 'Questor Forgepact' }] as never,
       positions,
       cp: [0, 0],
+      // Its Oath determined already (Code Chivalric asks for it at the start of the first Command phase).
+      counters: { 'player-2': { 'oath-deeds': 1, 'oath-deed': 1, 'oath-qualities': 4, 'oath-oaths': 1 } },
     });
     g.do(1, { type: 'gain-cp', amount: 1, source: 'Some rule' });
     const e = g.do(1, { type: 'gain-cp', amount: 3, source: 'imperial-knights/code-chivalric' });

@@ -36,7 +36,7 @@ const ARMIGER = quickDatasheet('t:warglaive', 'Armiger Warglaive', [{ M: 12, T: 
  * Red: Knight Paladins p1u1 and p1u4, Armiger Warglaives p1u2 (within 12" of both) and p1u3 (within 12" of p1u4
  * only); Blue's Guard 20" from p1u2.
  */
-function game(detachment = KNIGHTS.detachment) {
+function game(detachment = KNIGHTS.detachment, counters?: Record<string, Record<string, number>>) {
   return new Game({
     armies: [
       {
@@ -58,6 +58,7 @@ function game(detachment = KNIGHTS.detachment) {
     phase: 'command',
     active: 0,
     firstPlayer: 0,
+    ...(counters ? { counters } : {}),
   });
 }
 
@@ -148,15 +149,14 @@ describe('Knightly Teachings: "up to three friendly ARMIGER models (instead of o
     expect(g.pending.kind).not.toBe('rule-choice');
   });
 
-  it('within 15" while your army is Honoured (the Oath’s CP gained)', () => {
-    const g = game('Spearhead-At-Arms');
+  it('within 15" while your army is Honoured (its Oath fulfilled: game/oath.ts)', () => {
     // p1u3's base is 18" less both radii (1.97" and 1.18") from p1u1's: 14.85", more than 12", less than 15".
     expect(
-      offered(g)
+      offered(game('Spearhead-At-Arms'))
         .filter((a) => a.unit === 'p1u1')
         .map((a) => a.target),
     ).toEqual(['p1u2']);
-    g.do(0, { type: 'gain-cp', amount: 2, source: 'Code Chivalric' });
+    const g = game('Spearhead-At-Arms', { 'player-1': { 'oath-oaths': 1, 'oath-fulfilled': 1 } });
     expect(
       offered(g)
         .filter((a) => a.unit === 'p1u1')

@@ -27,6 +27,8 @@ function game(y: number) {
       { name: 'Blue', units: [{ datasheet: GUARD }] },
     ],
     positions: { p1u1: { p1u1m1: { x: 20, y } }, p2u1: row('p2u1', 10, 5, 40, 1.2) },
+    // Red's Oath determined already (Code Chivalric asks for it first at the start of the first Command phase).
+    counters: { 'player-1': { 'oath-deeds': 1, 'oath-deed': 1, 'oath-qualities': 4, 'oath-oaths': 1 } },
     round: 1,
     phase: 'command',
     active: 0,
@@ -39,7 +41,7 @@ function woundDice(y: number): number {
   const g = game(y);
   g.choose('objective marker west');
   g.choose('objective marker centre');
-  expect(g.state.counters?.['player-1']).toEqual({ 'foundation-1': 2, 'foundation-2': 1 });
+  expect(g.state.counters?.['player-1']).toMatchObject({ 'foundation-1': 2, 'foundation-2': 1 });
   for (let i = 0; i < 20 && g.pending.kind !== 'shoot'; i++) {
     const p = g.pending;
     const end = p.options.find((o) => o.kind === 'choice' && /end the|pass|no more/i.test(o.label));

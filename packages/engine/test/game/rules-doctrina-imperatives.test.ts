@@ -39,6 +39,8 @@ function game() {
       { name: 'Blue', units: [{ datasheet: GUARD }] },
     ],
     positions: { p1u1: { p1u1m1: { x: 20, y: 10 } }, p2u1: row('p2u1', 10, 10, 35, 1.2) },
+    // Red's Oath determined already (Code Chivalric asks for it first at the start of the first Command phase).
+    counters: { 'player-1': { 'oath-deeds': 1, 'oath-deed': 1, 'oath-qualities': 4, 'oath-oaths': 1 } },
     round: 1,
     phase: 'command',
     active: 0,
@@ -134,7 +136,7 @@ describe('Doctrina Imperatives', () => {
     g.choose('Protector');
     g.passUntil((x) => x.state.flow.round === 2 && x.pending.kind === 'rule-choice', 400);
     expect(g.pending.prompt).toMatch(/^Doctrina Imperatives/);
-    expect(g.state.counters?.['player-1']).toEqual({ 'doctrina-protector-round': 1 });
+    expect(g.state.counters?.['player-1']).toMatchObject({ 'doctrina-protector-round': 1 });
   });
 });
 

@@ -141,17 +141,21 @@ describe('rule choices as data', () => {
       [GATE, 'gate-of-infinity'],
       ['grey-knights/banishers/channelled-force', 'channelled-force'],
       [PRESCIENT, 'prescient-redeployment'],
+      ['imperial-knights/code-chivalric', 'oath'],
       ['imperial-knights/bondsman', 'bondsman'],
       ['imperial-knights/doctrina-imperatives', 'doctrina'],
       ['imperial-knights/gate-warden-lance/dauntless-defenders', 'foundations'],
+      ['imperial-knights/questoris-companions/heroes-of-legend', 'additional-oath'],
     ]);
     // 'nomad-strategist' is asked after its Enhancement's use (game/votann-reserves.ts), not by a window of its own.
     expect([...RULE_CHOICE_HANDLERS].sort()).toEqual([
+      'additional-oath',
       'bondsman',
       'doctrina',
       'foundations',
       'gate-of-infinity',
       'nomad-strategist',
+      'oath',
       'orders',
       'prescient-redeployment',
     ]);

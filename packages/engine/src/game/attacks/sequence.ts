@@ -3,6 +3,7 @@ import type { WeaponParams } from '../../combat/params.js';
 import {
   CRITICAL,
   damageToModel,
+  FAIL,
   hitResult,
   rerolls,
   rerollsDamage,
@@ -166,6 +167,22 @@ function rollThen(
   afterRoll(ctx, roll.kind, roll.unit);
 }
 
+/**
+ * "you can re-roll one Hit roll and you can re-roll one Wound roll" (policy `single`): the first failed roll, once in
+ * the sequence (the unit's selection to shoot or fight), noted in `singleRerolls`.
+ */
+function singleReroll(
+  seq: AttackSequence,
+  roll: 'hit' | 'wound',
+  policy: string,
+  faces: readonly number[],
+  fails: (f: number) => boolean,
+): { index: number; patch: Partial<AttackSequence> } {
+  if (policy !== 'single' || seq.singleRerolls?.includes(roll)) return { index: -1, patch: {} };
+  const index = faces.findIndex(fails);
+  return { index, patch: index >= 0 ? { singleRerolls: [...(seq.singleRerolls ?? []), roll] } : {} };
+}
+
 /** The faces of the roll the current stage made (as re-rolled), or [] when it made none. */
 function facesOf(state: GameState, seq: AttackSequence): number[] {
   const r = state.roll;
@@ -260,11 +277,13 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       patch(ctx, { attacks, woundRolls: o.woundRolls * attacks, stage: 'wound-roll' });
       return true;
     }
+    const hitFaces = ctx.dice(attacks);
+    const one = singleReroll(seq, 'hit', w.hit.reroll, hitFaces, (f) => hitResult(w.hit, f) === FAIL);
     rollThen(
       ctx,
-      { kind: 'hit', player: seq.player, unit: seq.unit, faces: ctx.dice(attacks) },
-      (f) => rerolls(w.hit.reroll, f, hitResult(w.hit, f)),
-      { attacks, stage: 'hit-resolve' },
+      { kind: 'hit', player: seq.player, unit: seq.unit, faces: hitFaces },
+      (f, i) => i === one.index || rerolls(w.hit.reroll, f, hitResult(w.hit, f)),
+      { attacks, stage: 'hit-resolve', ...one.patch },
     );
     return true;
   },
@@ -308,11 +327,13 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       return true;
     }
     const w = params(ctx.state, seq);
+    const faces = ctx.dice(seq.woundRolls);
+    const one = singleReroll(seq, 'wound', w.wound.reroll, faces, (f) => woundResult(w.wound, f) === FAIL);
     rollThen(
       ctx,
-      { kind: 'wound', player: seq.player, unit: seq.unit, faces: ctx.dice(seq.woundRolls) },
-      (f) => rerolls(w.wound.reroll, f, woundResult(w.wound, f)),
-      { stage: 'wound-resolve' },
+      { kind: 'wound', player: seq.player, unit: seq.unit, faces },
+      (f, i) => i === one.index || rerolls(w.wound.reroll, f, woundResult(w.wound, f)),
+      { stage: 'wound-resolve', ...one.patch },
     );
     return true;
   },

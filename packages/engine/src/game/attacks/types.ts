@@ -97,4 +97,6 @@ export interface AttackSequence {
   current: { wound: PendingWound; target: UnitId; model: ModelId; damage?: number } | null;
   /** Hazardous weapons that fired: one test each, after all attacks. */
   hazardous: { model: ModelId; weapon: string }[];
+  /** The rolls of which one was re-rolled ("re-roll one Hit roll": policy `single`) in this sequence. */
+  singleRerolls?: ('hit' | 'wound')[];
 }

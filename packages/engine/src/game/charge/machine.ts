@@ -3,7 +3,7 @@ import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionRequest } from '../decisions.js';
 import { rollLogged } from '../dice-log.js';
-import { enhancementsAfterRoll } from '../enhancement-points.js';
+import { enhancementsAfterRoll, enhancementsAt } from '../enhancement-points.js';
 import { type Body, engaged } from '../geometry/rules.js';
 import { approachPaths } from '../movement/approach.js';
 import { searchFor, searchMove } from '../movement/search.js';
@@ -146,4 +146,6 @@ export function chargeHandle(ctx: Ctx, cmd: Command, c: ChargeProgress, save: Sa
   ctx.emit({ type: 'charge-moved', unit: c.unit, paths: a.paths, bonus: c.bonus });
   save(ctx, { ...c, stage: 'ended', paths: a.paths });
   openWindow(ctx, { kind: 'charge-move-ended', unit: c.unit });
+  // "When the bearer ends a Charge move" (Herald of Triumph).
+  enhancementsAt(ctx, 'charge-move-ended', c.unit);
 }

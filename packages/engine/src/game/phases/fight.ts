@@ -6,7 +6,7 @@ import type { Paths } from '../commands.js';
 import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
-import { bearerCloseIn } from '../enhancement-points.js';
+import { bearerCloseIn, enhancementsAt } from '../enhancement-points.js';
 import { CLOSE_IN_DISTANCE, canCloseIn, closeInSearch, nearEnough, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
 import { askRuleOption } from '../rule-options.js';
@@ -57,7 +57,8 @@ function select(ctx: Ctx, c: FightCursor, u: UnitState): void {
   openWindow(ctx, { kind: 'selected-to-fight', unit: u.id });
   // "Each time a unit from your army is selected to fight" (Channelled Force).
   askRuleOption(ctx, u, 'selected-to-fight');
-  // "Each time the bearer's unit is selected to fight, the bearer can use this Enhancement" (Piledriver).
+  // "Each time the bearer's unit is selected to fight, the bearer can use this Enhancement" (Piledriver; Pennant of
+  // Silvered Fury): every ability of the unit whose window opens now, its Enhancements included.
   offerAbilities(ctx, 'selected-to-fight', u);
 }
 
@@ -178,6 +179,8 @@ export const fightStep: StepHandler = {
         if (s.attack) return false;
         set(ctx, { ...c, stage: 'consolidate' });
         openWindow(ctx, { kind: 'attacks-resolved', unit: fighter(s, c).id });
+        // "When the bearer is selected to fight, after resolving its attacks" (Crushing Condemnation).
+        enhancementsAt(ctx, 'attacks-resolved', fighter(s, c).id);
         return true;
       case 'consolidate': {
         const u = fighter(s, c);

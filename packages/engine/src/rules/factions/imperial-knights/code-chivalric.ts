@@ -1,21 +1,78 @@
 import { ruleKit } from '../kit.js';
-import { ability, asked, attackedBy, hit, improve, melee, ranged, support } from '../words.js';
+import { ability, add, asked, attackedBy, hit, improve, melee, ranged, reroll, roll, support } from '../words.js';
 
 /** The Imperial Knights Army Rule (seed 003). */
 const k = ruleKit('Imperial Knights');
 
-// "The first time your selected Deed is completed your Oath is fulfilled and, until the end of the battle, your army
-// becomes Honoured and you gain 2CP, or 3CP if you randomly selected your Deed and/or Quality (CP gained in this way
-// are an exemption to the Core Rules that limit the maximum number of CP you can gain per battle round to 1)."
+// "If your Army Faction is IMPERIAL KNIGHTS, at the end of the Read Mission Objectives step, you must determine your
+// army's Oath for the coming battle. An Oath consists of two parts - one Deed and one Quality." ... "The first time
+// your selected Deed is completed your Oath is fulfilled and, until the end of the battle, your army becomes Honoured
+// and you gain 2CP, or 3CP if you randomly selected your Deed and/or Quality (CP gained in this way are an exemption
+// to the Core Rules that limit the maximum number of CP you can gain per battle round to 1)."
+// The game asks for the Oath (a mandatory rule-choice) at the start of the battle's first Command phase, keeps it as
+// player counters, checks the Deed at the end of each turn and gains the CP (game/oath.ts). The Deeds and Qualities
+// (2025-11 export; the seed's copy lost its tables and the D6 column: 1-2, 3-4, 5-6 in the order printed):
+/** The Deeds, in the table's order (a counter holds the index + 1). */
+export const OATH_DEEDS = ['tyrant', 'realm', 'tally'] as const;
+/** The Qualities, in the table's order. */
+export const OATH_QUALITIES = ['martial', 'eager', 'legacy'] as const;
+export type OathDeed = (typeof OATH_DEEDS)[number];
+export type OathQuality = (typeof OATH_QUALITIES)[number];
+/** The player counters the Oath is kept in (bit masks: bit i is the Deed or Quality of index i). */
+export const OATH_COUNTERS = {
+  deeds: 'oath-deeds',
+  qualities: 'oath-qualities',
+  /** The Deed of the Oath in progress (index + 1). */
+  deed: 'oath-deed',
+  /** 1: the first Oath's Deed and/or Quality was randomly selected (3CP). */
+  random: 'oath-random',
+  /** Oaths determined, and fulfilled. */
+  oaths: 'oath-oaths',
+  fulfilled: 'oath-fulfilled',
+  /** On the enemy unit: the CHARACTER selected for "We vow to lay low the tyrant...". */
+  tyrant: 'oath-tyrant',
+} as const;
+/** The Qualities' questions, answered by the game: the Quality is one the model's army selected. */
+export const OATH_ASKS: Record<OathQuality, string> = {
+  martial: 'oath-martial-valour',
+  eager: 'oath-eager-for-the-challenge',
+  legacy: 'oath-legacy-unsullied',
+};
+// "...with our martial valour risen over all. Each time this model is selected to shoot or fight, you can re-roll
+// one Hit roll and you can re-roll one Wound roll."
+const martial = asked(OATH_ASKS.martial, 'the Quality is ...with our martial valour risen over all');
+// "...and we are eager for the challenge. Add 2" to this model's Move characteristic and add 1 to Advance and Charge
+// rolls made for this model."
+const eager = asked(OATH_ASKS.eager, 'the Quality is ...and we are eager for the challenge');
+// "...yet shall our legacy be unsullied. Improve this model's Objective Control characteristic by 2 and its
+// Leadership characteristic by 1."
+const legacy = asked(OATH_ASKS.legacy, 'the Quality is ...yet shall our legacy be unsullied');
 export const CODE_CHIVALRIC = k.faction('Code Chivalric', {
-  support: {
-    calculator: 'n/a',
-    game: 'partial',
-    lists: 'n/a',
-    note: 'the Oath (Deed and Quality) and its fulfilment are the player’s: the CP are entered as a gain-cp command naming the rule, which the engine lets past the CP cap once per battle',
-  },
-  effects: [{ kind: 'cp', gain: 2, exempt: true }],
+  support: support(
+    'automated',
+    'partial',
+    'the Oath is determined at the start of the first Command phase (the game has no Read Mission Objectives step); a unit destroyed and then returned to the battlefield is not counted for "We pledge to reap a great tally..."; the one Hit roll and the one Wound roll re-rolled (martial valour) are the first failed ones, not the player’s pick',
+  ),
+  effects: [
+    { kind: 'cp', gain: 2, exempt: true },
+    reroll('hit', 'single', martial),
+    reroll('wound', 'single', martial),
+    add('M', 2, eager),
+    roll('advance', 1, eager),
+    roll('charge', 1, eager),
+    improve('OC', 2, legacy),
+    improve('Ld', 1, legacy),
+  ],
   uses: { per: 'battle' },
+  windows: [
+    { when: [{ window: 'phase-start', turn: 'either', phases: ['command'] }], handler: 'oath', optional: true },
+  ],
+  counters: [
+    ...Object.values(OATH_COUNTERS)
+      .filter((id) => id !== OATH_COUNTERS.tyrant)
+      .map((id) => ({ id, name: 'Oath', on: 'player' as const })),
+    { id: OATH_COUNTERS.tyrant, name: 'The tyrant', on: 'unit' as const },
+  ],
 });
 
 // Seed 003: "In your Command phase, one or more models from your army with a Bondsman ability can use that ability.

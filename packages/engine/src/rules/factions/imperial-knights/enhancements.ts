@@ -3,7 +3,20 @@ import type { WhenClause } from '../../stratagems.js';
 import type { PhaseId } from '../../timing.js';
 import { byHand, enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
-import { ability, asked, bearer, ignoreModifiers, melee, not, ranged, reroll, stealth } from '../words.js';
+import {
+  ability,
+  ask,
+  asked,
+  bearer,
+  declared,
+  ignoreModifiers,
+  melee,
+  not,
+  ranged,
+  reroll,
+  stealth,
+  targetIs,
+} from '../words.js';
 
 /**
  * The Enhancements of the Imperial Knights detachments of seed 003 (texts: the 2025-11 export). Those whose effect is
@@ -92,35 +105,83 @@ export const VOCIFER_MAGNIFICAT = forgepact.enhancement('Vocifer Magnificat (Aur
 });
 
 const companions = ruleKit('Imperial Knights', 'Questoris Companions');
-const EXPENDED = 'the game does not offer its use nor keep it expended (Valour’s Reward)';
+// Valour's Reward: "The Enhancements shown below can become expended. You cannot use such Enhancements while they are
+// expended." The game offers each in its window while it is not expended, and expends it when it is used
+// (game/valours-reward.ts); the handlers are game/knight-enhancements.ts's.
+/** The questions a use answers ("If it does, ... until the end of the phase"): the use's active effect. */
+export const WYRMSLAYER_USED = declared('wyrmslayer-divination-used', 'Wyrmslayer Divination is used this phase');
+export const PENNANT_USED = declared('pennant-of-silvered-fury-used', 'Pennant of Silvered Fury is used this phase');
 // "IMPERIAL KNIGHTS model only. When the bearer ends a Charge move, it can use this Enhancement. If it does, this
 // Enhancement is expended, then each enemy unit within Engagement Range of the bearer must take a Battle-shock test,
 // subtracting 1 from the result."
 companions.enhancement('Herald of Triumph', {
-  support: byHand(`the Battle-shock tests after its Charge move are the players’; ${EXPENDED}`),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  effects: [{ kind: 'battle-shock-test', on: 'engaged', modifier: -1 }],
+  windows: [
+    {
+      when: [{ window: 'charge-move-ended', turn: 'either', phases: ['charge'], unit: 'own' }],
+      handler: 'battle-shock-engaged',
+      optional: true,
+    },
+  ],
 });
 // "IMPERIAL KNIGHTS model only. In your Shooting phase, when the bearer is selected to shoot, it can use this
 // Enhancement. If it does, this Enhancement is expended, then until the end of the phase, each time it makes an attack
 // that targets a unit that can FLY, you can re-roll the Hit roll."
 companions.enhancement('Wyrmslayer Divination', {
-  support: byHand(`the Hit re-rolls against FLY units are the players’; ${EXPENDED}`),
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  asks: [WYRMSLAYER_USED],
+  effects: [bearer(reroll('hit', 'failed', targetIs('FLY'), ask(WYRMSLAYER_USED)))],
+  windows: [
+    {
+      when: [{ window: 'selected-to-shoot', turn: 'yours', phases: ['shooting'], unit: 'own' }],
+      duration: { kind: 'end-of-phase' },
+      optional: true,
+    },
+  ],
 });
 // "IMPERIAL KNIGHTS model only. When the bearer is selected to fight, it can use this Enhancement. If it does, this
 // Enhancement is expended, then until the end of the phase, melee weapons equipped by the bearer have the [sustained
 // hits 2] ability."
 companions.enhancement('Pennant of Silvered Fury', {
-  support: byHand(`[SUSTAINED HITS 2] for the phase is the players’; ${EXPENDED}`),
+  support: enhancementSupport('automated', 'automated'),
   bearer: KNIGHT,
+  asks: [PENNANT_USED],
+  effects: [bearer(melee(ability('sustained hits 2', ask(PENNANT_USED))))],
+  windows: [
+    {
+      when: [{ window: 'selected-to-fight', turn: 'either', phases: ['fight'], unit: 'own' }],
+      handler: 'use-for-phase',
+      optional: true,
+    },
+  ],
 });
 // "IMPERIAL KNIGHTS model only. When the bearer is selected to fight, after resolving its attacks, if one or more
 // enemy units were destroyed by those attacks, the bearer can use this Enhancement. If it does, this Enhancement is
 // expended, then select one enemy unit ... within 12" of and visible to the bearer. Roll six D6: for each 4+, that
 // enemy unit suffers 1 mortal wound."
 companions.enhancement('Crushing Condemnation', {
-  support: byHand(`the six D6 for mortal wounds are the players’; ${EXPENDED}`),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  effects: [
+    {
+      kind: 'mortal-wounds-roll',
+      dice: 6,
+      on: 4,
+      amount: { count: 0, sides: 6, bonus: 1 },
+      enemy: 'within',
+      within: 12,
+    },
+  ],
+  windows: [
+    {
+      when: [{ window: 'attacks-resolved', turn: 'either', phases: ['fight'], unit: 'own' }],
+      handler: 'six-dice-mortal-wounds',
+      optional: true,
+    },
+  ],
 });
 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
@@ -239,6 +300,9 @@ valourstrike.enhancement('Bearer of the Lancer’s Sigil', {
   ],
   effects: [SELECT, carried(reroll('charge', 'failed'))],
 });
+
+/** The Enhancements Valour's Reward shows ("can become expended"): the Questoris Companions' four. */
+export const EXPENDABLE_ENHANCEMENTS: readonly string[] = companions.out.map((d) => d.id);
 
 export const KNIGHT_ENHANCEMENTS = [
   ...gateWarden.out,

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, ask, asked, gameOnly, ownIs, ranged, support } from '../words.js';
+import { ability, ask, asked, ownIs, ranged, support } from '../words.js';
 
 /** The Imperial Knights detachments of seed 003 whose rules are one each: their detachment rules. */
 
@@ -42,17 +42,32 @@ export const DAUNTLESS_DEFENDERS = gateWarden.rule('Dauntless Defenders', {
 });
 
 const companions = ruleKit('Imperial Knights', 'Questoris Companions');
-// "At the start of your turn, if your current Oath is fulfilled, determine an additional Oath".
-companions.rule('Heroes of Legend', {
-  support: gameOnly(
-    'the additional Oaths (a Deed and a Quality not selected before) and their Qualities are the players’; the 1CP of an additional Oath is entered as a gain-cp command',
+// "At the start of your turn, if your current Oath is fulfilled, determine an additional Oath as described here, with
+// the exception that you cannot select a Deed or Quality you have already selected ... The Qualities from Oaths you
+// have fulfilled continue to apply to all models in your army with the Code Chivalric ability. When the Deed for an
+// additional Oath is completed, you instead gain 1CP, regardless of how you selected the Deed or Quality."
+// The game asks for it (a mandatory rule-choice) at the start of your Command phase, applies its Quality with the
+// others selected, checks its Deed at the end of each turn and gains the 1CP (game/oath.ts).
+export const HEROES_OF_LEGEND = companions.rule('Heroes of Legend', {
+  support: support(
+    'n/a',
+    'partial',
+    'an additional Oath’s Deed and Quality are selected, not rolled (rolling changes nothing there: 1CP either way); its 1CP is gained past the CP cap, as the Oath’s CP are',
   ),
+  windows: [
+    {
+      when: [{ window: 'phase-start', turn: 'yours', phases: ['command'] }],
+      handler: 'additional-oath',
+      optional: true,
+    },
+  ],
 });
-// "The Enhancements shown below can become expended."
-companions.rule('Valour’s Reward', {
-  support: gameOnly(
-    'which Enhancements are expended, and their return when the Oath is fulfilled, are the players’: the game does not stop an expended Enhancement',
-  ),
+// "The Enhancements shown below can become expended. You cannot use such Enhancements while they are expended. Each
+// time you fulfil your Oath, each expended Enhancement is no longer expended."
+// The game expends an Enhancement when it is used, does not offer it while expended and returns it when the Oath is
+// fulfilled (game/valours-reward.ts, game/oath.ts).
+export const VALOURS_REWARD = companions.rule('Valour’s Reward', {
+  support: support('n/a', 'automated'),
 });
 
 const spearhead = ruleKit('Imperial Knights', 'Spearhead-At-Arms');
