@@ -24,8 +24,10 @@ import {
  * select one of the Orders below, then select one eligible friendly unit within 6" of that Officer model to issue it
  * to. ... Until the start of your next Command phase, the unit you selected is affected by that Order."
  *
- * A rule-choice (game/rule-choices.ts) at the end of your Command phase: each option is one Officer model issuing one
- * Order to one eligible unit. An Officer is an alive OFFICER model whose datasheet lists Voice of Command and says
+ * A rule-choice (game/rule-choices.ts) at the end of your Command phase ("OFFICER models can issue Orders in your
+ * Command phase and at the end of a phase in which they disembarked from a TRANSPORT or were set up on the
+ * battlefield": and at the end of your Movement phase, for Officers whose unit disembarked or was set up that turn):
+ * each option is one Officer model issuing one Order to one eligible unit. An Officer is an alive OFFICER model whose datasheet lists Voice of Command and says
  * how many Orders it issues and to which units (its ORDERS section: rules/factions/astra-militarum/officer-orders.ts);
  * it issues up to that many in a battle round (its `rule-used` events, the Officer's unit named). An Order issued is
  * an active effect on the unit (kind `rule`, the rule's id its source) whose answers settle that Order's question of
@@ -46,11 +48,17 @@ interface Officer {
   orders: OfficerOrders;
 }
 
-/** The player's Officer models on the battlefield with the Orders their datasheets give them. */
+/**
+ * The player's Officer models on the battlefield with the Orders their datasheets give them: in the Command phase
+ * all of them; at the end of another phase, those whose unit disembarked from a TRANSPORT or was set up on the
+ * battlefield this turn (the Movement phase: its Reinforcements step, or disembarking before or after a move).
+ */
 function officers(state: GameState, player: PlayerIndex): Officer[] {
   const out: Officer[] = [];
+  const command = state.flow.phase === 'command';
   for (const u of unitsOf(state, player)) {
     if (!onBattlefield(u)) continue;
+    if (!command && !u.history.disembarked && !u.history.arrived) continue;
     for (const m of aliveModels(u)) {
       if (!m.pos || !modelHasKeyword(state, u, m, 'OFFICER')) continue;
       const ds = datasheetOf(state, u, m);
@@ -160,7 +168,7 @@ export const ORDERS_CHOICE = {
   options: (state: GameState, player: PlayerIndex): DecisionOption[] =>
     issues(state, player).map((i) => ({
       kind: 'choice' as const,
-      label: `Voice of Command: ${i.officer.unit.name} (${i.officer.model.id}) issues ${i.order.name} to ${i.unit.name} (${i.unit.id})`,
+      label: `Voice of Command: ${datasheetOf(state, i.officer.unit, i.officer.model).name} (${i.officer.model.id}) issues ${i.order.name} to ${i.unit.name} (${i.unit.id})`,
       action: { type: 'rule-option' as const, option: optionOf(i) },
     })),
   select(ctx: Ctx, player: PlayerIndex, a: Action): boolean {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { setUpPositions } from '../../src/game/bot-moves.js';
 import type { Datasheet } from '../../src/index.js';
-import { characteristic, playRandom, quickDatasheet, suggestMove } from '../../src/index.js';
+import { characteristic, playRandom, quickDatasheet, Rng, seedRng, suggestMove } from '../../src/index.js';
 import { officerOrders } from '../../src/rules/factions/astra-militarum/officer-orders.js';
 import { TANK as GK_TANK, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -319,6 +320,79 @@ describe('Voice of Command: "if a unit being affected by an Order becomes Battle
     ]);
     expect(g.find('effect-ended', used)).toEqual([expect.objectContaining({ reason: 'battle-shocked' })]);
     expect(g.state.effects.filter((e) => e.unit === 'p1u2').map((e) => e.kind)).toEqual(['battle-shocked']);
+  });
+});
+
+describe('Voice of Command: "and at the end of a phase in which they disembarked from a TRANSPORT"', () => {
+  /** Red's Movement phase, round 2: the Castellan embarked in the tank p1u3 at (20, 10), Shock Troops from (4, 8). */
+  const disembarking = () =>
+    new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Astra Militarum',
+          detachment: 'Combined Regiment',
+          armyRules: ['Voice of Command'],
+          units: [{ datasheet: CASTELLAN }, { datasheet: TROOPS }, { datasheet: GK_TANK }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: { p1u2: row('p1u2', 5, 4, 8), p1u3: { x: 20, y: 10 }, p2u1: row('p2u1', 10, 8, 40, 1.2) },
+      embarked: { p1u1: 'p1u3' },
+      round: 2,
+      phase: 'movement',
+    } as never);
+
+  it('the Castellan disembarks in the Movement phase: at its end it issues Orders to the Shock Troops within 6"', () => {
+    const g = disembarking();
+    const option = g.pending.options.find((o) => o.kind === 'parametric' && o.action === 'disembark');
+    if (option?.kind !== 'parametric' || option.schema.kind !== 'setup') throw new Error('no disembark offered');
+    const positions = setUpPositions(g.state, option.schema, new Rng(seedRng(1)));
+    g.do(0, { type: 'disembark', unit: 'p1u1', positions: positions as never });
+    g.passWindows();
+    g.passUntil((x) => x.pending.kind === 'rule-choice');
+    expect(g.state.flow.phase).toBe('movement');
+    expect(g.labels()).toContain(`${ISSUE} Take Aim! to Shock Troops (p1u2)`);
+    const used = g.choose(`${ISSUE} Take Aim! to Shock Troops (p1u2)`);
+    expect(g.find('effect-added', used)[0]?.effect).toMatchObject({
+      unit: 'p1u2',
+      answers: { 'order-take-aim': true },
+    });
+  });
+
+  it('an Officer that stays embarked, or did not disembark this phase, issues none at the end of the Movement phase', () => {
+    const g = disembarking();
+    g.passUntil((x) => x.state.flow.phase === 'shooting');
+    expect(g.find('interrupt-pushed', g.record.events)).toEqual([]);
+  });
+});
+
+describe('Voice of Command: an Officer leading a unit', () => {
+  it('the Castellan attached to Shock Troops issues Orders to its own unit; its uses are counted under the Castellan', () => {
+    const g = new Game({
+      armies: [
+        {
+          name: 'Red',
+          faction: 'Astra Militarum',
+          detachment: 'Combined Regiment',
+          armyRules: ['Voice of Command'],
+          units: [{ datasheet: { ...CASTELLAN, leads: ['t:shock'] } }, { datasheet: TROOPS }],
+        },
+        { name: 'Blue', units: [{ datasheet: GUARD }] },
+      ],
+      positions: { p1u2: { x: 12, y: 13 }, p2u1: row('p2u1', 10, 8, 40, 1.2) },
+      attach: [{ leader: 'p1u1', bodyguard: 'p1u2' }],
+      phase: 'command',
+    } as never);
+    toOrders(g);
+    expect(g.labels()).toContain(`${ISSUE} Duty and Honour! to Shock Troops (p1u2)`);
+    const used = g.choose(`${ISSUE} Duty and Honour! to Shock Troops (p1u2)`);
+    expect(g.find('rule-used', used)).toEqual([expect.objectContaining({ unit: 'p1u1' })]);
+    // The Castellan's own model (Ld 7+) in the Attached unit: 6+.
+    const u = g.state.units.p1u2;
+    const castellan = u?.models.find((m) => m.id === 'p1u1m1');
+    if (!u || !castellan) throw new Error('the Castellan is not in the unit');
+    expect(characteristic(g.state, u, castellan, 'Ld').value).toBe(6);
   });
 });
 

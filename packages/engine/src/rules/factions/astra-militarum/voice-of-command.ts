@@ -43,8 +43,8 @@ const rapidFire = { kind: 'weapon-ability', ability: 'rapid fire 1' } as const;
 export const VOICE_OF_COMMAND = k.faction('Voice of Command', {
   support: support(
     'automated',
-    'manual',
-    'the calculator applies Fix Bayonets!, Take Aim!, First Rank, Fire! Second Rank, Fire! and Take Cover! (not better than 3+) when their toggle is on; the game does not issue Orders yet (the Officers, how many Orders each issues and to which units, Move! Move! Move!, Take Cover!, Duty and Honour! and Battle-shock ending an Order are the players’)',
+    'partial',
+    'the calculator applies Fix Bayonets!, Take Aim!, First Rank, Fire! Second Rank, Fire! and Take Cover! (not better than 3+) when their toggle is on; the game issues Orders at the end of your Command phase, and of your Movement phase for an Officer whose unit disembarked or was set up that turn, as its datasheet’s ORDERS section says (how many, to which units, which Orders), and applies every Order until your next Command phase or a Battle-shock; left to the players: Orders at the end of any other phase in which an Officer disembarked or was set up (an Emergency Disembarkation, a unit set up in the opponent’s turn), the datasheet abilities that change Orders (a range beyond 6": Vox-net, Master Vox; issuing from within a TRANSPORT: Mobile Command Vehicle; two Orders at once: Command Rod, Lord Castellan; Grim Determination; Servo-scribes; Warrior Elite) or read "while affected by an Order" (Rearm, Reload, Fire; Powerful Volley; Targeting Coordinates), and "Only ASTRA MILITARUM models gain the benefit" for the attack and save Orders, which the game checks per unit (a model of another faction in the unit gains them)',
   ),
   effects: [
     // "Move! Move! Move! Add 3" to the Move characteristic of models in this unit."
@@ -62,8 +62,14 @@ export const VOICE_OF_COMMAND = k.faction('Voice of Command', {
     improve('OC', 1, order('order-duty-and-honour')),
   ],
   windows: [
-    // "OFFICER models can issue Orders in your Command phase": at its end, through the pending decision.
-    { when: [{ window: 'phase-end', turn: 'yours', phases: ['command'] }], handler: 'orders', optional: true },
+    // "OFFICER models can issue Orders in your Command phase and at the end of a phase in which they disembarked
+    // from a TRANSPORT or were set up on the battlefield": at the end of your Command phase, and of your Movement
+    // phase for Officers whose unit disembarked or was set up this turn (game/orders.ts).
+    {
+      when: [{ window: 'phase-end', turn: 'yours', phases: ['command', 'movement'] }],
+      handler: 'orders',
+      optional: true,
+    },
   ],
 });
 
