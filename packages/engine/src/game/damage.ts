@@ -65,10 +65,20 @@ export function loseWounds(
   }
 }
 
-/** Mortal wounds on a unit, one at a time; excess spills to the next model unless `spill` is false. */
-export function mortalWounds(ctx: Ctx, unitId: UnitId, amount: number, source: string, spill = true): void {
+/**
+ * Mortal wounds on a unit, one at a time; excess spills to the next model unless `spill` is false. `by`: the unit
+ * whose rule inflicts them (logged where named).
+ */
+export function mortalWounds(
+  ctx: Ctx,
+  unitId: UnitId,
+  amount: number,
+  source: string,
+  spill = true,
+  by?: UnitId,
+): void {
   if (amount <= 0) return;
-  ctx.emit({ type: 'mortal-wounds', unit: unitId, amount, source });
+  ctx.emit({ type: 'mortal-wounds', unit: unitId, amount, source, ...(by ? { by } : {}) });
   let left = amount;
   while (left > 0) {
     const u = ctx.state.units[unitId] as UnitState;

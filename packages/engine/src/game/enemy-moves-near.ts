@@ -35,6 +35,6 @@ export function enemyMovedNear(ctx: Ctx, unitId: UnitId): void {
     const dice = new CtxDice(ctx);
     const amount = rollExpr(row.amount, dice);
     if (dice.faces.length) logRoll(ctx, 'mortal-wounds', u.player, e.id, dice.faces);
-    mortalWounds(ctx, e.id, amount, def.name);
+    mortalWounds(ctx, e.id, amount, def.name, true, u.id);
   }
 }

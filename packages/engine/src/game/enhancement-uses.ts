@@ -170,7 +170,7 @@ export const ENHANCEMENT_HANDLERS: Record<string, AbilityHandler> = {
       const row = b ? rowOf(ctx.state, b, def(i), 'mortal-wounds') : undefined;
       const e = enemy ? ctx.state.units[enemy] : undefined;
       if (!b || !row || !e) return reject(`${i.name}: select one of the enemy units it offers`);
-      mortalWounds(ctx, e.id, rollAmount(ctx, 'mortal-wounds', e, row.amount), i.name);
+      mortalWounds(ctx, e.id, rollAmount(ctx, 'mortal-wounds', e, row.amount), i.name, true, b.id);
     },
   },
   // "select one enemy unit within 12" of and visible to the bearer. That enemy unit must take a Battle-shock test,
@@ -258,7 +258,7 @@ export function rollForEnemiesNear(ctx: Ctx, u: UnitState): void {
       const [face] = ctx.dice(1);
       logRoll(ctx, 'mortal-wounds', u.player, e.id, [face as number]);
       const step = [...row.results].reverse().find((s) => (face as number) >= s.from);
-      if (step) mortalWounds(ctx, e.id, rollAmount(ctx, 'mortal-wounds', e, step.amount), d.name);
+      if (step) mortalWounds(ctx, e.id, rollAmount(ctx, 'mortal-wounds', e, step.amount), d.name, true, bearer.id);
     }
   }
 }

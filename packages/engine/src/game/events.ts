@@ -188,7 +188,8 @@ export type EventBody =
   | { type: 'interrupt-pushed'; interrupt: Interrupt }
   | { type: 'interrupt-updated'; interrupt: Interrupt }
   | { type: 'interrupt-popped' }
-  | { type: 'mortal-wounds'; unit: UnitId; amount: number; source: string }
+  /** `by`: the enemy unit whose rule inflicted them, where the game names it (Hexwrought Reprisal reads it). */
+  | { type: 'mortal-wounds'; unit: UnitId; amount: number; source: string; by?: UnitId }
   | { type: 'wounds-regained'; unit: UnitId; model: ModelId; regained: number; remaining: number; source: string }
   /** A destroyed model a rule sets back up on the battlefield, with `wounds` remaining (Wayfarer's Grace). */
   | { type: 'model-set-back-up'; unit: UnitId; model: ModelId; at: Placement; wounds: number; source: string };

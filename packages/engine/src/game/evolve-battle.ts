@@ -219,8 +219,21 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
     case 'wounds-scored':
     case 'save-result':
     case 'charge-failed':
-    case 'mortal-wounds':
       return state;
+    case 'mortal-wounds': {
+      const at = phaseKey(state);
+      return setUnit(state, e.unit, (u) => {
+        const was = u.history.mortalWounds?.at === at ? u.history.mortalWounds : undefined;
+        const by = was?.by ?? [];
+        return {
+          ...u,
+          history: {
+            ...u.history,
+            mortalWounds: { at, n: (was?.n ?? 0) + e.amount, by: e.by && !by.includes(e.by) ? [...by, e.by] : by },
+          },
+        };
+      });
+    }
     default:
       return undefined;
   }

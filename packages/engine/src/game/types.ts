@@ -172,6 +172,8 @@ export interface TurnHistory {
   hitBy?: UnitId[];
   /** The weapons (profiles, as the attacks name them) whose attacks hit it this turn, by attacking unit. */
   hitWith?: Record<UnitId, string[]>;
+  /** The mortal wounds it suffered in the phase `at` (phaseKey) outside attacks, and the units named as inflicting them. */
+  mortalWounds?: { at: string; n: number; by: UnitId[] };
 }
 
 export interface UnitState {

@@ -165,7 +165,8 @@ export type StratagemHandlerId =
   | 'gk-to-reserves'
   | 'gk-to-reserves-within-9'
   | 'gk-to-reserves-within-12'
-  | 'circle-of-sanctuary';
+  | 'circle-of-sanctuary'
+  | 'hexwrought-reprisal';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -68,6 +68,15 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'PSYKER']] },
     ],
     ['Shadow of Anarch', 1, ED, enemyMoveEnded, psyker, { handler: 'gk-to-reserves-within-9' }],
+    // The unit and the enemy units that inflicted its mortal wounds this phase: the handler's.
+    [
+      'Hexwrought Reprisal',
+      1,
+      ED,
+      [{ window: 'phase-end', turn: 'either' }],
+      { kind: 'own-unit', keywords: [['GREY KNIGHTS', 'PSYKER']] },
+      { handler: 'hexwrought-reprisal' },
+    ],
   ]),
   ...group('Augurium Task Force', GK, [
     [

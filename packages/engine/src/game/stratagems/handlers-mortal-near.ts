@@ -52,7 +52,7 @@ export const MORTAL_NEAR_HANDLERS = {
         const dice = new CtxDice(ctx);
         const amount = rollExpr(row.amount, dice);
         if (dice.faces.length) logRoll(ctx, 'mortal-wounds', player, e.id, dice.faces);
-        mortalWounds(ctx, e.id, amount, def?.name ?? 'Stratagem');
+        mortalWounds(ctx, e.id, amount, def?.name ?? 'Stratagem', true, u.id);
       }
     },
   },

@@ -5,6 +5,7 @@ import { GREY_KNIGHTS_HANDLERS } from './handlers-grey-knights.js';
 import { KNIGHTS_HANDLERS } from './handlers-knights.js';
 import { MORTAL_NEAR_HANDLERS } from './handlers-mortal-near.js';
 import { REGAIN_HANDLERS } from './handlers-regain.js';
+import { REPRISAL_HANDLERS } from './handlers-reprisal.js';
 import { VOTANN_HANDLERS } from './handlers-votann.js';
 import type { StratagemHandler, StratagemHandlerId } from './types.js';
 
@@ -19,4 +20,5 @@ export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = 
   ...REGAIN_HANDLERS,
   ...MORTAL_NEAR_HANDLERS,
   ...GREY_KNIGHTS_HANDLERS,
+  ...REPRISAL_HANDLERS,
 };

@@ -75,12 +75,14 @@ k.stratagem('Shadow of Anarch', {
 // one or more mortal wounds this phase. EFFECT: Select one enemy unit which inflicted one or more mortal wounds on your
 // unit this phase, then roll a number of dice equal to the number of mortal wounds your unit suffered this phase: for
 // each 2+, that enemy unit suffers one mortal wound (to a maximum of 6 mortal wounds). These mortal wounds are Psychic
-// Attacks." (2025-11 export.)
+// Attacks." (2025-11 export.) The game offers it at the end of each phase for such a unit, counting the mortal wounds
+// dealt to it outside attacks this phase and the enemy units whose rules it names as dealing them
+// (game/stratagems/handlers-reprisal.ts).
 k.stratagem('Hexwrought Reprisal', {
   support: support(
     'n/a',
-    'manual',
-    'the game does not offer it: it keeps no count of the mortal wounds a unit suffered this phase nor of the enemy units that inflicted them; the dice and mortal wounds are the players’',
+    'partial',
+    'counts only mortal wounds dealt outside attacks by rules that name their unit (Fires of Covenant, Flames of Sanctity, Pyresoul, Banishing Wave); Devastating Wounds, Deadly Demise, Tank Shock and other rules are not counted: use it yourselves for those. Its mortal wounds are not marked as Psychic Attacks',
   ),
 });
 
