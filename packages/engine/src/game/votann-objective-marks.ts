@@ -87,7 +87,9 @@ export function bearerOnBattlefield(state: GameState, player: PlayerIndex, rule:
 function markingRules(state: GameState, player: PlayerIndex): { def: AnyRuleDef; lasts: 'turn' | 'battle' }[] {
   const out: { def: AnyRuleDef; lasts: 'turn' | 'battle' }[] = [];
   const seen = new Set<string>();
-  for (const u of unitsOf(state, player))
+  // An Enhancement is on its bearer's own unit's instances (an attached Leader's unit keeps its own).
+  for (const u of unitsOf(state, player)) {
+    if (!u.enhancement) continue;
     for (const i of gameUnitInstances(state, u)) {
       const def = i.origin === 'enhancement' && i.rule ? ruleById(i.rule) : undefined;
       if (!def || seen.has(def.id) || (def.support.game !== 'automated' && def.support.game !== 'partial')) continue;
@@ -96,6 +98,7 @@ function markingRules(state: GameState, player: PlayerIndex): { def: AnyRuleDef;
       seen.add(def.id);
       out.push({ def, lasts: h === 'select-opponents-objective' ? 'turn' : 'battle' });
     }
+  }
   return out;
 }
 

@@ -133,8 +133,10 @@ describe('Leagues of Votann Enhancements', () => {
     expect(hk?.support).toMatchObject({ calculator: 'n/a', game: 'manual', lists: 'automated' });
     expect(hk?.bearer).toEqual([['KÂHL']]);
     expect(hk?.support.note).toContain('4+');
+    // A Long List: the game asks after the attacks of the bearer's unit (game/votann-long-list.ts); the rest is named.
     const al = ruleById('leagues-of-votann/oathband/a-long-list');
-    expect(al?.support).toMatchObject({ game: 'manual', lists: 'partial' });
+    expect(al?.support).toMatchObject({ game: 'partial', lists: 'partial' });
+    expect(al?.support.note).toContain('mortal wounds outside attacks');
     expect(al?.support.note).toContain('bearer’s keyword');
   });
 });
