@@ -89,14 +89,11 @@ describe('Bearer of the Iron Chalice: "At the end of your Movement phase, select
     expect(g.state.flow.phase).toBe('shooting');
   });
 
-  it('Honoured (Code Chivalric’s CP gained): 3 lost wounds, no roll', () => {
+  it('Honoured (an Oath of Code Chivalric fulfilled: game/oath.ts): 3 lost wounds, no roll', () => {
     const g = endOfMovement('Bearer of the Iron Chalice');
     g.state = {
       ...g.state,
-      ruleUses: [
-        ...(g.state.ruleUses ?? []),
-        { player: 0, rule: 'imperial-knights/code-chivalric', round: 1, turn: 1, phase: 'command' },
-      ],
+      counters: { ...(g.state.counters ?? {}), 'player-1': { 'oath-oaths': 1, 'oath-fulfilled': 1 } },
     };
     const ev = g.choose('select Armiger Helverin');
     expect(g.find('dice-rolled', ev)).toEqual([]);
