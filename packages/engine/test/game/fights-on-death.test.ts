@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Datasheet } from '../../src/index.js';
-import { quickDatasheet } from '../../src/index.js';
+import { playRandom, quickDatasheet, startScenario } from '../../src/index.js';
 import { gun, hearthkyn } from '../rules/fixtures.js';
 import { ccw, HERO, row } from './fixtures.js';
 import { Game } from './harness.js';
@@ -241,4 +241,52 @@ describe('Necessary End (Augurium Task Force)', () => {
     expect(rolled(g, 'rule')).toEqual([]);
     expect((g.state.units.p1u1?.models ?? []).filter((m) => m.destroyed)).toHaveLength(2);
   });
+});
+
+describe('random bots with a model kept to fight', () => {
+  it('20 fights each (High Kâhl; Necessary End in round 2): invariants hold, kept models fight and are removed', () => {
+    const failures: string[] = [];
+    let kept = 0;
+    let fought = 0;
+    let removed = 0;
+    for (let i = 0; i < 20; i++) {
+      const kahlArmy = {
+        name: 'Red',
+        faction: 'Leagues of Votann',
+        armyRules: ['Prioritised Efficiency'],
+        detachment: 'Hearthband',
+        units: [{ datasheet: hammerKahl(), enhancement: 'High Kâhl' }],
+      };
+      const gk = {
+        name: 'Red',
+        faction: 'Grey Knights',
+        detachment: 'Augurium Task Force',
+        units: [{ datasheet: STRIKE }],
+      };
+      const start = startScenario({
+        seed: 900 + i,
+        armies: [i % 2 ? gk : kahlArmy, { name: 'Blue', units: [{ datasheet: HERO }] }],
+        positions:
+          i % 2
+            ? { p1u1: row('p1u1', 3, 11.5, 10), p2u1: { x: 13, y: 11.8 } }
+            : { p1u1: { x: 20, y: 10 }, p2u1: { x: 20, y: 11.8 } },
+        round: 2,
+        phase: 'fight',
+        active: 0,
+        cp: [3, 0],
+      });
+      const out = playRandom(start, 7000 + i, { maxRounds: 3 });
+      for (const f of out.failures) failures.push(`battle ${i}: ${f}`);
+      for (const e of out.record.events) {
+        if (e.type === 'model-kept-to-fight') kept++;
+        if (e.type === 'model-fights-on-death' && e.stage === 'attacks') fought++;
+        if (e.type === 'kept-model-removed') removed++;
+      }
+      expect(out.state.fightsOnDeath, `battle ${i}`).toBeUndefined();
+    }
+    expect(failures.slice(0, 10)).toEqual([]);
+    expect(kept).toBeGreaterThan(0);
+    expect(fought).toBeGreaterThan(0);
+    expect(removed).toBe(kept);
+  }, 120_000);
 });
