@@ -5,4 +5,5 @@
 export const KEPT_NOTE =
   'until it fights the kept model is treated as removed (it counts for no other rule: objective control, coherency, ' +
   'auras, movement around it), and a rule that triggers when its unit is destroyed does so when the last model is ' +
-  'destroyed, not when the kept model is removed';
+  'destroyed, not when the kept model is removed; the kept model makes its attacks from where it was destroyed (no ' +
+  'Pile-in or Consolidation move)';
