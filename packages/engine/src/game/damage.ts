@@ -2,6 +2,7 @@ import { rollExpr } from '../combat/rolls.js';
 import { allocationCandidates, defaultAllocation } from './attacks/allocation.js';
 import type { Ctx } from './ctx.js';
 import { CtxDice, logRoll, rollLogged } from './dice-log.js';
+import { keepToFight } from './fight/kept-on-death.js';
 import { type Capsule, capsuleAt, gap } from './geometry/shapes.js';
 import { mortalWoundsSuffered } from './mortal-wound-window.js';
 import { findSetUp, ringAround } from './placement.js';
@@ -32,7 +33,8 @@ export function feelNoPain(ctx: Ctx, u: UnitState, model: ModelId): number | nul
 /**
  * A model would lose `points` wounds: Feel No Pain is rolled per point, the model loses the rest, and
  * when it reaches 0 it is destroyed. Returns the points left when it was destroyed (for mortal wounds
- * that spill over).
+ * that spill over). `by`: the attacking unit whose attack this is (a rule may keep the destroyed model to fight:
+ * game/fight/kept-on-death.ts).
  */
 export function loseWounds(
   ctx: Ctx,
@@ -41,6 +43,7 @@ export function loseWounds(
   points: number,
   fnp: number | null,
   cause: string,
+  by?: UnitId,
 ): number {
   let left = points;
   for (;;) {
@@ -59,6 +62,7 @@ export function loseWounds(
     const at = m.pos ? capsuleAt(footprint(ctx.state, u, m), m.pos) : null;
     ctx.emit({ type: 'model-wounded', unit: u.id, model: m.id, lost, remaining, cause });
     if (remaining <= 0) {
+      keepToFight(ctx, u.id, m.id, m.pos, by);
       modelDestroyed(ctx, u, m.id, at);
       return left;
     }

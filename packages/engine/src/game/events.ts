@@ -192,7 +192,16 @@ export type EventBody =
   | { type: 'mortal-wounds'; unit: UnitId; amount: number; source: string; by?: UnitId }
   | { type: 'wounds-regained'; unit: UnitId; model: ModelId; regained: number; remaining: number; source: string }
   /** A destroyed model a rule sets back up on the battlefield, with `wounds` remaining (Wayfarer's Grace). */
-  | { type: 'model-set-back-up'; unit: UnitId; model: ModelId; at: Placement; wounds: number; source: string };
+  | { type: 'model-set-back-up'; unit: UnitId; model: ModelId; at: Placement; wounds: number; source: string }
+  /** A destroyed model a rule does not remove yet: it fights after `after` has made its attacks (High Kâhl). */
+  | { type: 'model-kept-to-fight'; unit: UnitId; model: ModelId; after: UnitId; at: Placement; rule: string }
+  /**
+   * The kept model stands where it was destroyed to fight ('stands': with 1 wound, so the game treats it as on the
+   * battlefield), then its attacks start ('attacks').
+   */
+  | { type: 'model-fights-on-death'; unit: UnitId; model: ModelId; stage: 'stands' | 'attacks' }
+  /** It has fought (or could not): it is removed from play. */
+  | { type: 'kept-model-removed'; unit: UnitId; model: ModelId };
 
 export type EventType = EventBody['type'];
 

@@ -234,6 +234,34 @@ export function applyBattle(state: GameState, e: GameEvent): GameState | undefin
         };
       });
     }
+    case 'model-kept-to-fight': {
+      const { type: _t, seq: _s, ...entry } = e;
+      return { ...state, fightsOnDeath: [...(state.fightsOnDeath ?? []), entry] };
+    }
+    case 'model-fights-on-death': {
+      const marked = (state.fightsOnDeath ?? []).map((k) => (k.model === e.model ? { ...k, fighting: e.stage } : k));
+      if (e.stage === 'attacks') return { ...state, fightsOnDeath: marked };
+      return {
+        ...setUnit(state, e.unit, (u) =>
+          setModel(u, e.model, ({ removedAt: _r, ...m }) => ({
+            ...m,
+            destroyed: false,
+            wounds: 1,
+            pos: (state.fightsOnDeath ?? []).find((k) => k.model === e.model)?.at ?? null,
+          })),
+        ),
+        fightsOnDeath: marked,
+      };
+    }
+    case 'kept-model-removed': {
+      const left = (state.fightsOnDeath ?? []).filter((k) => k.model !== e.model);
+      const { fightsOnDeath: _f, ...rest } = setUnit(state, e.unit, (u) =>
+        setModel(u, e.model, (m) =>
+          m.destroyed ? m : { ...m, wounds: 0, destroyed: true, pos: null, ...(m.pos ? { removedAt: m.pos } : {}) },
+        ),
+      );
+      return left.length ? { ...rest, fightsOnDeath: left } : rest;
+    }
     default:
       return undefined;
   }

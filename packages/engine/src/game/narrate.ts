@@ -98,6 +98,12 @@ export function describeEvent(state: GameState, e: GameEvent): string | null {
       return `${e.model} loses ${e.lost} wound${e.lost === 1 ? '' : 's'} (${e.remaining} left)`;
     case 'model-set-back-up':
       return `${e.model} is set back up on the battlefield with ${e.wounds} wound${e.wounds === 1 ? '' : 's'} (${e.source})`;
+    case 'model-kept-to-fight':
+      return `${e.model} is destroyed but not removed: it fights after ${unit(e.after)} has made its attacks (${e.rule.split('/').pop()})`;
+    case 'model-fights-on-death':
+      return e.stage === 'stands' ? `${e.model} (destroyed) fights before it is removed` : null;
+    case 'kept-model-removed':
+      return `${e.model} is removed from play`;
     case 'wounds-regained':
       return `${e.model} regains ${e.regained} lost wound${e.regained === 1 ? '' : 's'} (${e.remaining} left, ${e.source})`;
     case 'mortal-wounds':

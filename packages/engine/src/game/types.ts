@@ -12,6 +12,19 @@ export type { Duration, MoveKind, PhaseId, PlayerIndex, RollKind, WindowKind } f
 export type UnitId = string;
 export type ModelId = string;
 
+/**
+ * A destroyed model kept to fight after `after` (the attacking unit) has made its attacks. `fighting`: it stands
+ * to select its targets ('stands'), its attacks are being resolved ('attacks').
+ */
+export interface KeptToFight {
+  unit: UnitId;
+  model: ModelId;
+  after: UnitId;
+  at: Placement;
+  rule: string;
+  fighting?: 'stands' | 'attacks';
+}
+
 export const other = (p: PlayerIndex): PlayerIndex => (p === 0 ? 1 : 0);
 
 /** Named steps: the pre-battle ones and each phase's (see flow.ts for the order). */
@@ -499,6 +512,11 @@ export interface GameState {
   result: BattleResult | null;
   /** The attacks being resolved (shooting or fighting), or null. */
   attack: AttackSequence | null;
+  /**
+   * Destroyed models a rule keeps to fight before they are removed (High Kâhl, Necessary End), in the order
+   * they were kept; absent when none (game/fight/fights-on-death.ts).
+   */
+  fightsOnDeath?: KeptToFight[];
   /** Out-of-sequence actions started by Stratagems, innermost last. */
   interrupts: Interrupt[];
   /** What missions have counted once (a destroyed model for a secondary, a destroyed unit for a primary). */

@@ -104,6 +104,7 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
     bonus: z.strictObject({ add: z.number().int().min(1), keyword: z.string().min(1) }).optional(),
     keyword: z.string().min(1).optional(),
     byMelee: z.boolean().optional(),
+    aboveRound: z.boolean().optional(),
     orShoot: z.boolean().optional(),
   }),
   row('move-distance', {

@@ -173,6 +173,8 @@ export type EffectBody =
       keyword?: string;
       /** Only a model destroyed by a melee attack. */
       byMelee?: boolean;
+      /** Only on a D6 roll greater than the current battle round number (Necessary End). */
+      aboveRound?: boolean;
       /** It can shoot or fight (if it has not shot or fought this phase). */
       orShoot?: boolean;
     }

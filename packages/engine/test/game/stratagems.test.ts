@@ -25,9 +25,9 @@ const EXPORT_VOTANN = 11;
 /** Imperial Knights Stratagems written by hand (seed 003's detachments, data-knights.ts). */
 const KNIGHTS_ROWS = 24;
 /** Stratagems the registry defines (manual, with a note) that have no game row: in the coverage report only. */
-const REGISTRY_ONLY = 3;
+const REGISTRY_ONLY = 2;
 /** Grey Knights Stratagems of the export written by hand (data-grey-knights.ts). */
-const GK_ROWS = 15;
+const GK_ROWS = 16;
 
 describe('Stratagems as data', () => {
   it('registers every Stratagem of the five seed pages once, with stable ids', () => {
@@ -154,6 +154,7 @@ describe('Stratagems as data', () => {
         'augurium-task-force/redirected-strike:automated',
         'augurium-task-force/aggressive-anticipation:automated',
         'augurium-task-force/mirage-of-echoes:automated',
+        'augurium-task-force/necessary-end:partial',
       ].sort(),
     );
     // Every automated Stratagem names its handler, or its registry rule with effect rows (a partial one whose only

@@ -466,9 +466,9 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       const group = seq.groups[c.wound.group] as AttackGroup;
       if (c.wound.devastating) {
         // Mortal wounds equal to the Damage; excess is lost when the model is destroyed.
-        loseWounds(ctx, c.target, c.model, amount, vs.fnpMortal, `${group.profile} (Devastating Wounds)`);
+        loseWounds(ctx, c.target, c.model, amount, vs.fnpMortal, `${group.profile} (Devastating Wounds)`, seq.unit);
       } else {
-        loseWounds(ctx, c.target, c.model, amount, vs.fnp, group.profile);
+        loseWounds(ctx, c.target, c.model, amount, vs.fnp, group.profile, seq.unit);
       }
     }
     patch(ctx, { current: null, stage: 'allocate' });

@@ -7,6 +7,7 @@ import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { bearerCloseIn, enhancementsAt } from '../enhancement-points.js';
+import { fightsOnDeathAuto, fightsOnDeathHandle, fightsOnDeathRequest } from '../fight/fights-on-death.js';
 import { CLOSE_IN_DISTANCE, canCloseIn, closeInSearch, nearEnough, validateCloseIn } from '../fight/moves.js';
 import { approachPaths, shiftToward } from '../movement/approach.js';
 import { askRuleOption } from '../rule-options.js';
@@ -175,13 +176,17 @@ export const fightStep: StepHandler = {
         }
         return false;
       }
-      case 'attacking':
+      case 'attacking': {
         if (s.attack) return false;
+        // Destroyed models kept to fight after the attacking unit's attacks (High Kâhl, Necessary End).
+        const kept = fightsOnDeathAuto(ctx);
+        if (kept !== 'none') return kept === 'acted';
         set(ctx, { ...c, stage: 'consolidate' });
         openWindow(ctx, { kind: 'attacks-resolved', unit: fighter(s, c).id });
         // "When the bearer is selected to fight, after resolving its attacks" (Crushing Condemnation).
         enhancementsAt(ctx, 'attacks-resolved', fighter(s, c).id);
         return true;
+      }
       case 'consolidate': {
         const u = fighter(s, c);
         if (!modelsOnTable(u).length || !enemyUnits(s, u.player).length || !canCloseIn(s, u)) {
@@ -223,6 +228,7 @@ export const fightStep: StepHandler = {
         })),
       };
     }
+    if (c.stage === 'attacking') return fightsOnDeathRequest(state);
     const u = fighter(state, c);
     if (c.stage === 'pile-in' || c.stage === 'consolidate') {
       return {
@@ -272,6 +278,7 @@ export const fightStep: StepHandler = {
       select(ctx, c, u);
       return;
     }
+    if (c.stage === 'attacking' && fightsOnDeathHandle(ctx, cmd)) return;
     const u = fighter(s, c);
     if ('unit' in a && a.unit !== u.id) return reject(`${u.id} is fighting, not ${a.unit}`);
     if (c.stage === 'pile-in' || c.stage === 'consolidate') {

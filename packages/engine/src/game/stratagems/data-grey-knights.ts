@@ -102,6 +102,14 @@ export const GREY_KNIGHTS: readonly StratagemDef[] = [
       psyker,
       { handler: 'gk-to-reserves-within-12' },
     ],
+    // Its row keeps the unit's destroyed models to fight (game/fight/kept-on-death.ts).
+    [
+      'Necessary End',
+      1,
+      ED,
+      afterEnemyTargets(['fight']),
+      { kind: 'attack-target', keywords: [['GREY KNIGHTS', 'INFANTRY']] },
+    ],
   ]),
   ...group('Sanctic Spearhead', GK, [
     [

@@ -129,7 +129,9 @@ function body(e: Effect): string {
       const who = e.keyword ? `a ${e.keyword} model` : 'a model';
       const roll = e.on
         ? ` on a D6 roll of ${e.on}+${e.bonus ? ` (+${e.bonus.add} for a ${e.bonus.keyword} model)` : ''}`
-        : '';
+        : e.aboveRound
+          ? ' on a D6 roll greater than the battle round number'
+          : '';
       const act = e.orShoot ? 'shot or fought' : 'fought';
       const does = e.orShoot ? 'shoots or fights' : 'fights';
       return `${who} destroyed${e.byMelee ? ' by a melee attack' : ''} before it ${act} ${does} after the attacking unit's attacks${roll}, then is removed`;

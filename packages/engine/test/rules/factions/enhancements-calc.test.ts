@@ -128,11 +128,13 @@ describe('Leagues of Votann Enhancements', () => {
     expect(run({ attacker: mc, asks: sus }).wounds.mean).toBeCloseTo(2, 12);
   });
 
-  it('High Kâhl and the others the game does not play are named, with what is left', () => {
+  it('High Kâhl and the others the game plays in part are named, with what is left', () => {
+    // The game keeps the model to fight (game/fight/fights-on-death.ts); its note names what it leaves.
     const hk = ruleById('leagues-of-votann/hearthband/high-kahl');
-    expect(hk?.support).toMatchObject({ calculator: 'n/a', game: 'manual', lists: 'automated' });
+    expect(hk?.support).toMatchObject({ calculator: 'n/a', game: 'partial', lists: 'automated' });
     expect(hk?.bearer).toEqual([['KÂHL']]);
-    expect(hk?.support.note).toContain('4+');
+    expect(hk?.effects).toEqual([{ kind: 'fight-on-death', on: 4, byMelee: true }]);
+    expect(hk?.support.note).toContain('until it fights the kept model is treated as removed');
     // A Long List: the game asks after the attacks of the bearer's unit (game/votann-long-list.ts); the rest is named.
     const al = ruleById('leagues-of-votann/oathband/a-long-list');
     expect(al?.support).toMatchObject({ game: 'partial', lists: 'partial' });

@@ -1,5 +1,6 @@
 import { parseDice } from '../../../dice/expr.js';
 import { enhancementSupport, only } from '../enhancement-words.js';
+import { KEPT_NOTE } from '../kept-note.js';
 import { ruleKit } from '../kit.js';
 import { add, asked, bearer, ignoreModifiers, melee, notEligible, support } from '../words.js';
 
@@ -121,12 +122,16 @@ k.enhancement('Doomseer’s Amulet', {
 // the phase, each time a model in your unit is destroyed, if that model has not fought this phase, roll one D6. If
 // the result is greater than the current battle round number, do not remove the destroyed model from play; it can
 // fight after the attacking unit has finished making its attacks, and is then removed from play." (2025-11 export.)
+// (The game offers it once an enemy unit selected to fight has selected its targets; it rolls the D6 for a model
+// destroyed by that unit's attacks or by another attack resolved in the phase, keeps it and has it fight once the
+// attacking unit has finished its attacks: game/fight/kept-on-death.ts and game/fight/fights-on-death.ts.)
 k.stratagem('Necessary End', {
   support: support(
     'n/a',
-    'manual',
-    'the game does not offer it: the D6 for each destroyed model that has not fought, keeping it in play and its fighting after the attacking unit’s attacks are the players’',
+    'partial',
+    `a model destroyed outside an attack (mortal wounds from another rule) is removed at once; ${KEPT_NOTE}`,
   ),
+  effects: [{ kind: 'fight-on-death', aboveRound: true }],
 });
 
 export const AUGURIUM_TASK_FORCE = k.out;

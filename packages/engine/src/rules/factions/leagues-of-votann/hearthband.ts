@@ -1,5 +1,6 @@
 import { CLOSEST_TARGET_NOTE } from '../../asks.js';
-import { byHand, enhancementSupport, only, spentYp } from '../enhancement-words.js';
+import { enhancementSupport, only, spentYp } from '../enhancement-words.js';
+import { KEPT_NOTE } from '../kept-note.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -130,13 +131,14 @@ k.enhancement('Quake Multigenerator', {
 // "LEAGUES OF VOTANN model only. Add 2 to the bearer's Wounds characteristic." Ironskein is compiled from its text (a
 // stat row for the bearer alone: rules/text/grammar-effect.ts stat/models-add).
 
+// The game rolls the D6 for a model destroyed by a melee attack of a unit fighting, keeps it and, once that unit has
+// finished its attacks, has it fight (its player selects its targets or lets it go) and removes it:
+// game/fight/kept-on-death.ts and game/fight/fights-on-death.ts.
 // "KÂHL model only. Each time a model in the bearer's unit is destroyed by a melee attack, if it has not fought this
 // phase, roll one D6: on a 4+, do not remove it from play. The destroyed model can fight after the attacking unit has
 // finished making its attacks, and is then removed from play."
 k.enhancement('High Kâhl', {
-  support: byHand(
-    'the game removes a model destroyed by a melee attack at once (it has no step for a destroyed model to fight before it is removed): the 4+ roll and its fight before removal are the players’',
-  ),
+  support: enhancementSupport('n/a', 'partial', KEPT_NOTE),
   bearer: only('KÂHL'),
   effects: [{ kind: 'fight-on-death', on: 4, byMelee: true }],
 });
