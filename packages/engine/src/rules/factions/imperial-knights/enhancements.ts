@@ -1,7 +1,7 @@
 import type { Effect } from '../../effects.js';
 import type { WhenClause } from '../../stratagems.js';
 import type { PhaseId } from '../../timing.js';
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { byHand, CORE_STRATAGEM, enhancementSupport, only, stratagemFor } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -51,9 +51,11 @@ gateWarden.enhancement('Augury Halo', {
   effects: [bearer(ranged(ability('ignores cover', onLine)))],
 });
 // "IMPERIAL KNIGHTS model only. Once per turn, you can target the bearer with the Tank Shock Stratagem for 0CP."
+// (The game charges 0CP for the first such use in a turn: game/stratagem-costs.ts.)
 gateWarden.enhancement('Vengeful Tread', {
-  support: byHand('the game charges the Tank Shock Stratagem its usual CP for the bearer'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  effects: [stratagemFor(CORE_STRATAGEM.tankShock, { cp: 0 }, { oncePer: 'turn' })],
 });
 
 const forgepact = ruleKit('Imperial Knights', 'Questor Forgepact');
@@ -218,10 +220,11 @@ export const TALES_OF_HEROISM = spearhead.enhancement('Tales of Heroism', {
   effects: [bonded(melee(ignoreModifiers('hit', 'wound')))],
 });
 // "... once per turn, you can target one of those ARMIGER models with the Counter-offensive Stratagem for 0CP."
-// (The game charges 0CP for the first such use in a turn: game/bonded-enhancements.ts.)
+// (The game charges 0CP for the first such use in a turn, while two or more are bonded: game/stratagem-costs.ts.)
 export const MARTIAL_TUITION = spearhead.enhancement('Martial Tuition', {
   support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  effects: [stratagemFor(CORE_STRATAGEM.counterOffensive, { cp: 0 }, { oncePer: 'turn', scope: 'bonded' })],
 });
 
 const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');
