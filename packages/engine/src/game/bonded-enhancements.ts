@@ -1,16 +1,17 @@
+import type { SourcedChange } from '../rules/characteristics.js';
 import {
   FABLES_OF_NIGHTMARE,
-  MARTIAL_TUITION,
   MENTORS_PRIDE,
   TALES_OF_HEROISM,
   TWO_ARMIGERS_BONDED_ID,
 } from '../rules/factions/imperial-knights/enhancements.js';
+import { ruleById } from '../rules/known.js';
 import type { EffectRuleUse } from './attacks/params.js';
-import { ruleUses } from './rule-state.js';
-import type { StratagemDef } from './stratagems/types.js';
+import { characteristic } from './characteristics.js';
+import { rowHoldsFor } from './enhancement-uses.js';
 import type { GameState, PlayerIndex, UnitId, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { onBattlefield, unitsOf } from './units.js';
+import { modelsOnTable, onBattlefield } from './units.js';
 
 /**
  * Enhancements of a KNIGHT that reach the ARMIGER models under its Bondsman ability (Spearhead-At-Arms): "While two
@@ -20,7 +21,8 @@ import { onBattlefield, unitsOf } from './units.js';
  *
  * The Bondsman effect (game/bondsman.ts) names the KNIGHT's unit that applied it (`by`): the ARMIGER units holding
  * such an effect by the bearer's unit are those under its ability. Their attack rows are `bonded`; each ARMIGER gets
- * the Enhancement as a bonded rule use while two or more are under the ability, its question answered yes.
+ * the Enhancement as a bonded rule use while two or more are under the ability, its question answered yes. Martial
+ * Tuition's cost is a `bonded` stratagem-cost row, read by the Stratagem offers (game/stratagem-costs.ts).
  */
 
 /** The Enhancements whose attack rows reach the bearer's bonded ARMIGER models. */
@@ -28,11 +30,6 @@ const ATTACK_ENHANCEMENTS: ReadonlySet<string> = new Set([
   MENTORS_PRIDE.id,
   FABLES_OF_NIGHTMARE.id,
   TALES_OF_HEROISM.id,
-]);
-/** The Counter-offensive Stratagem (Core; Boarding Actions prints the same one). */
-const COUNTER_OFFENSIVE: ReadonlySet<string> = new Set([
-  'core/counter-offensive',
-  'boarding-actions/counter-offensive',
 ]);
 
 /**
@@ -59,7 +56,7 @@ export function bondedArmigers(state: GameState, player: PlayerIndex, knight: Un
 }
 
 /** The KNIGHT units whose Bondsman ability affects the unit. */
-function bondingKnights(state: GameState, u: UnitState): UnitState[] {
+export function bondingKnights(state: GameState, u: UnitState): UnitState[] {
   const out: UnitState[] = [];
   for (const e of state.effects)
     if (e.unit === u.id && e.bonded && e.by !== undefined) {
@@ -95,34 +92,33 @@ export function bondedEnhancementUses(state: GameState, unit: UnitId): EffectRul
   return out;
 }
 
-const TUITION: ReadonlySet<string> = new Set([MARTIAL_TUITION.id]);
-
-/** The bearer of Martial Tuition whose bonded ARMIGER `target` is, if the Enhancement is not used this turn. */
-function tuitionBearer(state: GameState, player: PlayerIndex, target: UnitState): UnitState | undefined {
-  if (target.player !== player || ruleUses(state, player, MARTIAL_TUITION.id, 'turn') > 0) return undefined;
-  return bondingKnights(state, target).find((k) => bearerEnhancements(state, k, TUITION).length > 0);
-}
-
-/** What a use of a Stratagem on `target` costs: its CP, or 0CP by Martial Tuition (the rule and its bearer's unit). */
-export function stratagemCost(
-  state: GameState,
-  player: PlayerIndex,
-  def: StratagemDef,
-  target?: UnitId,
-): { cp: number; rule?: string; unit?: UnitId } {
-  const t = target !== undefined ? state.units[target] : undefined;
-  if (!COUNTER_OFFENSIVE.has(def.id) || !t) return { cp: def.cp };
-  const bearer = tuitionBearer(state, player, t);
-  return bearer ? { cp: 0, rule: MARTIAL_TUITION.id, unit: bearer.id } : { cp: def.cp };
-}
-
-/** Whether a use of the Stratagem could cost less than its CP now (on some unit of the player's). */
-export function mayCostLess(state: GameState, player: PlayerIndex, def: StratagemDef): boolean {
-  return COUNTER_OFFENSIVE.has(def.id) && tuitionOpen(state, player);
-}
-
-/** Martial Tuition could make a Counter-offensive on one of the player's units free now. */
-export function tuitionOpen(state: GameState, player: PlayerIndex): boolean {
-  if (!state.effects.some((e) => e.by !== undefined && e.player === player)) return false;
-  return unitsOf(state, player).some((u) => onBattlefield(u) && tuitionBearer(state, player, u) !== undefined);
+/**
+ * "add the bearer's Objective Control characteristic to that of each model affected by the bearer's Bondsman ability"
+ * (Acquisitor-at-Arms): the `add-bearer-stat` rows of the KNIGHTs whose Bondsman ability affects the unit, where their
+ * conditions hold for the KNIGHT ("While the bearer is on your defensive line"), each adding the bearer's own
+ * characteristic (its first model on the battlefield: a KNIGHT unit is one model).
+ */
+export function bondedStatChanges(state: GameState, u: UnitState, stat: 'OC'): SourcedChange[] {
+  if (!state.effects.some((e) => e.unit === u.id && e.bonded && e.by !== undefined)) return [];
+  const out: SourcedChange[] = [];
+  for (const knight of bondingKnights(state, u)) {
+    const bearer = modelsOnTable(knight)[0];
+    if (!bearer || knight.id === u.id) continue;
+    for (const i of gameUnitInstances(state, knight)) {
+      const def = i.rule ? ruleById(i.rule) : undefined;
+      if (!def || (def.support.game !== 'automated' && def.support.game !== 'partial')) continue;
+      for (const r of def.effects ?? [])
+        if (
+          r.kind === 'add-bearer-stat' &&
+          r.stat === stat &&
+          r.scope === 'bonded' &&
+          rowHoldsFor(state, knight, def, r)
+        )
+          out.push({
+            change: { change: 'add', by: characteristic(state, knight, bearer, stat).value },
+            source: `${i.name} (${knight.name})`,
+          });
+    }
+  }
+  return out;
 }

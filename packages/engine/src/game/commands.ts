@@ -53,6 +53,8 @@ export type Action =
       model?: ModelId;
       enemy?: UnitId;
       spend?: boolean;
+      /** A rule the player chooses to use makes the use cost less (Ancestral Crest). */
+      reduced?: boolean;
     }
   /** Use a unit's datasheet ability the game offers (game/ability-windows.ts); `enemy`: the unit it selects. */
   | { type: 'use-ability'; rule: string; unit: UnitId; enemy?: UnitId; choice?: number }
@@ -145,6 +147,7 @@ export const ActionSchema: z.ZodType<Action> = z.discriminatedUnion('type', [
     model: z.string().optional(),
     enemy: z.string().optional(),
     spend: z.boolean().optional(),
+    reduced: z.boolean().optional(),
   }),
   z.object({
     type: z.literal('use-ability'),

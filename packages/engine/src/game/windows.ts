@@ -1,9 +1,9 @@
-import { stratagemCost, tuitionOpen } from './bonded-enhancements.js';
 import type { Command } from './commands.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import type { DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
+import { mayCostLess, spendRulePoints, stratagemCost } from './stratagem-costs.js';
 import { cheapestStratagem, stratagemById } from './stratagems/compiled.js';
 import { STRATAGEM_HANDLERS } from './stratagems/handlers.js';
 import {
@@ -68,9 +68,9 @@ export function openWindow(ctx: Ctx, spec: WindowSpec): boolean {
   const s = ctx.state;
   // Nobody can afford the cheapest Stratagem: nobody can use the window.
   const cheapest = cheapestStratagem([...new Set([...sourcesFor(s, 0), ...sourcesFor(s, 1)])]);
-  // (Martial Tuition: a Counter-offensive for 0CP, just after an enemy unit has fought.)
-  const free = spec.kind === 'has-fought' && (tuitionOpen(s, 0) || tuitionOpen(s, 1));
-  if (s.players[0].cp < cheapest && s.players[1].cp < cheapest && !free) return false;
+  // (A rule that makes a use cost less: Martial Tuition's Counter-offensive for 0CP, Vengeful Tread's Tank Shock.)
+  const short = s.players[0].cp < cheapest && s.players[1].cp < cheapest;
+  if (short && !mayCostLess(s, 0) && !mayCostLess(s, 1)) return false;
   const w: WindowState = { ...spec, id: ctx.newId(), phase: s.flow.phase, passed: [false, false] };
   if (!hasOffer(s, s.flow.active, w) && !hasOffer(s, other(s.flow.active), w)) return false;
   ctx.emit({ type: 'window-opened', window: w });
@@ -125,7 +125,8 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
       (o.die === undefined || o.die === (a.die ?? 0)) &&
       o.model === a.model &&
       o.enemy === a.enemy &&
-      !!o.spend === !!a.spend,
+      !!o.spend === !!a.spend &&
+      !!o.reduced === !!a.reduced,
   );
   if (!offer) {
     reject(unusableReason(ctx.state, cmd.player, a.stratagem, a.target));
@@ -134,7 +135,7 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
   const def = offer.def;
   // Its rows wait on the target's attacks ("If your unit scores one or more hits against that enemy unit").
   const deferred = def.enemy?.ifHits === true && def.support !== 'manual';
-  const cost = stratagemCost(ctx.state, cmd.player, def, offer.target);
+  const cost = stratagemCost(ctx.state, cmd.player, def, offer.target, !!offer.reduced);
   ctx.emit({
     type: 'stratagem-used',
     player: cmd.player,
@@ -145,9 +146,11 @@ export function handleWindowAction(ctx: Ctx, cmd: Command, w: WindowState): void
     ...(deferred && offer.enemy ? { enemy: offer.enemy } : {}),
     manual: def.support === 'manual',
   });
-  // "for 0CP" by a rule used once per turn (Martial Tuition): its use is logged on its bearer's unit.
+  // "for 0CP" by a rule used once per turn (Martial Tuition): its use is logged on its bearer's unit; the points it
+  // spends ("spend 1YP and reduce the CP cost of that use of that Stratagem by 1CP") are spent.
   if (cost.rule)
     ctx.emit({ type: 'rule-used', player: cmd.player, rule: cost.rule, ...(cost.unit ? { unit: cost.unit } : {}) });
+  if (cost.spend && cost.rule) spendRulePoints(ctx, cmd.player, cost.rule, cost.spend);
   if (offer.spend) spendPoints(ctx, cmd.player, def);
   if (def.handler) STRATAGEM_HANDLERS[def.handler].apply(ctx, cmd.player, { ...offer, window: w });
   else if (def.rule && offer.target && def.support !== 'manual' && !deferred) {

@@ -311,7 +311,29 @@ export type EffectBody =
    * `visible` to it); the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows
    * heal it now (game/select-friendly-near.ts).
    */
-  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean };
+  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean }
+  /**
+   * Game: a use of one of these Stratagems (`stratagems`: their ids) that targets the holder's unit (`scope: 'bonded'`:
+   * one of the ARMIGER units under the holder's Bondsman ability, while two or more are) costs `cp` CP ("for 0CP"), or
+   * `minus` CP less ("reduce the CP cost of that use of that Stratagem by 1CP"), while the row's conditions hold for
+   * the holder's unit; `oncePer`: the first such use in a turn (a rule use logged on the holder's unit); `spend`: the
+   * rule spends that many points of a player counter, so it is the player's choice (an offer of its own)
+   * (game/stratagem-costs.ts).
+   */
+  /**
+   * Game, `scope: 'bonded'`: "add the bearer's Objective Control characteristic to that of each model affected by the
+   * bearer's Bondsman ability": the holder's own characteristic is added to that of the models its Bondsman ability
+   * affects, while the row's conditions hold for the holder (game/bonded-enhancements.ts).
+   */
+  | { kind: 'add-bearer-stat'; stat: 'OC' }
+  | {
+      kind: 'stratagem-cost';
+      stratagems: string[];
+      cp?: number;
+      minus?: number;
+      oncePer?: 'turn';
+      spend?: { counter: string; n: number; unit: string };
+    };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];

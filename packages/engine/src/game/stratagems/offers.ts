@@ -1,7 +1,7 @@
 import { normaliseName } from '../../names/normalise.js';
 import { FORTIFY } from '../../rules/factions/leagues-of-votann/army-rules.js';
 import { JUDGEMENT } from '../../rules/factions/words.js';
-import { mayCostLess, stratagemCost } from '../bonded-enhancements.js';
+import { ruleById } from '../../rules/known.js';
 import type { Action } from '../commands.js';
 import type { DecisionOption } from '../decisions.js';
 import { onDefensiveLine } from '../foundations.js';
@@ -9,6 +9,7 @@ import { whollyWithinHallowedGround } from '../hallowed-ground.js';
 import { canDeepStrike } from '../phases/formations.js';
 import { counterValue } from '../rule-state.js';
 import { engagedEnemyIds, unitsEngaged, unitsWithin } from '../spatial.js';
+import { costChoices, mayCostLess, stratagemCost } from '../stratagem-costs.js';
 import type { GameState, ModelId, PlayerIndex, UnitId, UnitState, WindowState } from '../types.js';
 import { coreStratagemsOnly } from '../unit-rules.js';
 import { hasKeyword, isBattleShocked, onBattlefield, unitsOf } from '../units.js';
@@ -291,6 +292,8 @@ export interface Offer {
   enemy?: UnitId;
   /** The points the Stratagem lets you spend are spent. */
   spend?: boolean;
+  /** A rule the player chooses to use makes it cost less (spending its points: Ancestral Crest). */
+  reduced?: boolean;
 }
 
 /**
@@ -310,11 +313,16 @@ function eachOffer(state: GameState, player: PlayerIndex, w: WindowState, visit:
     const handler = def.handler ? STRATAGEM_HANDLERS[def.handler] : undefined;
     if (handler && !handler.usable(state, player, w, def)) continue;
     const cp = state.players[player].cp;
+    const cheaper = mayCostLess(state, player, def);
     const stop = eachTarget(state, player, def, w, (target) => {
-      // A use that costs less on some targets (Martial Tuition) is offered on those alone.
-      if (def.cp > cp && stratagemCost(state, player, def, target).cp > cp) return false;
-      for (const c of useChoices(state, player, def, w, target))
-        if (visit({ def, ...(target ? { target } : {}), ...c })) return true;
+      // A use that costs less on some targets (Martial Tuition) is offered on those alone; one a rule the player
+      // chooses to use makes cheaper (Ancestral Crest), also as a use of its own.
+      const costs = cheaper ? costChoices(state, player, def, target) : [{ reduced: false, cost: { cp: def.cp } }];
+      for (const { reduced, cost } of costs) {
+        if (cost.cp > cp) continue;
+        for (const c of useChoices(state, player, def, w, target))
+          if (visit({ def, ...(target ? { target } : {}), ...c, ...(reduced ? { reduced } : {}) })) return true;
+      }
       return false;
     });
     if (stop) return true;
@@ -345,6 +353,7 @@ export function offerAction(o: Offer): Action {
     ...(o.model !== undefined ? { model: o.model } : {}),
     ...(o.enemy !== undefined ? { enemy: o.enemy } : {}),
     ...(o.spend ? { spend: true } : {}),
+    ...(o.reduced ? { reduced: true } : {}),
   };
 }
 
@@ -366,25 +375,29 @@ function rollLabel(state: GameState, first: number): string {
 }
 
 /** What the use costs its player (the target's): its CP, or less where a rule says (Martial Tuition). */
-function offerCost(state: GameState, o: Offer): number {
+function offerCost(state: GameState, o: Offer) {
   const owner = o.target ? state.units[o.target]?.player : undefined;
-  return owner === undefined ? o.def.cp : stratagemCost(state, owner, o.def, o.target).cp;
+  return owner === undefined ? { cp: o.def.cp } : stratagemCost(state, owner, o.def, o.target, !!o.reduced);
 }
 
 export function offerOption(state: GameState, o: Offer): DecisionOption {
   const on = o.target ? ` on ${state.units[o.target]?.name ?? o.target}` : '';
   const die = o.die !== undefined ? rollLabel(state, o.die) : '';
+  const cost = offerCost(state, o);
   const extra = [
     o.model ? `model ${o.model}` : '',
     o.enemy ? `against ${state.units[o.enemy]?.name ?? o.enemy}` : '',
     o.spend && o.def.spend ? `spending ${o.def.spend.amount}${o.def.spend.unit}` : '',
+    cost.spend && cost.rule
+      ? `${ruleById(cost.rule)?.name ?? cost.rule}: spending ${cost.spend.n}${cost.spend.unit}`
+      : '',
   ]
     .filter(Boolean)
     .join(', ');
   const manual = o.def.support === 'manual' ? ' [manual: apply its effect yourselves]' : '';
   return {
     kind: 'choice',
-    label: `${o.def.name} (${offerCost(state, o)}CP, ${o.def.source})${on}${die}${extra ? ` (${extra})` : ''}${manual}`,
+    label: `${o.def.name} (${cost.cp}CP, ${o.def.source})${on}${die}${extra ? ` (${extra})` : ''}${manual}`,
     action: offerAction(o),
   };
 }

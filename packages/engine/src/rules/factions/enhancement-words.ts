@@ -39,3 +39,21 @@ export function perYpSpent(id: string, upTo: number, what: string, row: (c: Cond
     out.push(row(asked(`${id}-at-least-${k}yp`, `at least ${k}YP ${k === 1 ? 'was' : 'were'} spent on ${what}`)));
   return out;
 }
+
+/** Core Stratagems' ids (Boarding Actions prints Command Re-roll and Counter-offensive again). */
+export const CORE_STRATAGEM = {
+  counterOffensive: ['core/counter-offensive', 'boarding-actions/counter-offensive'],
+  commandReRoll: ['core/command-re-roll', 'boarding-actions/command-re-roll'],
+  tankShock: ['core/tank-shock'],
+  fireOverwatch: ['core/fire-overwatch'],
+} as const;
+
+/**
+ * "you can target the bearer's unit with the X Stratagem for 0CP" (`cp`), or "reduce the CP cost of that use of that
+ * Stratagem by 1CP" (`minus`): a `stratagem-cost` row the game's Stratagem offers read (game/stratagem-costs.ts).
+ */
+export const stratagemFor = (
+  stratagems: readonly string[],
+  cost: { cp: number } | { minus: number },
+  more: Omit<Extract<Effect, { kind: 'stratagem-cost' }>, 'kind' | 'stratagems' | 'cp' | 'minus'> = {},
+): Effect => ({ kind: 'stratagem-cost', stratagems: [...stratagems], ...cost, ...more });

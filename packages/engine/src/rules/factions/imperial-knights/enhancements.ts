@@ -1,7 +1,7 @@
 import type { Effect } from '../../effects.js';
 import type { WhenClause } from '../../stratagems.js';
 import type { PhaseId } from '../../timing.js';
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { byHand, CORE_STRATAGEM, enhancementSupport, only, stratagemFor } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -30,11 +30,19 @@ const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
 // "IMPERIAL KNIGHTS model only. While the bearer is on your defensive line and there are no enemy units on your
 // defensive line, add the bearers Objective Control characteristic to that of each model affected by the bearers
 // Bondsman ability."
+// The game adds it to the OC of the models of each unit holding a Bondsman effect the bearer's unit applied
+// (game/bonded-enhancements.ts), while both conditions hold.
 gateWarden.enhancement('Acquisitor-at-Arms', {
-  support: byHand(
-    'the game does not add the bearer’s Objective Control to the ARMIGER models its Bondsman ability affects',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  effects: [
+    {
+      kind: 'add-bearer-stat',
+      stat: 'OC',
+      scope: 'bonded',
+      when: [onLine, asked('no-enemy-on-defensive-line', 'there are no enemy units on your defensive line')],
+    },
+  ],
 });
 // "IMPERIAL KNIGHTS model only. Each time the bearer makes a melee attack, if the bearer is on your defensive line,
 // re-roll a Hit roll of 1 and re-roll a Wound roll of 1." The game measures the defensive line (game/foundations.ts).
@@ -51,9 +59,11 @@ gateWarden.enhancement('Augury Halo', {
   effects: [bearer(ranged(ability('ignores cover', onLine)))],
 });
 // "IMPERIAL KNIGHTS model only. Once per turn, you can target the bearer with the Tank Shock Stratagem for 0CP."
+// (The game charges 0CP for the first such use in a turn: game/stratagem-costs.ts.)
 gateWarden.enhancement('Vengeful Tread', {
-  support: byHand('the game charges the Tank Shock Stratagem its usual CP for the bearer'),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  effects: [stratagemFor(CORE_STRATAGEM.tankShock, { cp: 0 }, { oncePer: 'turn' })],
 });
 
 const forgepact = ruleKit('Imperial Knights', 'Questor Forgepact');
@@ -218,10 +228,11 @@ export const TALES_OF_HEROISM = spearhead.enhancement('Tales of Heroism', {
   effects: [bonded(melee(ignoreModifiers('hit', 'wound')))],
 });
 // "... once per turn, you can target one of those ARMIGER models with the Counter-offensive Stratagem for 0CP."
-// (The game charges 0CP for the first such use in a turn: game/bonded-enhancements.ts.)
+// (The game charges 0CP for the first such use in a turn, while two or more are bonded: game/stratagem-costs.ts.)
 export const MARTIAL_TUITION = spearhead.enhancement('Martial Tuition', {
   support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
+  effects: [stratagemFor(CORE_STRATAGEM.counterOffensive, { cp: 0 }, { oncePer: 'turn', scope: 'bonded' })],
 });
 
 const valourstrike = ruleKit('Imperial Knights', 'Valourstrike Lance');

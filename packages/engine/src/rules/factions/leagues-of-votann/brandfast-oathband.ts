@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { byHand, CORE_STRATAGEM, enhancementSupport, only, stratagemFor } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -123,13 +123,22 @@ k.enhancement('Trivärg Cyber Implant', {
 // "KÂHL model only. While the bearer's unit is wholly within 6" of one or more friendly LEAGUES OF VOTANN TRANSPORT
 // units, you can target the bearer's unit with the Fire Overwatch Stratagem for 0CP and hits are scored on unmodified
 // Hit rolls of 5+ while resolving that Stratagem."
+// The game charges 0CP for Fire Overwatch on the bearer's unit while it is wholly within 6" of a TRANSPORT from your
+// army (game/stratagem-costs.ts; a Votann army's TRANSPORT units are LEAGUES OF VOTANN ones), and its attacks while
+// firing Overwatch there hit on an unmodified 5+ (the lowest "hit only on" of the attack wins over the 6).
+const nearTransport = asked('within-6-of-transport', 'the unit is wholly within 6" of a TRANSPORT from your army');
+const firingOverwatch = asked('firing-overwatch', 'the unit is firing Overwatch');
 k.enhancement('Precursive Judgement', {
   support: enhancementSupport(
-    'manual',
-    'manual',
-    'the 0CP Fire Overwatch and its hits on unmodified 5+ near a TRANSPORT are the players’',
+    'partial',
+    'automated',
+    'the calculator hits on 5+ only when its questions "the unit is firing Overwatch" and "wholly within 6" of a TRANSPORT" are answered yes (its Overwatch toggle alone keeps the 6)',
   ),
   bearer: only('KÂHL'),
+  effects: [
+    stratagemFor(CORE_STRATAGEM.fireOverwatch, { cp: 0 }, { when: [nearTransport] }),
+    { kind: 'hit-only-on', on: 5, type: 'ranged', when: [firingOverwatch, nearTransport] },
+  ],
 });
 
 // "IRON-MASTER model only. Each time a friendly LEAGUES OF VOTANN model is repaired using the bearer's Forgewrought

@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport, only, perYpSpent, spentYp } from '../enhancement-words.js';
+import { CORE_STRATAGEM, enhancementSupport, only, perYpSpent, spentYp, stratagemFor } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -123,11 +123,18 @@ k.enhancement('Iron Ambassador', {
 // "LEAGUES OF VOTANN model only. Once per turn, when you target the bearer's unit with the Command Re-roll
 // Stratagem, the bearer can use this Enhancement. If it does, spend 1YP and reduce the CP cost of that use of that
 // Stratagem by 1CP."
+// The game offers each Command Re-roll on the bearer's unit twice where the player has 1YP: at its cost, and "spending
+// 1YP" for 1CP less, the first such use in a turn (game/stratagem-costs.ts).
 k.enhancement('Ancestral Crest', {
-  support: byHand(
-    'the game does not offer spending 1YP to reduce the CP cost of Command Re-roll on the bearer’s unit (it changes no Stratagem’s CP cost yet)',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  effects: [
+    stratagemFor(
+      CORE_STRATAGEM.commandReRoll,
+      { minus: 1 },
+      { oncePer: 'turn', spend: { counter: YIELD, n: 1, unit: 'YP' } },
+    ),
+  ],
 });
 
 export const NEEDGAARD_OATHBAND = k.out;
