@@ -309,7 +309,14 @@ export type EffectBody =
    * `visible` to it); the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows
    * heal it now (game/select-friendly-near.ts).
    */
-  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean };
+  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean }
+  /**
+   * Game: "each time one of those ARTILLERY units [within 3" of the bearer] makes a ranged attack that targets an enemy
+   * unit visible to the bearer": friendly units with `keyword` within `within` inches of the holder's model carry the
+   * rule's `bonded` rows, in attacks that target an enemy unit visible to that model (`targetVisible`;
+   * game/near-bearer-rules.ts).
+   */
+  | { kind: 'bonded-near'; keyword: string; within: number; targetVisible?: boolean };
 
 export type Effect = EffectBody & Restrictions;
 export type EffectRowKind = Effect['kind'];
