@@ -309,7 +309,22 @@ export type EffectBody =
    * `visible` to it); the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows
    * heal it now (game/select-friendly-near.ts).
    */
-  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean }
+  | {
+      kind: 'select-friendly';
+      within: number;
+      keyword?: string;
+      other?: boolean;
+      visible?: boolean;
+      /** Units with every keyword of one of these sets ("LEAGUES OF VOTANN VEHICLE, EXOFRAME or IRONKIN STEELJACKS"). */
+      anyOf?: string[][];
+      /** "Each unit can only be repaired once per turn": a unit selected by the rule this turn is not offered. */
+      oncePerTurn?: boolean;
+    }
+  /**
+   * Game: each time a model regains lost wounds by the holder's rule `rule` (its id), it regains `add` more ("that
+   * model regains 1 additional lost wound": Signature Restoration on Forgewrought Expertise).
+   */
+  | { kind: 'regain-more'; rule: string; add: number }
   /**
    * Game: "each time one of those ARTILLERY units [within 3" of the bearer] makes a ranged attack that targets an enemy
    * unit visible to the bearer": friendly units with `keyword` within `within` inches of the holder's model carry the

@@ -201,6 +201,8 @@ function body(e: Effect): string {
       return 'enemy units cannot fire Overwatch at it';
     case 'select-friendly':
       return `selects one${e.other ? ' other' : ''} friendly ${e.keyword ?? ''} unit within ${e.within}" and visible`;
+    case 'regain-more':
+      return `a model repaired by ${e.rule} regains ${e.add} more lost wound${e.add === 1 ? '' : 's'}`;
     case 'bonded-near':
       return `friendly ${e.keyword} units within ${e.within}" have its rows${e.targetVisible ? ' against targets visible to it' : ''}`;
   }
