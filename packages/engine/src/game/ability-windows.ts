@@ -22,6 +22,7 @@ import { expend, expended } from './valours-reward.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
 import { LONG_LIST_HANDLERS } from './votann-long-list.js';
 import { OBJECTIVE_MARK_HANDLERS } from './votann-objective-marks.js';
+import { REPAIR_HANDLERS } from './votann-repair.js';
 import { VOTANN_RESERVE_HANDLERS } from './votann-reserves.js';
 import { VOTANN_YIELD_HANDLERS } from './votann-yield.js';
 import { WINDOW_CHOICE_HANDLERS } from './window-choices.js';
@@ -157,6 +158,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...OBJECTIVE_MARK_HANDLERS,
   ...LONG_LIST_HANDLERS,
   ...SELECT_FRIENDLY_HANDLERS,
+  ...REPAIR_HANDLERS,
   ...KNIGHT_ENHANCEMENT_HANDLERS,
 };
 

@@ -230,6 +230,9 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
         hasKeyword(state, u, 'ADEPTUS MECHANICUS') &&
         gapBetweenUnits(state, holder, u) <= 6,
     ),
+  // Forgewrought Expertise: "or up to 3 lost wounds instead if this unit contains an Ironkin Assistant model".
+  'contains-ironkin-assistant': (state, holder) =>
+    aliveModels(holder).some((m) => profileOf(state, holder, m).name.toUpperCase() === 'IRONKIN ASSISTANT'),
   // "if your army is Honoured" (Code Chivalric): an Oath of the army fulfilled (game/oath.ts).
   'army-honoured': (state, holder) => honoured(state, holder.player),
   // Doctrina Imperatives (game/doctrina.ts): each about the attacking unit, or the target (`-target`).

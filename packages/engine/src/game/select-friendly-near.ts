@@ -39,19 +39,32 @@ const nameOf = (state: GameState, id: UnitId) => `${state.units[id]?.name ?? id}
  * The friendly units the row lets the bearer select: with its keyword, within range of (and, where it says so,
  * visible to) one of the bearer's models, not the bearer's own where it says "other".
  */
-function selectable(state: GameState, b: UnitState, row: Row<'select-friendly'>): UnitState[] {
+export function selectable(state: GameState, b: UnitState, row: Row<'select-friendly'>, rule?: string): UnitState[] {
   const models = modelsOnTable(b);
+  const keywordsFit = (f: UnitState) => {
+    const kw = unitKeywords(state, f);
+    return (
+      (!row.keyword || kw.includes(row.keyword)) &&
+      (!row.anyOf || row.anyOf.some((set) => set.every((k) => kw.includes(k))))
+    );
+  };
   return unitsOf(state, b.player).filter(
     (f) =>
       f.attachedTo === undefined &&
       modelsOnTable(f).length > 0 &&
-      (!row.keyword || unitKeywords(state, f).includes(row.keyword)) &&
+      keywordsFit(f) &&
+      (!row.oncePerTurn || !rule || !selectedThisTurn(state, f.id, rule)) &&
       (!row.other || (f.id !== b.id && f.id !== b.attachedTo)) &&
       models.some(
         (m) => modelGapToUnit(state, b, m, f) <= row.within && (!row.visible || unitVisibleTo(state, b, m, f)),
       ),
   );
 }
+
+/** The marker a `oncePerTurn` selection leaves on the unit selected, until the end of the turn. */
+export const selectedMark = (rule: string) => `${rule}#selected`;
+const selectedThisTurn = (state: GameState, unit: UnitId, rule: string): boolean =>
+  state.effects.some((e) => e.unit === unit && e.source === selectedMark(rule));
 
 /** The window's duration, "your" player being the user's. */
 function durationOf(def: AnyRuleDef, i: AbilityUse): Duration {
@@ -60,7 +73,7 @@ function durationOf(def: AnyRuleDef, i: AbilityUse): Duration {
 }
 
 /** "That selected model regains up to D3 lost wounds": its first models that lost wounds, each up to the row's. */
-function regain(ctx: Ctx, def: AnyRuleDef, row: Row<'regain-wounds'>, f: UnitState): void {
+export function regain(ctx: Ctx, def: AnyRuleDef, row: Row<'regain-wounds'>, f: UnitState, more = 0): void {
   const wounded = modelsOnTable(f)
     .filter((m) => m.wounds < woundsOf(ctx.state, f, m))
     .slice(0, row.models);
@@ -71,7 +84,7 @@ function regain(ctx: Ctx, def: AnyRuleDef, row: Row<'regain-wounds'>, f: UnitSta
       most = Math.min(most, rollExpr(row.upTo, dice));
       if (dice.faces.length) logRoll(ctx, 'rule', f.player, f.id, dice.faces);
     }
-    const regained = Math.min(most, woundsOf(ctx.state, f, m) - m.wounds);
+    const regained = Math.min(most + more, woundsOf(ctx.state, f, m) - m.wounds);
     ctx.emit({
       type: 'wounds-regained',
       unit: f.id,

@@ -311,7 +311,35 @@ export type EffectBody =
    * `visible` to it); the rule's `bonded` rows reach that unit for the window's duration, its `regain-wounds` rows
    * heal it now (game/select-friendly-near.ts).
    */
-  | { kind: 'select-friendly'; within: number; keyword?: string; other?: boolean; visible?: boolean }
+  | {
+      kind: 'select-friendly';
+      within: number;
+      keyword?: string;
+      other?: boolean;
+      visible?: boolean;
+      /** Units with every keyword of one of these sets ("LEAGUES OF VOTANN VEHICLE, EXOFRAME or IRONKIN STEELJACKS"). */
+      anyOf?: string[][];
+      /** "Each unit can only be repaired once per turn": a unit selected by the rule this turn is not offered. */
+      oncePerTurn?: boolean;
+    }
+  /**
+   * Game: each time a model regains lost wounds by the holder's rule `rule` (its id), it regains `add` more ("that
+   * model regains 1 additional lost wound": Signature Restoration on Forgewrought Expertise).
+   */
+  | { kind: 'regain-more'; rule: string; add: number }
+  /**
+   * Game: "each time one of those ARTILLERY units [within 3" of the bearer] makes a ranged attack that targets an enemy
+   * unit visible to the bearer": friendly units with `keyword` within `within` inches of the holder's model carry the
+   * rule's `bonded` rows, in attacks that target an enemy unit visible to that model (`targetVisible`;
+   * game/near-bearer-rules.ts).
+   */
+  | { kind: 'bonded-near'; keyword: string; within: number; targetVisible?: boolean }
+  /**
+   * Game, `scope: 'bonded'`: "add the bearer's Objective Control characteristic to that of each model affected by the
+   * bearer's Bondsman ability": the holder's own characteristic is added to that of the models its Bondsman ability
+   * affects, while the row's conditions hold for the holder (game/bonded-enhancements.ts).
+   */
+  | { kind: 'add-bearer-stat'; stat: 'OC' }
   /**
    * Game: a use of one of these Stratagems (`stratagems`: their ids) that targets the holder's unit (`scope: 'bonded'`:
    * one of the ARMIGER units under the holder's Bondsman ability, while two or more are) costs `cp` CP ("for 0CP"), or
@@ -320,12 +348,6 @@ export type EffectBody =
    * rule spends that many points of a player counter, so it is the player's choice (an offer of its own)
    * (game/stratagem-costs.ts).
    */
-  /**
-   * Game, `scope: 'bonded'`: "add the bearer's Objective Control characteristic to that of each model affected by the
-   * bearer's Bondsman ability": the holder's own characteristic is added to that of the models its Bondsman ability
-   * affects, while the row's conditions hold for the holder (game/bonded-enhancements.ts).
-   */
-  | { kind: 'add-bearer-stat'; stat: 'OC' }
   | {
       kind: 'stratagem-cost';
       stratagems: string[];

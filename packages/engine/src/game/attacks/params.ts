@@ -10,6 +10,7 @@ import {
 import type { WeaponAbility } from '../../rules/weapon-abilities.js';
 import { bondedEnhancementUses } from '../bonded-enhancements.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
+import { nearBearerUses } from '../near-bearer-rules.js';
 import { answersKey, attackAnswers } from '../rule-answers.js';
 import type { GameState, Grant, ModelId, UnitId, UnitState } from '../types.js';
 import { appliedRuleIds, attackerRuleUses, defenderRuleUses } from '../unit-rules.js';
@@ -134,6 +135,7 @@ export function groupParams(state: GameState, seq: SequenceView, g: number, terr
   const attackerRules = [
     ...effectRules(state, seq.unit, group.target),
     ...bondedEnhancementUses(state, seq.unit),
+    ...(seq.type === 'ranged' ? nearBearerUses(state, seq.unit, group.target) : []),
     ...attackerRuleUses(state, attackerUnit, group.datasheet),
   ];
   const defenderRules = effectRules(state, group.target);

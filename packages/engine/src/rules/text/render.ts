@@ -210,6 +210,10 @@ function body(e: Effect): string {
       const spend = e.spend ? `, spending ${e.spend.n}${e.spend.unit}` : '';
       return `${e.stratagems.join(' or ')} costs ${cost}${spend}${e.oncePer ? ` once per ${e.oncePer}` : ''}`;
     }
+    case 'regain-more':
+      return `a model repaired by ${e.rule} regains ${e.add} more lost wound${e.add === 1 ? '' : 's'}`;
+    case 'bonded-near':
+      return `friendly ${e.keyword} units within ${e.within}" have its rows${e.targetVisible ? ' against targets visible to it' : ''}`;
   }
 }
 

@@ -14,7 +14,7 @@ import {
  * 6 x 1/2 x 1/2 = 3/2 wounds.
  */
 
-type Side = { rule: string }[];
+type Side = { rule: string; bonded?: boolean }[];
 interface Case {
   weapon?: Record<string, unknown>;
   attacker?: Side;
@@ -98,6 +98,15 @@ describe('Leagues of Votann Enhancements', () => {
     const two = { 'piledriver-at-least-1yp': true, 'piledriver-at-least-2yp': true };
     expect(run({ attacker: pd, wounds: 24, weapon: melee, asks: two }).damage.mean).toBeCloseTo(9 / 2, 12);
     expect(run({ attacker: pd, wounds: 24, asks: two }).damage.mean).toBeCloseTo(3 / 2, 12);
+  });
+
+  it('Quake Supervisor (Dêlve Assault Shift): "each time one of those ARTILLERY units makes a ranged attack ... add 1 to the Hit roll"', () => {
+    // The ARTILLERY unit's use is marked `bonded` (near the bearer): hits on 3+, 6 x 2/3 x 1/2 = 2 wounds.
+    const qs = [{ rule: 'leagues-of-votann/delve-assault-shift/quake-supervisor', bonded: true }];
+    expect(run({ attacker: qs }).wounds.mean).toBeCloseTo(2, 12);
+    // The bearer's own attacks (not bonded) and melee attacks: 3/2.
+    expect(run({ attacker: [{ rule: qs[0]!.rule }] }).wounds.mean).toBeCloseTo(3 / 2, 12);
+    expect(run({ attacker: qs, weapon: melee }).wounds.mean).toBeCloseTo(3 / 2, 12);
   });
 
   it('Eye for Weakness (Persecution Prospect): "targets an assailed unit, add 1 to the Wound roll"', () => {

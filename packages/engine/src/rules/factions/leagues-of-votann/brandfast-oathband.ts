@@ -15,6 +15,7 @@ import {
   support,
 } from '../words.js';
 import { YIELD } from './army-rules.js';
+import { FORGEWROUGHT_EXPERTISE } from './datasheet-abilities.js';
 
 /** Brandfast Oathband (seed 004 and the 2025-11 export). */
 const k = ruleKit('Leagues of Votann', 'Brandfast Oathband');
@@ -143,11 +144,12 @@ k.enhancement('Precursive Judgement', {
 
 // "IRON-MASTER model only. Each time a friendly LEAGUES OF VOTANN model is repaired using the bearer's Forgewrought
 // Expertise ability, that model regains 1 additional lost wound."
+// The game adds the wound to each repair by the bearer's unit's Forgewrought Expertise (game/votann-repair.ts, the
+// `regain-more` row).
 k.enhancement('Signature Restoration', {
-  support: byHand(
-    'the extra wound regained with Forgewrought Expertise is the players’ (the game does not apply Forgewrought Expertise, the Brôkhyr Iron-master’s repair at the end of your Movement phase, yet)',
-  ),
+  support: enhancementSupport('n/a', 'automated'),
   bearer: only('IRON-MASTER'),
+  effects: [{ kind: 'regain-more', rule: FORGEWROUGHT_EXPERTISE.id, add: 1 }],
 });
 
 export const BRANDFAST_OATHBAND = k.out;

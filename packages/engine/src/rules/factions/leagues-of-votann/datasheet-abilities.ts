@@ -117,4 +117,45 @@ export const WEAVEFIELD_CREST = k.ability('Hearthkyn Warriors', 'Weavefield Cres
   effects: [{ kind: 'invulnerable', value: 5 }],
 });
 
+/** Forgewrought Expertise: "... or up to 3 lost wounds instead if this unit contains an Ironkin Assistant model". */
+const ASSISTANT: Ask = {
+  kind: 'declared',
+  id: 'contains-ironkin-assistant',
+  text: 'this unit contains an Ironkin Assistant model',
+};
+
+/**
+ * Brôkhyr Iron-master (the Wahapedia export of 2025-11-14): "At the end of your Movement phase, this unit can repair
+ * one friendly LEAGUES OF VOTANN VEHICLE, EXOFRAME or IRONKIN STEELJACKS unit within 3" of it. One model in that unit
+ * regains up to D3 lost wounds, or up to 3 lost wounds instead if this unit contains an Ironkin Assistant model. Each
+ * unit can only be repaired once per turn." The game asks at the end of your Movement phase where such a unit has a
+ * model that lost wounds (game/votann-repair.ts); the first of its models that lost wounds is repaired.
+ */
+export const FORGEWROUGHT_EXPERTISE = k.ability('Brôkhyr Iron-master', 'Forgewrought Expertise', {
+  support: { calculator: 'n/a', game: 'automated', lists: 'n/a' },
+  windows: [
+    {
+      when: [{ window: 'phase-end', turn: 'yours', phases: ['movement'], unit: 'own' }],
+      handler: 'repair-friendly',
+      optional: true,
+    },
+  ],
+  effects: [
+    {
+      kind: 'select-friendly',
+      within: 3,
+      anyOf: [['LEAGUES OF VOTANN', 'VEHICLE'], ['EXOFRAME'], ['IRONKIN STEELJACKS']],
+      oncePerTurn: true,
+    },
+    { kind: 'regain-wounds', models: 1, wounds: 3, when: [{ kind: 'ask', ask: ASSISTANT }] },
+    {
+      kind: 'regain-wounds',
+      models: 1,
+      wounds: 3,
+      upTo: { count: 1, sides: 3, bonus: 0 },
+      when: [{ kind: 'not', condition: { kind: 'ask', ask: ASSISTANT } }],
+    },
+  ],
+});
+
 export const LOV_DATASHEET_ABILITIES = k.out;

@@ -8,10 +8,11 @@ import {
   bearer,
   closeIn,
   eligible,
-  gameOnly,
+  hit,
   melee,
   not,
   ownIs,
+  ranged,
   reroll,
   roll,
   support,
@@ -115,13 +116,18 @@ k.enhancement('Multiwave System Jammer', {
 // "LEAGUES OF VOTANN model only. While the bearer is within 3" of one or more friendly LEAGUES OF VOTANN ARTILLERY
 // units, the bearer has the Lone Operative ability, and each time one of those ARTILLERY units makes a ranged attack
 // that targets an enemy unit visible to the bearer, add 1 to the Hit roll."
+// The game measures the 3" when a ranged attack selects the bearer as its target (game/attacks/targeting.ts: every
+// unit of a Leagues of Votann army is LEAGUES OF VOTANN, so the row names ARTILLERY), and gives the +1 to the Hit roll
+// to the ranged attacks of each ARTILLERY unit within 3" of the bearer's model whose target is visible to that model
+// (game/near-bearer-rules.ts, the `bonded-near` row; the calculator: the ARTILLERY unit's use marked `bonded`).
 k.enhancement('Quake Supervisor', {
-  support: enhancementSupport(
-    'manual',
-    'manual',
-    'the bearer’s Lone Operative near ARTILLERY units and their +1 to the Hit roll are the players’ (rows of other units the engine cannot give yet)',
-  ),
+  support: enhancementSupport('automated', 'automated'),
   bearer: only('LEAGUES OF VOTANN'),
+  effects: [
+    { kind: 'targetable-within', inches: 12, near: { keyword: 'ARTILLERY', within: 3 } },
+    { kind: 'bonded-near', keyword: 'ARTILLERY', within: 3, targetVisible: true },
+    { ...ranged(hit(1)), scope: 'bonded' },
+  ],
 });
 
 // "LEAGUES OF VOTANN model only. Each time the bearer's unit is selected to fight, the bearer can use this
