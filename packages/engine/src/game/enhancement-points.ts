@@ -38,11 +38,14 @@ export function enhancementsAfterDestroying(ctx: Ctx, unit: UnitId, destroyed: U
   if (u && d && judgementTokens(ctx.state, d) >= 1) offerAbilities(ctx, 'unit-destroyed', u, isEnhancement);
 }
 
-/** Just after a roll made for the unit ("you can re-roll Charge rolls made for the bearer's unit"). */
+/**
+ * Just after a roll made for the unit ("you can re-roll Charge rolls made for the bearer's unit"; a datasheet
+ * ability's "you can re-roll Charge rolls made for that unit": a compiled one's window, rules/text/defs.ts).
+ */
 export function enhancementsAfterRoll(ctx: Ctx, unit: UnitId): void {
   const u = ctx.state.units[unit];
   if (!u) return;
-  offerAbilities(ctx, 'after-roll', u, isEnhancement);
+  offerAbilities(ctx, 'after-roll', u, (d) => isEnhancement(d) || d.source.kind === 'datasheet');
   // "you can re-roll Charge rolls made for that selected model" (Bearer of the Lancer's Sigil): the Enhancements
   // other friendly units' bearers made this unit carry, asked of their bearers.
   const carried = rulesCarried(ctx.state, unit);

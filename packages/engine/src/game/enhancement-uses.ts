@@ -31,12 +31,12 @@ const bearerOf = (state: GameState, i: AbilityUse): UnitState | undefined =>
   state.units[i.holder] ?? state.units[i.unit];
 
 /** Whether a row's conditions hold for the unit now, as the game answers them (the unit as the attacker). */
-export function rowHoldsFor(state: GameState, u: UnitState, def: AnyRuleDef, row: Effect): boolean {
+export function rowHoldsFor(state: GameState, u: UnitState, def: AnyRuleDef, row: Effect, leading = false): boolean {
   if (!row.when?.length) return true;
   const answers = attackAnswers(state, u, u, [{ rule: def.id, effects: [row] }]);
   const ownKeywords = new Set(unitKeywords(state, u));
   const answer = (a: Ask) => answers[askKey(a)] ?? false;
-  return row.when.every((c) => conditionHolds(c, { ownKeywords, answer }));
+  return row.when.every((c) => conditionHolds(c, { ownKeywords, answer, leading }));
 }
 
 /** The first row of this kind of the definition whose conditions hold for the unit now. */
@@ -45,10 +45,11 @@ function rowOf<K extends Effect['kind']>(
   u: UnitState,
   def: AnyRuleDef | undefined,
   kind: K,
+  leading = false,
 ): Extract<Effect, { kind: K }> | undefined {
   if (!def) return undefined;
   for (const r of def.effects ?? [])
-    if (r.kind === kind && rowHoldsFor(state, u, def, r)) return r as Extract<Effect, { kind: K }>;
+    if (r.kind === kind && rowHoldsFor(state, u, def, r, leading)) return r as Extract<Effect, { kind: K }>;
   return undefined;
 }
 
@@ -220,13 +221,15 @@ export const ENHANCEMENT_HANDLERS: Record<string, AbilityHandler> = {
       });
     },
   },
-  // "you can re-roll Charge rolls made for the bearer's unit": the Charge roll just made, not re-rolled yet.
+  // "you can re-roll Charge rolls made for the bearer's unit": the Charge roll just made, not re-rolled yet. (A
+  // datasheet ability's too: "While this model is leading a unit, you can re-roll Charge rolls made for that unit",
+  // its holder leading the unit when it is not the unit itself.)
   'reroll-charge': {
     options: (state, i) => {
       const u = state.units[i.unit];
       const r = state.roll;
       if (!u || !r || r.kind !== 'charge' || r.unit !== u.id || r.rerolled.some(Boolean)) return [];
-      const row = rowOf(state, u, def(i), 'reroll');
+      const row = rowOf(state, u, def(i), 'reroll', i.holder !== i.unit);
       return row?.roll === 'charge' ? [{ label: `${i.name}: re-roll the Charge roll (${r.faces.join('+')})` }] : [];
     },
     apply: (ctx) => {

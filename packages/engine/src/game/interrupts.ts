@@ -13,6 +13,7 @@ import { ruleDisembarkInterrupt } from './rule-disembark.js';
 import { ruleMoveInterrupt } from './rule-moves.js';
 import { ruleOptionInterrupt } from './rule-options.js';
 import { ruleTargetInterrupt } from './rule-targets.js';
+import { targetedSetUpInterrupt } from './targeted-set-up.js';
 import type { GameState, Interrupt, UnitState } from './types.js';
 
 /**
@@ -160,6 +161,7 @@ const HANDLERS: { [K in Interrupt['kind']]: InterruptHandler<Of<K>> } = {
   'rule-disembark': ruleDisembarkInterrupt,
   'ability-use': abilityUseInterrupt,
   'rule-target': ruleTargetInterrupt,
+  'targeted-set-up': targetedSetUpInterrupt,
 };
 
 function handler(i: Interrupt): InterruptHandler<Interrupt> {

@@ -406,6 +406,21 @@ export type Interrupt =
       shooting: PendingShooting;
     }
   /**
+   * A rule of a unit selected as the target of a ranged attack setting it up again (game/targeted-set-up.ts: Sigil
+   * of Exigence): the declared attacks wait here; `retarget`: the attacking player selects new targets.
+   */
+  | {
+      kind: 'targeted-set-up';
+      player: PlayerIndex;
+      unit: UnitId;
+      holder: UnitId;
+      rule: string;
+      name: string;
+      shooter: UnitId;
+      shooting: PendingShooting;
+      stage: 'set-up' | 'retarget';
+    }
+  /**
    * An army rule's options for one unit (game/rule-options.ts: Channelled Force when a unit is selected to
    * fight): a test to take first (`test`), then one of the rule's options to select (`select`).
    */

@@ -284,15 +284,34 @@ export function effectEligible(
 /**
  * The unconditional rows of the unit's own standing rules that the game reads outside attacks ("this
  * unit is eligible to shoot in a turn in which it Fell Back"): rules the game applies, held by the
- * unit's own datasheets, not by a Leader attached to it (a Leader's copy is its model's alone).
+ * unit's own datasheets, not by a Leader attached to it (a Leader's copy is its model's alone); and the rows a
+ * Leader attached to it holds "while this model is leading a unit" (their one condition), which are the unit's.
  */
 function* standingRows(state: GameState, u: UnitState): Generator<Effect> {
   for (const i of gameUnitInstances(state, u)) {
-    if (i.leading || !i.rule) continue;
+    if (!i.rule) continue;
     const d = ruleById(i.rule);
     if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
-    for (const e of d.effects ?? []) if (!e.when?.length && e.scope !== 'bonded') yield e;
+    for (const e of d.effects ?? [])
+      if (e.scope !== 'bonded' && (i.leading ? whileLeading(e) : !e.when?.length)) yield e;
   }
+}
+
+/** "While this model is leading a unit, that unit ...": a Leader's row for the unit it leads (its one condition). */
+function whileLeading(e: Effect): boolean {
+  return e.when?.length === 1 && e.when[0]?.kind === 'leading';
+}
+
+/**
+ * "While this model is leading a unit, that unit can only be selected as the target of a ranged attack if the
+ * attacking model is within 18"" (Haloed in Soulfire): the shortest such distance of the unit's standing rows
+ * (a `targetable-within` row without `near`), or null.
+ */
+export function targetableWithin(state: GameState, u: UnitState): number | null {
+  let out: number | null = null;
+  for (const e of standingRows(state, u))
+    if (e.kind === 'targetable-within' && !e.near && whileLeading(e)) out = Math.min(out ?? e.inches, e.inches);
+  return out;
 }
 
 /**

@@ -6,7 +6,7 @@ import { modelWeapons } from '../loadout.js';
 import { enemyUnits, engagedEnemyIds, gapBetweenUnits, modelGapToUnit, unitsEngaged, unitsWithin } from '../spatial.js';
 import { unitVisibleTo } from '../terrain/visibility.js';
 import type { GameState, ModelId, ModelState, UnitId, UnitState } from '../types.js';
-import { effectEligible, gameUnitInstances, rangedAssaultAfterAdvance } from '../unit-rules.js';
+import { effectEligible, gameUnitInstances, rangedAssaultAfterAdvance, targetableWithin } from '../unit-rules.js';
 import { hasKeyword, modelsOnTable, onBattlefield, unitDatasheets, unitsOf } from '../units.js';
 
 /**
@@ -97,6 +97,8 @@ function ruleLoneOperative(state: GameState, target: UnitState): boolean {
 interface TargetFacts {
   target: UnitState;
   lone: boolean;
+  /** "can only be selected as the target of a ranged attack if the attacking model is within N"" (null: no such rule). */
+  within: number | null;
   /** A friendly unit within Engagement Range of it (the shooting unit included). */
   engagedWith: UnitId | null;
   /** The shooting unit is itself within Engagement Range of it (Pistols, Big Guns Never Tire). */
@@ -115,6 +117,7 @@ function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: Sh
   return {
     target,
     lone: loneOperative(state, target),
+    within: targetableWithin(state, target),
     engagedWith,
     ownFight: mode.engaged.includes(target.id),
     pistolOk: !mode.pistolsOnly || mode.engaged.includes(target.id),
@@ -122,11 +125,12 @@ function targetFacts(state: GameState, u: UnitState, target: UnitState, mode: Sh
 }
 
 /** Which rule keeps a profile from reaching a target at gap `g` from the shooting model (null: none). */
-type ReachFailure = 'range' | 'lone' | 'combat' | 'blast' | 'pistol' | null;
+type ReachFailure = 'range' | 'lone' | 'within' | 'combat' | 'blast' | 'pistol' | null;
 
 function reachFailure(p: WeaponProfile, f: TargetFacts, g: number): ReachFailure {
   if (p.range === null || g > p.range + 1e-6) return 'range';
   if (g > 12 + 1e-6 && f.lone) return 'lone';
+  if (f.within !== null && g > f.within + 1e-6) return 'within';
   if (f.engagedWith && has(p, 'blast')) return 'blast';
   // Locked in combat (rules-10e.md "Shooting"): a unit engaged with friends is a target only for a unit
   // that is itself engaged with it (its Pistols, or Big Guns Never Tire).
@@ -143,6 +147,8 @@ function reachReason(u: UnitState, p: WeaponProfile, f: TargetFacts, g: number):
       return `${id} is out of range of ${p.name} (${g.toFixed(1)}")`;
     case 'lone':
       return `${id} is a Lone Operative more than 12" away`;
+    case 'within':
+      return `${id} can only be selected as the target of a ranged attack within ${f.within}" (${g.toFixed(1)}")`;
     case 'blast':
       return `${p.name} is a Blast weapon and ${id} is within Engagement Range of ${f.engagedWith}`;
     case 'combat':
@@ -224,6 +230,7 @@ export function passengers(state: GameState, transport: UnitId): UnitState[] {
  */
 interface Reach {
   flags: number;
+  within: number | null;
   engagedWith: UnitId | null;
   arsenal: Arsenal;
   /** Per weapon slot (model index, weapon index): the profiles that reach. */
@@ -276,7 +283,11 @@ function reachOf(state: GameState, u: UnitState, arsenal: Arsenal, mode: Shootin
   const flags = factFlags(mode, f);
   const serial = layoutOf(state, f.target).serial;
   const hit = byTarget.get(serial);
-  return hit && hit.flags === flags && hit.engagedWith === f.engagedWith && hit.arsenal === arsenal
+  return hit &&
+    hit.flags === flags &&
+    hit.within === f.within &&
+    hit.engagedWith === f.engagedWith &&
+    hit.arsenal === arsenal
     ? hit
     : measureReach(state, u, arsenal, mode, f, flags, byTarget, serial);
 }
@@ -303,7 +314,7 @@ function measureReach(
       if (profiles.length) slots.push({ mi, wi, profiles });
     });
   });
-  const r = { flags, engagedWith: f.engagedWith, arsenal, slots };
+  const r = { flags, within: f.within, engagedWith: f.engagedWith, arsenal, slots };
   byTarget.set(serial, r);
   return r;
 }

@@ -11,6 +11,7 @@ import { reject } from '../ctx.js';
 import type { DecisionOption, DecisionRequest } from '../decisions.js';
 import { afterRuleTargets, askRuleTarget } from '../rule-targets.js';
 import { afterStratagemTargets } from '../stratagems/deferred.js';
+import { askTargetedSetUp } from '../targeted-set-up.js';
 import type { GameState, UnitState } from '../types.js';
 import { onBattlefield, unitsOf } from '../units.js';
 import { openWindow } from '../windows.js';
@@ -119,6 +120,8 @@ export const shootingStep: StepHandler = {
     for (const d of deckUnits) ctx.emit({ type: 'history-set', unit: d, history: { firingDeck: true } });
     ctx.emit({ type: 'cursor-set', cursor: { step: 'shooting', stage: 'attacking', unit: u.id } });
     // "Just after this unit is selected to shoot" (Guerrilla Adepts): the attacks wait for the player's answer.
+    // "When the bearer's unit is selected as the target of a ranged attack" (Sigil of Exigence): asked first.
+    if (askTargetedSetUp(ctx, u, { attacks: a.attacks, groups, spent })) return;
     if (askRuleTarget(ctx, u, { attacks: a.attacks, groups, spent })) return;
     startAttacks(ctx, {
       type: 'ranged',

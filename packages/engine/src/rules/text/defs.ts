@@ -29,6 +29,39 @@ export { calculatorRow };
 /** A row the game reads from a unit's standing rules outside attacks (game/unit-rules.ts standingRows). */
 const standingRow = (e: Effect): boolean => e.kind === 'eligible' && !e.when?.length;
 
+/** "While this model is leading a unit, that unit ...": the row's one condition is its holder's leading. */
+const whileLeading = (e: Effect): boolean => e.when?.length === 1 && e.when[0]?.kind === 'leading';
+
+/** "you can re-roll Charge rolls made for that unit": asked just after each (game/enhancement-points.ts). */
+const chargeReroll = (e: Effect): boolean =>
+  e.kind === 'reroll' && e.roll === 'charge' && (!e.when?.length || whileLeading(e));
+
+/**
+ * Rows the game applies outside attacks (game/unit-rules.ts standingRows, targetableWithin; a Charge re-roll asked
+ * just after the roll): for a datasheet's ability, a Leader's for the unit it leads ("While this model is leading a
+ * unit, that unit is eligible to declare a charge in a turn in which it Advanced", "... can only be selected as the
+ * target of a ranged attack if the attacking model is within 18"", "... you can re-roll Charge rolls made for that
+ * unit"); an Enhancement's Charge re-roll for the bearer's unit.
+ */
+function gameRow(e: Effect, kind: RuleTextKind): boolean {
+  if (standingRow(e)) return true;
+  if (kind === 'enhancement') return chargeReroll(e) && !e.when?.length;
+  if (kind !== 'datasheet-ability') return false;
+  return chargeReroll(e) || ((e.kind === 'eligible' || (e.kind === 'targetable-within' && !e.near)) && whileLeading(e));
+}
+
+/** The compiled rule is asked about just after a Charge roll made for its unit. */
+const rerollsCharge = (kind: RuleTextKind, reading: RuleReading): boolean =>
+  (kind === 'datasheet-ability' || kind === 'enhancement') &&
+  reading.effects.some((e) => gameRow(e, kind) && chargeReroll(e));
+
+/** The window a compiled Charge re-roll is offered in: just after a Charge roll made for the unit. */
+const CHARGE_REROLL_WINDOW = {
+  when: [{ window: 'after-roll', turn: 'either', phases: ['charge'], rolls: ['charge'] }],
+  handler: 'reroll-charge',
+  optional: true,
+} as const;
+
 /** What the game leaves out of a standing row: a Leader's copy of it. */
 const STANDING_NOTE =
   'a Leader’s “eligible to shoot or charge” is its own: it does not make the unit it leads eligible';
@@ -51,7 +84,7 @@ function gameGap(kind: RuleTextKind, reading: RuleReading, cp?: number): string 
   // An Enhancement's "X model only" is the army list's check; any other restriction is a use limit.
   if (Object.keys(reading.restrictions ?? {}).some((k) => k !== 'bearer'))
     return 'the game does not keep the use limits of rules compiled from their text yet';
-  const rest = [...new Set(reading.effects.filter((e) => !calculatorRow(e) && !standingRow(e)).map((e) => e.kind))];
+  const rest = [...new Set(reading.effects.filter((e) => !calculatorRow(e) && !gameRow(e, kind)).map((e) => e.kind))];
   if (!reading.effects.length || rest.length) return `the game leaves ${rest.join(', ') || 'this rule'} to the players`;
   const unmeasured = reading.asks.filter((a) => !gameAnswers(a));
   if (unmeasured.length) return `the game does not measure: ${unmeasured.map(askText).join('; ')}`;
@@ -149,6 +182,7 @@ export function compiledRuleDefs(texts: readonly CompiledText[]): AnyRuleDef[] {
       source,
       ...(reading.asks.length ? { asks: reading.asks } : {}),
       effects: reading.effects,
+      ...(rerollsCharge(t.kind, reading) ? { windows: [CHARGE_REROLL_WINDOW] } : {}),
       ...(t.kind === 'enhancement' && reading.restrictions?.bearer ? { bearer: reading.restrictions.bearer } : {}),
       compiled: {
         kind: t.kind,

@@ -74,13 +74,27 @@ describe('compiled rule definitions', () => {
       calculator: 'n/a',
       game: 'manual',
     });
-    // A standing "eligible" row is read by the game outside attacks; a conditional one is not.
+    // A standing "eligible" row is read by the game outside attacks; one "while this model is leading a unit" is
+    // the led unit's (game/unit-rules.ts standingRows); another conditional one is not read.
     expect(
       rows([{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'] }] as never[], 'datasheet-ability').game,
     ).toBe('partial');
     expect(
       rows(
         [{ kind: 'eligible', actions: ['shoot'], after: ['fell-back'], when: [{ kind: 'leading' }] }] as never[],
+        'datasheet-ability',
+      ),
+    ).toMatchObject({ game: 'automated' });
+    expect(
+      rows(
+        [
+          {
+            kind: 'eligible',
+            actions: ['shoot'],
+            after: ['fell-back'],
+            when: [{ kind: 'own-keyword', any: ['PSYKER'] }],
+          },
+        ] as never[],
         'datasheet-ability',
       ).note,
     ).toBe('the game leaves eligible to the players');

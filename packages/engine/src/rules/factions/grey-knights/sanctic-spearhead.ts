@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport, only } from '../enhancement-words.js';
+import { enhancementSupport, only } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   add,
@@ -113,10 +113,27 @@ k.enhancement('Quickening Foci', {
 
 // "GREY KNIGHTS model only. Once per battle, in your opponent's Shooting phase, when the bearer's unit is selected as
 // the target of a ranged attack, you can remove the bearer's unit from the battlefield and then set it back up again
-// anywhere on the battlefield that is more than 9" horizontally away from all enemy units. ..."
+// anywhere on the battlefield that is more than 9" horizontally away from all enemy units. If the bearer's unit is no
+// longer an eligible target, your opponent can then select new targets for any attacks that had targeted the bearer's
+// unit." The game asks once the enemy unit has declared its attacks, before they are resolved (game/targeted-set-up.ts);
+// if the bearer's unit can no longer be targeted by one or more of them, the opponent selects one new eligible target
+// for the attacks that had targeted it (or none).
 k.enhancement('Sigil of Exigence', {
-  support: byHand('the game does not offer setting the bearer’s unit up again when it is selected as a target'),
+  support: enhancementSupport(
+    'n/a',
+    'partial',
+    'the attacks that had targeted the bearer’s unit are given one new target together (each that can target it), not split between several; offered only when a unit is selected to shoot in the Shooting phase (not for attacks a Stratagem makes there)',
+  ),
   bearer: only('GREY KNIGHTS'),
+  uses: { per: 'battle' },
+  windows: [
+    {
+      when: [{ window: 'targets-selected', turn: 'opponents', phases: ['shooting'] }],
+      handler: 'set-up-away-when-targeted',
+      optional: true,
+    },
+  ],
+  effects: [{ kind: 'set-up-anywhere', away: 9 }],
 });
 
 // "GREY KNIGHTS INFANTRY model only. In your Shooting phase, each time the bearer's unit is selected to shoot, if the
