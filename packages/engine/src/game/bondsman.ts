@@ -1,6 +1,7 @@
 import { rulesOfArmy } from '../rules/army-rules.js';
 import { BONDSMAN_IDS } from '../rules/factions/imperial-knights/bondsman.js';
 import { KNIGHTLY_TEACHINGS } from '../rules/factions/imperial-knights/lances.js';
+import { BONDED_IMPERATIVE } from '../rules/factions/imperial-knights/questor-forgepact-stratagems.js';
 import type { Action } from './commands.js';
 import type { Ctx } from './ctx.js';
 import type { DecisionOption } from './decisions.js';
@@ -27,6 +28,12 @@ import { hasKeyword, onBattlefield, unitsOf } from './units.js';
  * model from your army has used that Bondsman ability that turn, you can select up to three friendly ARMIGER models
  * (instead of one) within 12" of that model, or within 15" of that model while your army is Honoured". Honoured:
  * an Oath of the army is fulfilled (game/oath.ts).
+ *
+ * Bonded Imperative (Questor Forgepact Stratagem, used on the KNIGHT just before: an effect on its unit this phase):
+ * "you can select one friendly ADEPTUS MECHANICUS unit within 12" of your unit in addition, or instead of selecting
+ * one ARMIGER model. Until the start of your next Command phase, every model in that ADEPTUS MECHANICUS unit is
+ * affected by that Bondsman ability." One more selection for that KNIGHT, an ADEPTUS MECHANICUS unit, whether or not
+ * it selects its ARMIGER; its `bonded` effect's source is the Stratagem.
  */
 
 export const BONDSMAN_RANGE = 12;
@@ -92,38 +99,101 @@ function armigersFor(state: GameState, knight: UnitState, range: number): UnitSt
   );
 }
 
-function selections(state: GameState, player: PlayerIndex): { use: BondsmanUse; armiger: UnitState }[] {
-  return usesLeft(state, player).flatMap((use) =>
-    armigersFor(state, use.knight, use.range).map((armiger) => ({ use, armiger })),
+/** The KNIGHT's unit is under Bonded Imperative this phase and has not selected its ADEPTUS MECHANICUS unit yet. */
+function imperativeLeft(state: GameState, knight: UnitId): boolean {
+  const on = state.effects.some((e) => e.unit === knight && e.rule === BONDED_IMPERATIVE.id);
+  return on && !state.effects.some((e) => e.by === knight && e.bonded === true && e.source === BONDED_IMPERATIVE.id);
+}
+
+/** The friendly ADEPTUS MECHANICUS units within 12" of the KNIGHT not already affected by a Bondsman ability. */
+export function admechFor(state: GameState, knight: UnitState): UnitState[] {
+  return unitsOf(state, knight.player).filter(
+    (a) =>
+      a.id !== knight.id &&
+      onBattlefield(a) &&
+      hasKeyword(state, a, 'ADEPTUS MECHANICUS') &&
+      !affected(state, a.id) &&
+      unitsWithin(state, knight, a, BONDSMAN_RANGE),
   );
+}
+
+/** The KNIGHT's Bondsman abilities it has not used this phase (Bonded Imperative is used just before one is). */
+export function unusedBondsman(state: GameState, knight: UnitState): { rule: string; name: string }[] {
+  const out: { rule: string; name: string }[] = [];
+  for (const i of gameUnitInstances(state, knight))
+    if (i.rule && BONDSMAN_IDS.has(i.rule) && usesThisTurn(state, knight.player, i.rule, knight.id).own === 0)
+      out.push({ rule: i.rule, name: i.name });
+  return out;
+}
+
+/** The Bondsman uses under Bonded Imperative that can still select an ADEPTUS MECHANICUS unit. */
+function imperativeUses(state: GameState, player: PlayerIndex): BondsmanUse[] {
+  const out: BondsmanUse[] = [];
+  for (const u of unitsOf(state, player)) {
+    if (!onBattlefield(u) || !imperativeLeft(state, u.id)) continue;
+    for (const i of gameUnitInstances(state, u))
+      if (i.rule && BONDSMAN_IDS.has(i.rule)) {
+        out.push({ knight: u, rule: i.rule, name: i.name, left: 1, range: BONDSMAN_RANGE });
+        break;
+      }
+  }
+  return out;
+}
+
+interface Selection {
+  use: BondsmanUse;
+  armiger: UnitState;
+  /** An ADEPTUS MECHANICUS unit selected under Bonded Imperative. */
+  imperative?: true;
+}
+
+function selections(state: GameState, player: PlayerIndex): Selection[] {
+  return [
+    ...usesLeft(state, player).flatMap((use) =>
+      armigersFor(state, use.knight, use.range).map((armiger) => ({ use, armiger })),
+    ),
+    ...imperativeUses(state, player).flatMap((use) =>
+      admechFor(state, use.knight).map((armiger) => ({ use, armiger, imperative: true as const })),
+    ),
+  ];
 }
 
 export const BONDSMAN_CHOICE = {
   open: () => true,
-  max: (state: GameState, player: PlayerIndex) => usesLeft(state, player).reduce((n, u) => n + u.left, 0),
+  max: (state: GameState, player: PlayerIndex) =>
+    [...usesLeft(state, player), ...imperativeUses(state, player)].reduce((n, u) => n + u.left, 0),
   candidates: (state: GameState, player: PlayerIndex) => [
     ...new Set(selections(state, player).map((s) => s.use.knight.id)),
   ],
   prompt: (left: number) => `Bondsman: up to ${left} more ARMIGER model${left === 1 ? '' : 's'} can be selected`,
   options: (state: GameState, player: PlayerIndex): DecisionOption[] =>
-    selections(state, player).map(({ use, armiger }) => ({
+    selections(state, player).map(({ use, armiger, imperative }) => ({
       kind: 'choice' as const,
-      label: `${use.name}: ${use.knight.name} (${use.knight.id}) affects ${armiger.name} (${armiger.id})`,
-      action: { type: 'use-rule' as const, rule: use.rule, unit: use.knight.id, target: armiger.id },
+      label: `${use.name}: ${use.knight.name} (${use.knight.id}) affects ${armiger.name} (${armiger.id})${imperative ? ' (Bonded Imperative)' : ''}`,
+      action: {
+        type: 'use-rule' as const,
+        rule: imperative ? BONDED_IMPERATIVE.id : use.rule,
+        unit: use.knight.id,
+        target: armiger.id,
+      },
     })),
   /** Applies one selection; false when the action is not one it offers. */
   select(ctx: Ctx, player: PlayerIndex, a: Action): boolean {
     if (a.type !== 'use-rule') return false;
     const s = selections(ctx.state, player).find(
-      (x) => x.use.rule === a.rule && x.use.knight.id === a.unit && x.armiger.id === a.target,
+      (x) =>
+        (x.imperative ? BONDED_IMPERATIVE.id : x.use.rule) === a.rule &&
+        x.use.knight.id === a.unit &&
+        x.armiger.id === a.target,
     );
     if (!s) return false;
-    ctx.emit({ type: 'rule-used', player, rule: s.use.rule, unit: s.use.knight.id });
+    // The ADEPTUS MECHANICUS unit is "in addition, or instead of" the ARMIGER: not one of the ability's selections.
+    if (!s.imperative) ctx.emit({ type: 'rule-used', player, rule: s.use.rule, unit: s.use.knight.id });
     addEffect(ctx, {
       kind: 'rule',
       player,
       unit: s.armiger.id,
-      source: s.use.rule,
+      source: s.imperative ? BONDED_IMPERATIVE.id : s.use.rule,
       rule: s.use.rule,
       bonded: true,
       by: s.use.knight.id,

@@ -281,6 +281,8 @@ export interface WindowState {
   phase: PhaseId | null;
   /** The unit the window is about (the one that rolled, moved, was tested...). */
   unit?: UnitId;
+  /** The unit whose attacks destroyed the window's unit (a `unit-destroyed` window). */
+  by?: UnitId;
   roll?: RollKind;
   move?: MoveKind;
   passed: [boolean, boolean];

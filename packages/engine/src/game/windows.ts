@@ -49,7 +49,11 @@ export const WINDOW_VOCABULARY: readonly { kind: WindowKind; description: string
   { kind: 'has-shot', description: 'a unit has shot', opened: false },
   { kind: 'has-fought', description: 'a unit has fought', opened: false },
   { kind: 'attacks-resolved', description: 'a unit has resolved its attacks (shooting or fighting)', opened: true },
-  { kind: 'unit-destroyed', description: 'a unit or model is destroyed', opened: false },
+  {
+    kind: 'unit-destroyed',
+    description: 'a unit is destroyed by an attack (the hand-written Stratagems of that timing only)',
+    opened: true,
+  },
   { kind: 'reinforcements-step', description: 'the Reinforcements step of a Movement phase', opened: true },
   {
     kind: 'mortal-wounds-suffered',

@@ -166,7 +166,9 @@ export type StratagemHandlerId =
   | 'gk-to-reserves-within-9'
   | 'gk-to-reserves-within-12'
   | 'circle-of-sanctuary'
-  | 'hexwrought-reprisal';
+  | 'hexwrought-reprisal'
+  | 'bonded-imperative'
+  | 'mark-destroyer';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -21,6 +21,7 @@ import type { Ctx } from '../ctx.js';
 import { reject } from '../ctx.js';
 import { feelNoPain, loseWounds } from '../damage.js';
 import type { DecisionRequest } from '../decisions.js';
+import { unitDestroyedWindow } from '../destroyed-window.js';
 import { CtxDice, logRoll, rerollFaces } from '../dice-log.js';
 import { enhancementsAfterDestroying } from '../enhancement-points.js';
 import { profileNamed, weaponNamed } from '../loadout.js';
@@ -523,6 +524,7 @@ const STAGES: Record<AttackSequence['stage'], (ctx: Ctx, seq: AttackSequence) =>
       if (u && (seq.targetModels[t] ?? 0) > 0 && !modelsOnTable(u).length) {
         runRuleTriggers(ctx, { kind: 'unit-destroyed', unit: t, by: seq.unit });
         enhancementsAfterDestroying(ctx, seq.unit, t);
+        unitDestroyedWindow(ctx, t, seq.unit);
       }
     }
     ctx.emit({ type: 'attack-ended', unit: seq.unit });

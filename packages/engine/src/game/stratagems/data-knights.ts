@@ -49,6 +49,26 @@ export const IMPERIAL_KNIGHTS: readonly StratagemDef[] = [
     ],
     // "Until the start of your next turn": its first phase, your next Command phase.
     ['Machine Focus', 1, SP, yourPhase('command'), knights(), { until: { kind: 'next-command-phase', player: 0 } }],
+    // "just before an IMPERIAL KNIGHTS CHARACTER unit from your army uses a Bondsman ability": the start of your
+    // Command phase, before the Bondsman choice (game/bondsman.ts).
+    [
+      'Bonded Imperative',
+      1,
+      SP,
+      [{ window: 'phase-start', turn: 'yours', phases: ['command'] }],
+      own,
+      { handler: 'bonded-imperative' },
+    ],
+    // "Any phase ... One IMPERIAL KNIGHTS unit from your army that was just destroyed": just after an attack destroys
+    // it (game/attacks/sequence.ts).
+    [
+      'Vengeance of the Machine Cult',
+      1,
+      SP,
+      [{ window: 'unit-destroyed', turn: 'either', unit: 'own', keyword: KNIGHTS }],
+      windowUnit,
+      { handler: 'mark-destroyer' },
+    ],
   ]),
   ...group('Gate Warden Lance', IK, [
     ['Steadfast Superiority', 1, BT, fightPhase, knights('engaged', 'on-defensive-line', 'not-fought')],

@@ -1,6 +1,7 @@
 import { ARMY_HANDLERS } from './handlers-army.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
 import { CORE_HANDLERS } from './handlers-core.js';
+import { FORGEPACT_HANDLERS } from './handlers-forgepact.js';
 import { GREY_KNIGHTS_HANDLERS } from './handlers-grey-knights.js';
 import { KNIGHTS_HANDLERS } from './handlers-knights.js';
 import { MORTAL_NEAR_HANDLERS } from './handlers-mortal-near.js';
@@ -21,4 +22,5 @@ export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = 
   ...MORTAL_NEAR_HANDLERS,
   ...GREY_KNIGHTS_HANDLERS,
   ...REPRISAL_HANDLERS,
+  ...FORGEPACT_HANDLERS,
 };

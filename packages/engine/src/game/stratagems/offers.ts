@@ -307,6 +307,8 @@ function eachOffer(state: GameState, player: PlayerIndex, w: WindowState, visit:
   for (const def of candidates) {
     if (!sources.includes(def.source)) continue;
     if (def.compiled && def.faction && !sameFaction(state.players[player].faction, def.faction)) continue;
+    // Just after a unit is destroyed: the hand-written Stratagems only (game/destroyed-window.ts).
+    if (def.compiled && w.kind === 'unit-destroyed') continue;
     if (def.support === 'manual' && !state.ruleset.offerManualStratagems) continue;
     if (!def.when.some((c) => clauseMatches(state, player, c, w))) continue;
     if (restriction(state, player, def)) continue;

@@ -1,5 +1,5 @@
 import { ruleKit } from '../kit.js';
-import { ability, ignoreModifiers, ranged, support } from '../words.js';
+import { ability, attackedBy, ignoreModifiers, ownIs, ranged, support } from '../words.js';
 
 /** The Questor Forgepact Stratagems (seed 003 names the detachment; text from the 2025-11 export). */
 const k = ruleKit('Imperial Knights', 'Questor Forgepact');
@@ -28,18 +28,18 @@ k.stratagem('Omnissiah’s Grace', {
   effects: [{ kind: 'feel-no-pain', value: 5, against: 'mortal' }],
 });
 
-// The three below (Bonded Imperative, Thronegheist Fury, Vengeance of the Machine Cult) are not applied by the game
-// yet: each note names what it would need.
-
 // "WHEN: Your Command phase, just before an IMPERIAL KNIGHTS CHARACTER unit from your army uses a Bondsman ability.
 // ... you can select one friendly ADEPTUS MECHANICUS unit within 12" of your unit in addition, or instead of
 // selecting one ARMIGER model. Until the start of your next Command phase, every model in that ADEPTUS MECHANICUS
 // unit is affected by that Bondsman ability. RESTRICTIONS: You cannot target a KNIGHT PRECEPTOR with this Stratagem."
-k.stratagem('Bonded Imperative', {
+export const BONDED_IMPERATIVE = k.stratagem('Bonded Imperative', {
+  // Offered in your Command phase's start-of-phase window, before the Bondsman choice (game/bondsman.ts), on an
+  // IMPERIAL KNIGHTS CHARACTER (not a KNIGHT PRECEPTOR) whose Bondsman ability is not used yet with an ADEPTUS
+  // MECHANICUS unit within 12"; that choice then offers that unit as well (game/stratagems/handlers-forgepact.ts).
   support: support(
-    'manual',
-    'manual',
-    'the game offers no window just before a Bondsman ability is used, and its Bondsman choice (game/bondsman.ts) offers ARMIGER models only: an ADEPTUS MECHANICUS unit within 12" cannot be selected',
+    'n/a',
+    'partial',
+    'the ADEPTUS MECHANICUS unit selected does not count as a use of the Bondsman ability: with Knightly Teachings, a use that selected only that unit does not stop other models’ three-ARMIGER uses that turn',
   ),
 });
 
@@ -64,12 +64,16 @@ k.stratagem('Machine Focus', {
 // "WHEN: Any phase. TARGET: One IMPERIAL KNIGHTS unit from your army that was just destroyed. ... EFFECT: Until the
 // end of the battle, the enemy unit that destroyed your unit is Marked. Each time an ADEPTUS MECHANICUS model from
 // your army makes an attack that targets a Marked unit, that attack has the [LETHAL HITS] ability."
-k.stratagem('Vengeance of the Machine Cult', {
+export const VENGEANCE_OF_THE_MACHINE_CULT = k.stratagem('Vengeance of the Machine Cult', {
+  // Offered just after an attack destroys one of your IMPERIAL KNIGHTS units (game/attacks/sequence.ts 'done'): the
+  // attacking unit carries this rule as an effect until the end of the battle (Marked), its row reaching the
+  // attacks that target it (game/stratagems/handlers-forgepact.ts).
   support: support(
-    'manual',
-    'manual',
-    'the game offers no use on a unit just destroyed of your own, and keeps no Marked enemy unit: [LETHAL HITS] for ADEPTUS MECHANICUS attacks against it is the players’',
+    'n/a',
+    'partial',
+    'offered only when an attack destroys your unit: a unit destroyed by mortal wounds outside an attack (a Stratagem, Deadly Demise) is not offered',
   ),
+  effects: [attackedBy(ability('lethal hits', ownIs('ADEPTUS MECHANICUS')))],
 });
 
 export const QUESTOR_FORGEPACT_STRATAGEMS = k.out;
