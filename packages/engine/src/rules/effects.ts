@@ -318,12 +318,6 @@ export type EffectBody =
    * rule spends that many points of a player counter, so it is the player's choice (an offer of its own)
    * (game/stratagem-costs.ts).
    */
-  /**
-   * Game, `scope: 'bonded'`: "add the bearer's Objective Control characteristic to that of each model affected by the
-   * bearer's Bondsman ability": the holder's own characteristic is added to that of the models its Bondsman ability
-   * affects, while the row's conditions hold for the holder (game/bonded-enhancements.ts).
-   */
-  | { kind: 'add-bearer-stat'; stat: 'OC' }
   | {
       kind: 'stratagem-cost';
       stratagems: string[];
