@@ -1,17 +1,13 @@
-import type { SourcedChange } from '../rules/characteristics.js';
 import {
   FABLES_OF_NIGHTMARE,
   MENTORS_PRIDE,
   TALES_OF_HEROISM,
   TWO_ARMIGERS_BONDED_ID,
 } from '../rules/factions/imperial-knights/enhancements.js';
-import { ruleById } from '../rules/known.js';
 import type { EffectRuleUse } from './attacks/params.js';
-import { characteristic } from './characteristics.js';
-import { rowHoldsFor } from './enhancement-uses.js';
 import type { GameState, PlayerIndex, UnitId, UnitState } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { modelsOnTable, onBattlefield } from './units.js';
+import { onBattlefield } from './units.js';
 
 /**
  * Enhancements of a KNIGHT that reach the ARMIGER models under its Bondsman ability (Spearhead-At-Arms): "While two
@@ -89,36 +85,5 @@ export function bondedEnhancementUses(state: GameState, unit: UnitId): EffectRul
         leading: false,
         answers: { [TWO_ARMIGERS_BONDED_ID]: true },
       });
-  return out;
-}
-
-/**
- * "add the bearer's Objective Control characteristic to that of each model affected by the bearer's Bondsman ability"
- * (Acquisitor-at-Arms): the `add-bearer-stat` rows of the KNIGHTs whose Bondsman ability affects the unit, where their
- * conditions hold for the KNIGHT ("While the bearer is on your defensive line"), each adding the bearer's own
- * characteristic (its first model on the battlefield: a KNIGHT unit is one model).
- */
-export function bondedStatChanges(state: GameState, u: UnitState, stat: 'OC'): SourcedChange[] {
-  if (!state.effects.some((e) => e.unit === u.id && e.bonded && e.by !== undefined)) return [];
-  const out: SourcedChange[] = [];
-  for (const knight of bondingKnights(state, u)) {
-    const bearer = modelsOnTable(knight)[0];
-    if (!bearer || knight.id === u.id) continue;
-    for (const i of gameUnitInstances(state, knight)) {
-      const def = i.rule ? ruleById(i.rule) : undefined;
-      if (!def || (def.support.game !== 'automated' && def.support.game !== 'partial')) continue;
-      for (const r of def.effects ?? [])
-        if (
-          r.kind === 'add-bearer-stat' &&
-          r.stat === stat &&
-          r.scope === 'bonded' &&
-          rowHoldsFor(state, knight, def, r)
-        )
-          out.push({
-            change: { change: 'add', by: characteristic(state, knight, bearer, stat).value },
-            source: `${i.name} (${knight.name})`,
-          });
-    }
-  }
   return out;
 }

@@ -1,5 +1,4 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
-import { bondedStatChanges } from './bonded-enhancements.js';
 import { qualityRows } from './oath.js';
 import { orderStatChanges } from './orders.js';
 import { ruleStatChanges } from './rule-wounds.js';
@@ -31,7 +30,7 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
     for (const r of activeRows(state, u))
       if (r.kind === 'stat' && r.stat === 'M') changes.push({ change: r, source: 'effect' });
   // The unit's standing rules on a model's OC (Mandulian Reliquary); Battle-shocked, it is 0 all the same.
-  if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'), ...bondedStatChanges(state, u, 'OC'));
+  if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'));
   if (key === 'Ld') changes.push(...vociferChanges(state, u));
   // The Order affecting the unit (Move! Move! Move!, Duty and Honour!: game/orders.ts).
   if (key !== 'W') changes.push(...orderStatChanges(state, u, m, key));

@@ -192,9 +192,6 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   'target-assailed': (state, _holder, other, attacker) => attacker && counterValue(state, other.id, ASSAILED) >= 1,
   // Dauntless Defenders: "While an IMPERIAL KNIGHTS unit from your army is on your defensive line".
   'on-defensive-line': (state, holder) => onDefensiveLine(state, holder),
-  // Acquisitor-at-Arms: "and there are no enemy units on your defensive line".
-  'no-enemy-on-defensive-line': (state, holder) =>
-    !enemyUnits(state, holder.player).some((e) => onDefensiveLine(state, e, holder.player)),
   // "In your Shooting phase, each time a model in the bearer's unit makes an attack" (Sigil of the Hunt, The
   // Sixty-sixth Seal, Spiritus Machina): the attacker's own Shooting phase.
   'own-shooting-phase': (state, holder, _other, attacker) =>

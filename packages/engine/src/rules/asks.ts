@@ -62,7 +62,6 @@ export const GAME_DECLARED_ASKS = [
   'target-assailed',
   'within-6-of-knights',
   'on-defensive-line',
-  'no-enemy-on-defensive-line',
   'target-on-defensive-line',
   'within-6-of-transport',
   'channelled-sustained',

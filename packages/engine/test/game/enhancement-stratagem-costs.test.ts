@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { characteristic } from '../../src/game/characteristics.js';
 import type { GameState } from '../../src/game/types.js';
 import { quickDatasheet, suggestMove } from '../../src/index.js';
 import { GUARD, row, TARGET5 } from './fixtures.js';
@@ -237,79 +236,5 @@ describe('Precursive Judgement: "While the bearer’s unit is wholly within 6" o
     const { used, hits } = fire(g);
     expect(used).toMatchObject({ cp: 1 });
     expect(hits).toMatchObject({ attacks: 4, hits: 2, critical: 1 });
-  });
-});
-
-const ARMIGER = quickDatasheet('t:helverin', 'Armiger Helverin', [{ M: 12, T: 9, Sv: 3, W: 12, OC: 3, base: 60 }], {
-  faction: 'Imperial Knights',
-  keywords: ['VEHICLE', 'WALKER', 'ARMIGER'],
-  factionKeywords: ['IMPERIAL KNIGHTS'],
-});
-
-/**
- * Acquisitor-at-Arms (Gate Warden Lance), a characteristic of the bearer's given to the models of other units (not a
- * Stratagem's cost; here with Vengeful Tread, its detachment's). The foundations: objective markers west (12, 22) and
- * centre (30, 22) (Dauntless Defenders' counters); the Knight's Bondsman effect on the first Armiger names it (`by`).
- */
-describe('Acquisitor-at-Arms: "While the bearer is on your defensive line and there are no enemy units on your defensive line, add the bearer’s Objective Control characteristic to that of each model affected by the bearer’s Bondsman ability."', () => {
-  function oc(knightY: number, guardY = 40, enhancement = 'Acquisitor-at-Arms') {
-    const g = new Game({
-      armies: [
-        {
-          name: 'Red',
-          faction: 'Imperial Knights',
-          detachment: 'Gate Warden Lance',
-          units: [{ datasheet: KNIGHT, enhancement }, { datasheet: ARMIGER }, { datasheet: ARMIGER }],
-        },
-        { name: 'Blue', units: [{ datasheet: GUARD }] },
-      ],
-      positions: {
-        p1u1: { p1u1m1: { x: 20, y: knightY } },
-        p1u2: { p1u2m1: { x: 40, y: 10 } },
-        p1u3: { p1u3m1: { x: 50, y: 10 } },
-        p2u1: row('p2u1', 10, 14, guardY, 1.2),
-      },
-      round: 2,
-      phase: 'shooting',
-      active: 0,
-      counters: { 'player-1': { 'foundation-1': 2, 'foundation-2': 1 } },
-    });
-    const bondsman = 'imperial-knights/knight-gallant/bondsman-test';
-    g.state = deepFreeze({
-      ...g.state,
-      effects: [
-        ...g.state.effects,
-        {
-          id: 'b0',
-          kind: 'rule',
-          player: 0,
-          unit: 'p1u2',
-          source: bondsman,
-          rule: bondsman,
-          bonded: true,
-          by: 'p1u1',
-          until: { kind: 'next-command-phase', player: 0 },
-          since: { round: 2, turn: g.state.flow.turn },
-        },
-      ],
-    } as GameState);
-    const of = (unit: string) => {
-      const u = g.state.units[unit];
-      const m = u?.models[0];
-      return u && m ? characteristic(g.state, u, m, 'OC').value : undefined;
-    };
-    return [of('p1u2'), of('p1u3')];
-  }
-  it('the bearer on the line, no enemy unit on it: the bonded Armiger’s OC 3 + the bearer’s 10; the other keeps 3', () => {
-    expect(oc(22.5)).toEqual([13, 3]);
-  });
-  it('the bearer off the line: OC 3', () => {
-    expect(oc(30)).toEqual([3, 3]);
-  });
-  it('an enemy unit on the line: OC 3', () => {
-    expect(oc(22.5, 21.5)).toEqual([3, 3]);
-  });
-  it('another Enhancement: OC 3', () => {
-    expect(oc(22.5, 40, 'Vengeful Tread')).toEqual([3, 3]);
   });
 });

@@ -203,8 +203,6 @@ function body(e: Effect): string {
       return 'enemy units cannot fire Overwatch at it';
     case 'select-friendly':
       return `selects one${e.other ? ' other' : ''} friendly ${e.keyword ?? ''} unit within ${e.within}" and visible`;
-    case 'add-bearer-stat':
-      return `the bearer's ${e.stat} is added to that of each model its Bondsman ability affects`;
     case 'stratagem-cost': {
       const cost = e.cp !== undefined ? `${e.cp}CP` : `${e.minus ?? 0}CP less`;
       const spend = e.spend ? `, spending ${e.spend.n}${e.spend.unit}` : '';

@@ -30,19 +30,11 @@ const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
 // "IMPERIAL KNIGHTS model only. While the bearer is on your defensive line and there are no enemy units on your
 // defensive line, add the bearers Objective Control characteristic to that of each model affected by the bearers
 // Bondsman ability."
-// The game adds it to the OC of the models of each unit holding a Bondsman effect the bearer's unit applied
-// (game/bonded-enhancements.ts), while both conditions hold.
 gateWarden.enhancement('Acquisitor-at-Arms', {
-  support: enhancementSupport('n/a', 'automated'),
+  support: byHand(
+    'the game does not add the bearer’s Objective Control to the ARMIGER models its Bondsman ability affects',
+  ),
   bearer: KNIGHT,
-  effects: [
-    {
-      kind: 'add-bearer-stat',
-      stat: 'OC',
-      scope: 'bonded',
-      when: [onLine, asked('no-enemy-on-defensive-line', 'there are no enemy units on your defensive line')],
-    },
-  ],
 });
 // "IMPERIAL KNIGHTS model only. Each time the bearer makes a melee attack, if the bearer is on your defensive line,
 // re-roll a Hit roll of 1 and re-roll a Wound roll of 1." The game measures the defensive line (game/foundations.ts).
