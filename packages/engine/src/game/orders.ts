@@ -1,7 +1,7 @@
+import type { OfficerOrders } from '../model/datasheet.js';
 import { normaliseName } from '../names/normalise.js';
 import type { SourcedChange } from '../rules/characteristics.js';
 import type { Stat } from '../rules/effects.js';
-import { type OfficerOrders, officerOrders } from '../rules/factions/astra-militarum/officer-orders.js';
 import { ORDERS, type OrderId, VOICE_OF_COMMAND } from '../rules/factions/astra-militarum/voice-of-command.js';
 import type { Action } from './commands.js';
 import type { Ctx } from './ctx.js';
@@ -28,7 +28,8 @@ import {
  * Command phase and at the end of a phase in which they disembarked from a TRANSPORT or were set up on the
  * battlefield": and at the end of your Movement phase, for Officers whose unit disembarked or was set up that turn):
  * each option is one Officer model issuing one Order to one eligible unit. An Officer is an alive OFFICER model whose datasheet lists Voice of Command and says
- * how many Orders it issues and to which units (its ORDERS section: rules/factions/astra-militarum/officer-orders.ts);
+ * how many Orders it issues and to which units (`Datasheet.officer`, typed from its ORDERS section when the data is
+ * imported: rules/factions/astra-militarum/officer-orders.ts);
  * it issues up to that many in a battle round (its `rule-used` events, the Officer's unit named). An Order issued is
  * an active effect on the unit (kind `rule`, the rule's id its source) whose answers settle that Order's question of
  * the rule's rows, until the start of your next Command phase; an Order issued to a unit already affected by one
@@ -63,7 +64,7 @@ function officers(state: GameState, player: PlayerIndex): Officer[] {
       if (!m.pos || !modelHasKeyword(state, u, m, 'OFFICER')) continue;
       const ds = datasheetOf(state, u, m);
       if (!ds.abilities.faction.some((f) => normaliseName(f) === VOC_NAME)) continue;
-      const orders = officerOrders(ds);
+      const orders = ds.officer;
       if (orders) out.push({ unit: u, model: m, issuer: m.component ?? u.id, orders });
     }
   }
@@ -83,7 +84,7 @@ function eligibleUnits(state: GameState, o: Officer): UnitState[] {
     (u) =>
       onBattlefield(u) &&
       !isBattleShocked(state, u.id) &&
-      o.orders.to.some((k) => hasKeyword(state, u, k)) &&
+      o.orders.keywords.some((all) => all.every((k) => hasKeyword(state, u, k))) &&
       modelGapToUnit(state, o.unit, o.model, u) <= RANGE,
   );
 }
@@ -97,7 +98,7 @@ interface Issue {
 function issues(state: GameState, player: PlayerIndex): Issue[] {
   const out: Issue[] = [];
   for (const o of officers(state, player)) {
-    if (issued(state, o) >= o.orders.count) continue;
+    if (issued(state, o) >= o.orders.orders) continue;
     const units = eligibleUnits(state, o);
     for (const order of ORDERS) {
       if (o.orders.only && !o.orders.only.includes(order.id)) continue;
@@ -159,7 +160,7 @@ function open(state: GameState, player: PlayerIndex): boolean {
 export const ORDERS_CHOICE = {
   open,
   max: (state: GameState, player: PlayerIndex): number =>
-    officers(state, player).reduce((n, o) => n + Math.max(0, o.orders.count - issued(state, o)), 0),
+    officers(state, player).reduce((n, o) => n + Math.max(0, o.orders.orders - issued(state, o)), 0),
   candidates: (state: GameState, player: PlayerIndex): string[] => [
     ...new Set(issues(state, player).map((i) => i.unit.id)),
   ],
