@@ -33,7 +33,7 @@ const SQUADRON_2 = { orders: 2, keywords: [['SQUADRON']] };
 // Bayonets! Orders."
 const COMMISSAR = { orders: 1, keywords: [['REGIMENT']], only: ['order-fix-bayonets', 'order-duty-and-honour'] };
 
-/** The 17 Astra Militarum OFFICER datasheets, as their ORDERS sections print them. */
+/** The 16 Astra Militarum OFFICER datasheets, as their ORDERS sections print them. */
 const EXPECTED = {
   // "This OFFICER can issue 2 Orders to REGIMENT units."
   'Cadian Castellan': REGIMENT_2,
@@ -66,6 +66,7 @@ describeShared('OFFICER Orders typed at import (2025-11 Wahapedia and BSData)', 
   }, 180_000);
 
   it('Wahapedia: every Astra Militarum OFFICER datasheet gets its Orders, exactly as printed', () => {
+    expect(Object.keys(EXPECTED)).toHaveLength(16);
     expect(officers(wah.datasheets)).toEqual(EXPECTED);
   });
 
@@ -81,6 +82,7 @@ describeShared('OFFICER Orders typed at import (2025-11 Wahapedia and BSData)', 
     // The Brood Brothers copies in Genestealer Cults carry their datasheets' Orders too (their army has no Voice of
     // Command, so the game issues none there); nothing else has the field.
     expect(others.every((d) => d.faction === 'Genestealer Cults' && isOfficer(d))).toBe(true);
+    expect(others).toHaveLength(8);
     expect(merged.datasheets.filter((d) => d.officer && !isOfficer(d)).map((d) => d.name)).toEqual([]);
     expect(merged.conflicts.filter((c) => c.field === 'officer')).toEqual([]);
   });

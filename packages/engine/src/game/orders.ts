@@ -3,12 +3,14 @@ import { normaliseName } from '../names/normalise.js';
 import type { SourcedChange } from '../rules/characteristics.js';
 import type { Stat } from '../rules/effects.js';
 import { ORDERS, type OrderId, VOICE_OF_COMMAND } from '../rules/factions/astra-militarum/voice-of-command.js';
+import { ruleById } from '../rules/known.js';
 import type { Action } from './commands.js';
 import type { Ctx } from './ctx.js';
 import type { DecisionOption } from './decisions.js';
 import { addEffect } from './effects.js';
 import { modelGapToUnit } from './spatial.js';
 import type { ActiveEffect, GameState, ModelState, PlayerIndex, UnitState } from './types.js';
+import { gameUnitInstances } from './unit-rules.js';
 import {
   aliveModels,
   datasheetOf,
@@ -47,6 +49,24 @@ interface Officer {
   /** The unit whose datasheet issues (a Leader's own unit): its uses are counted under it. */
   issuer: string;
   orders: OfficerOrders;
+  /** How far it issues them: 6", or farther where its datasheet's rule says (an `order-range` row: Vox-net 12"). */
+  range: number;
+}
+
+/**
+ * "within 6" of that Officer model", or "Each time this model issues an Order, it can issue it to an eligible unit up
+ * to 12" away" (Vox-net): the longest `order-range` row of the rules the game applies that the Officer model's own
+ * datasheet holds.
+ */
+function rangeOf(state: GameState, u: UnitState, holder: string): number {
+  let best = RANGE;
+  for (const i of gameUnitInstances(state, u)) {
+    if (i.holder !== holder || !i.rule) continue;
+    const d = ruleById(i.rule);
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    for (const r of d.effects ?? []) if (r.kind === 'order-range' && r.inches > best) best = r.inches;
+  }
+  return best;
 }
 
 /**
@@ -65,7 +85,7 @@ function officers(state: GameState, player: PlayerIndex): Officer[] {
       const ds = datasheetOf(state, u, m);
       if (!ds.abilities.faction.some((f) => normaliseName(f) === VOC_NAME)) continue;
       const orders = ds.officer;
-      if (orders) out.push({ unit: u, model: m, issuer: m.component ?? u.id, orders });
+      if (orders) out.push({ unit: u, model: m, issuer: m.component ?? u.id, orders, range: rangeOf(state, u, ds.id) });
     }
   }
   return out;
@@ -85,7 +105,7 @@ function eligibleUnits(state: GameState, o: Officer): UnitState[] {
       onBattlefield(u) &&
       !isBattleShocked(state, u.id) &&
       o.orders.keywords.some((all) => all.every((k) => hasKeyword(state, u, k))) &&
-      modelGapToUnit(state, o.unit, o.model, u) <= RANGE,
+      modelGapToUnit(state, o.unit, o.model, u) <= o.range,
   );
 }
 
