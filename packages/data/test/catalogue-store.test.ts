@@ -52,6 +52,19 @@ describe('catalogue store', () => {
     expect(loaded.datasheets[0]?.damaged?.effects?.length).toBeGreaterThan(0);
   });
 
+  it("types an OFFICER's Orders of a catalogue stored before import typed them, as import does", async () => {
+    const path = join(await tempDir(), 'catalogue.json');
+    await importCatalogue([mini], path);
+    const stored = JSON.parse(await readFile(path, 'utf8'));
+    // The shape catalogues had before: the ORDERS section's text, no `officer`.
+    stored.datasheets[0].sections.push({ name: 'ORDERS', text: 'This OFFICER can issue 2 Orders to REGIMENT units.' });
+    expect(stored.datasheets[0].officer).toBeUndefined();
+    await writeFile(path, JSON.stringify(stored));
+    const loaded = await loadCatalogue(path, { full: true });
+    expect(loaded.datasheets[0]?.officer).toEqual({ orders: 2, keywords: [['REGIMENT']] });
+    expect(loaded.datasheets[1]?.officer).toBeUndefined();
+  });
+
   it('writes a catalogue that loads back equal, with its hash and sources', async () => {
     const path = join(await tempDir(), 'nested', 'catalogue.json');
     const compiled = await importCatalogue([mini], path);

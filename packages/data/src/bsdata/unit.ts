@@ -4,6 +4,7 @@ import {
   type ModelProfile,
   type NamedText,
   type PrintedProfile,
+  withOfficer,
 } from '@cogitator/engine';
 import { readAbilities } from './abilities.js';
 import type { CategoryRef, EntryNode } from './entries.js';
@@ -109,6 +110,7 @@ export function readUnit(src: UnitSource, findings: Findings, exclude: ReadonlyS
   ds.transport = abilities.transport;
   ds.damaged = abilities.damaged;
   ds.sections = [...abilities.sections];
+  withOfficer(ds);
   if (legends) ds.legends = true;
 
   const loadout: Loadout = { equipment: [], options: [] };

@@ -8,6 +8,7 @@ import {
   damagedEffects,
   type ImportedSource,
   InputError,
+  withOfficer,
 } from '@cogitator/engine';
 import { z } from 'zod';
 import {
@@ -180,8 +181,11 @@ export async function loadCatalogue(path: string, opts: { full?: boolean } = {})
     });
   }
   // A catalogue stored before the Damaged bracket's effect was typed at import: typed now, as import does.
-  for (const d of catalogue.datasheets)
+  for (const d of catalogue.datasheets) {
     if (d.damaged && !d.damaged.effects) d.damaged.effects = damagedEffects(d.damaged.text);
+    // ... and before an OFFICER's Orders were (`Datasheet.officer`).
+    if (!d.officer) withOfficer(d);
+  }
   if (opts.full) {
     const checked = CatalogueSchema.safeParse(catalogue);
     if (!checked.success) throw invalid(path, checked.error.issues[0]);

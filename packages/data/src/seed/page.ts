@@ -5,6 +5,7 @@ import {
   type ModelProfile,
   type Warning,
   type WeaponProfile,
+  withOfficer,
 } from '@cogitator/engine';
 import { parseAbilities, parseNamedTexts } from './abilities.js';
 import { type Composition, parseComposition } from './composition.js';
@@ -124,6 +125,7 @@ function datasheet(
   ds.damaged = ofKind(blocks, 'damaged').map((b) => parseDamaged(b, ctx))[0] ?? null;
   ds.transport = ofKind(blocks, 'transport').map((b) => parseTransport(b, ctx))[0] ?? null;
   ds.sections = ofKind(blocks, 'section').map((b) => parseSection(b, ctx));
+  withOfficer(ds);
   for (const b of ofKind(blocks, 'loose'))
     ctx.warn('unknown', `line not understood: "${b.head.text.slice(0, 80)}"`, b.head);
   return { ds, notes };

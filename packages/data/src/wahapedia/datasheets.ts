@@ -1,4 +1,4 @@
-import type { Datasheet, NamedText } from '@cogitator/engine';
+import { type Datasheet, type NamedText, withOfficer } from '@cogitator/engine';
 import type { Row } from '../csv/pipe-table.js';
 import { htmlToText } from '../text/html.js';
 import { type AbilityDef, abilitiesOf } from './abilities.js';
@@ -48,7 +48,7 @@ export function datasheetOf(ctx: ImportContext, input: DatasheetInput): Datashee
   if (leaderText) extra.push({ name: 'LEADER', text: leaderText });
   const role = htmlToText(row.get('role'));
   ctx.printed.push(...printedProfiles(`wahapedia:${rawId}`, kids(children.models), kids(children.wargear)));
-  return {
+  return withOfficer({
     id: `wahapedia:${rawId}`,
     name,
     faction: input.faction,
@@ -75,5 +75,5 @@ export function datasheetOf(ctx: ImportContext, input: DatasheetInput): Datashee
     ...(role ? { role } : {}),
     ...(input.publication ? { publication: input.publication } : {}),
     ...(input.publication && /legends/i.test(input.publication) ? { legends: true } : {}),
-  };
+  });
 }

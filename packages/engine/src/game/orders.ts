@@ -1,14 +1,16 @@
+import type { OfficerOrders } from '../model/datasheet.js';
 import { normaliseName } from '../names/normalise.js';
 import type { SourcedChange } from '../rules/characteristics.js';
 import type { Stat } from '../rules/effects.js';
-import { type OfficerOrders, officerOrders } from '../rules/factions/astra-militarum/officer-orders.js';
 import { ORDERS, type OrderId, VOICE_OF_COMMAND } from '../rules/factions/astra-militarum/voice-of-command.js';
+import { ruleById } from '../rules/known.js';
 import type { Action } from './commands.js';
 import type { Ctx } from './ctx.js';
 import type { DecisionOption } from './decisions.js';
 import { addEffect } from './effects.js';
 import { modelGapToUnit } from './spatial.js';
 import type { ActiveEffect, GameState, ModelState, PlayerIndex, UnitState } from './types.js';
+import { gameUnitInstances } from './unit-rules.js';
 import {
   aliveModels,
   datasheetOf,
@@ -28,7 +30,8 @@ import {
  * Command phase and at the end of a phase in which they disembarked from a TRANSPORT or were set up on the
  * battlefield": and at the end of your Movement phase, for Officers whose unit disembarked or was set up that turn):
  * each option is one Officer model issuing one Order to one eligible unit. An Officer is an alive OFFICER model whose datasheet lists Voice of Command and says
- * how many Orders it issues and to which units (its ORDERS section: rules/factions/astra-militarum/officer-orders.ts);
+ * how many Orders it issues and to which units (`Datasheet.officer`, typed from its ORDERS section when the data is
+ * imported: rules/factions/astra-militarum/officer-orders.ts);
  * it issues up to that many in a battle round (its `rule-used` events, the Officer's unit named). An Order issued is
  * an active effect on the unit (kind `rule`, the rule's id its source) whose answers settle that Order's question of
  * the rule's rows, until the start of your next Command phase; an Order issued to a unit already affected by one
@@ -46,6 +49,24 @@ interface Officer {
   /** The unit whose datasheet issues (a Leader's own unit): its uses are counted under it. */
   issuer: string;
   orders: OfficerOrders;
+  /** How far it issues them: 6", or farther where its datasheet's rule says (an `order-range` row: Vox-net 12"). */
+  range: number;
+}
+
+/**
+ * "within 6" of that Officer model", or "Each time this model issues an Order, it can issue it to an eligible unit up
+ * to 12" away" (Vox-net): the longest `order-range` row of the rules the game applies that the Officer model's own
+ * datasheet holds.
+ */
+function rangeOf(state: GameState, u: UnitState, holder: string): number {
+  let best = RANGE;
+  for (const i of gameUnitInstances(state, u)) {
+    if (i.holder !== holder || !i.rule) continue;
+    const d = ruleById(i.rule);
+    if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
+    for (const r of d.effects ?? []) if (r.kind === 'order-range' && r.inches > best) best = r.inches;
+  }
+  return best;
 }
 
 /**
@@ -63,8 +84,8 @@ function officers(state: GameState, player: PlayerIndex): Officer[] {
       if (!m.pos || !modelHasKeyword(state, u, m, 'OFFICER')) continue;
       const ds = datasheetOf(state, u, m);
       if (!ds.abilities.faction.some((f) => normaliseName(f) === VOC_NAME)) continue;
-      const orders = officerOrders(ds);
-      if (orders) out.push({ unit: u, model: m, issuer: m.component ?? u.id, orders });
+      const orders = ds.officer;
+      if (orders) out.push({ unit: u, model: m, issuer: m.component ?? u.id, orders, range: rangeOf(state, u, ds.id) });
     }
   }
   return out;
@@ -83,8 +104,8 @@ function eligibleUnits(state: GameState, o: Officer): UnitState[] {
     (u) =>
       onBattlefield(u) &&
       !isBattleShocked(state, u.id) &&
-      o.orders.to.some((k) => hasKeyword(state, u, k)) &&
-      modelGapToUnit(state, o.unit, o.model, u) <= RANGE,
+      o.orders.keywords.some((all) => all.every((k) => hasKeyword(state, u, k))) &&
+      modelGapToUnit(state, o.unit, o.model, u) <= o.range,
   );
 }
 
@@ -97,7 +118,7 @@ interface Issue {
 function issues(state: GameState, player: PlayerIndex): Issue[] {
   const out: Issue[] = [];
   for (const o of officers(state, player)) {
-    if (issued(state, o) >= o.orders.count) continue;
+    if (issued(state, o) >= o.orders.orders) continue;
     const units = eligibleUnits(state, o);
     for (const order of ORDERS) {
       if (o.orders.only && !o.orders.only.includes(order.id)) continue;
@@ -159,7 +180,7 @@ function open(state: GameState, player: PlayerIndex): boolean {
 export const ORDERS_CHOICE = {
   open,
   max: (state: GameState, player: PlayerIndex): number =>
-    officers(state, player).reduce((n, o) => n + Math.max(0, o.orders.count - issued(state, o)), 0),
+    officers(state, player).reduce((n, o) => n + Math.max(0, o.orders.orders - issued(state, o)), 0),
   candidates: (state: GameState, player: PlayerIndex): string[] => [
     ...new Set(issues(state, player).map((i) => i.unit.id)),
   ],

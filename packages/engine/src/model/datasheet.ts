@@ -136,6 +136,21 @@ export const TransportSchema = z.object({
 });
 export type Transport = z.infer<typeof TransportSchema>;
 
+/**
+ * What an OFFICER's datasheet says of its Orders (Astra Militarum Voice of Command: "Each OFFICER's datasheet will
+ * specify how many Orders it can issue in a battle round and which units are eligible to receive those Orders"), typed
+ * when the data is imported from its ORDERS section (rules/factions/astra-militarum/officer-orders.ts `officerOf`).
+ */
+export const OfficerOrdersSchema = z.object({
+  /** How many Orders it can issue in a battle round. */
+  orders: z.number().int().min(1),
+  /** The units eligible to receive them: a unit with every keyword (upper case) of any one of the lists. */
+  keywords: z.array(z.array(z.string().min(1)).min(1)).min(1),
+  /** The only Orders it can issue, where its datasheet restricts them (the rule's Order ids, e.g. order-take-aim). */
+  only: z.array(z.string().min(1)).min(1).optional(),
+});
+export type OfficerOrders = z.infer<typeof OfficerOrdersSchema>;
+
 export const DatasheetSchema = z.object({
   id: z.string().min(1),
   name: z.string().min(1),
@@ -168,6 +183,8 @@ export const DatasheetSchema = z.object({
   damaged: DamagedSchema.nullable(),
   /** Named sections such as SERVITOR RETINUE or USING SIR HEKHTUR. */
   sections: z.array(NamedTextSchema),
+  /** The Orders an OFFICER issues, typed at import from its ORDERS section; absent for a datasheet without one. */
+  officer: OfficerOrdersSchema.optional(),
   /** Battlefield role as the source gives it ("Characters", "Battleline", "Dedicated Transports"). */
   role: z.string().optional(),
   /** The publication it comes from ("Grey Knights", "Space Marines (Warhammer Legends)"). */

@@ -294,6 +294,11 @@ export type EffectBody =
    */
   | { kind: 'arrival-round'; add: number; keyword: string }
   /**
+   * Game, on an OFFICER model: "Each time this model issues an Order, it can issue it to an eligible unit up to 12"
+   * away" (Vox-net: `inches` 12), instead of Voice of Command's 6" (game/orders.ts).
+   */
+  | { kind: 'order-range'; inches: number }
+  /**
    * Game: a friendly unit (with `keyword`) within `within` inches of the holder, selected, "is within your army's
    * Hallowed Ground" while the rule's effect on it lasts (Paragon of Sanctity).
    */

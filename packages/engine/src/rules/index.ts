@@ -14,6 +14,7 @@ export * from './core/profile-rules.js';
 export * from './core-abilities.js';
 export * from './coverage.js';
 export * from './effects.js';
+export * from './factions/astra-militarum/officer-orders.js';
 export * from './instances.js';
 export * from './known.js';
 export * from './registry.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { setUpPositions } from '../../src/game/bot-moves.js';
 import type { Datasheet } from '../../src/index.js';
 import { characteristic, playRandom, quickDatasheet, Rng, seedRng, suggestMove } from '../../src/index.js';
-import { officerOrders } from '../../src/rules/factions/astra-militarum/officer-orders.js';
+import { officerOf, withOfficer } from '../../src/rules/factions/astra-militarum/officer-orders.js';
 import { TANK as GK_TANK, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -28,7 +28,8 @@ function officer(orders: string): Datasheet {
     sections: [{ name: 'ORDERS', text: orders }],
   });
   ds.abilities.faction = ['Voice of Command'];
-  return ds;
+  // Typed from its ORDERS section as the importers type it (`Datasheet.officer`): the game reads only the field.
+  return withOfficer(ds);
 }
 const CASTELLAN = officer('This OFFICER can issue 2 Orders to REGIMENT units.');
 const TROOPS = quickDatasheet('t:shock', 'Shock Troops', [{ M: 6, T: 3, Sv: 5, W: 1, Ld: 7, OC: 2, base: 25 }], {
@@ -411,30 +412,61 @@ describe('Voice of Command: random bots', () => {
   });
 });
 
-describe("Voice of Command: an OFFICER's ORDERS section", () => {
+describe("Voice of Command: an OFFICER's ORDERS section, typed at import", () => {
   it('how many Orders and to which units, as the datasheets print it', () => {
-    const read = (text: string) => officerOrders(officer(text));
-    expect(read('This OFFICER can issue up to 2 Orders to SQUADRON units.')).toEqual({ count: 2, to: ['SQUADRON'] });
-    expect(read('This unit’s OFFICER can issue 1 Order to a REGIMENT unit.')).toEqual({ count: 1, to: ['REGIMENT'] });
-    expect(read('This Officer can issue 1 Order to a CATACHAN JUNGLE FIGHTERS unit.')).toEqual({
-      count: 1,
-      to: ['CATACHAN JUNGLE FIGHTERS'],
+    const read = (text: string) => officerOf(officer(text));
+    expect(read('This OFFICER can issue up to 2 Orders to SQUADRON units.')).toEqual({
+      orders: 2,
+      keywords: [['SQUADRON']],
+    });
+    expect(read('This unit’s OFFICER can issue 1 Order to a REGIMENT unit.')).toEqual({
+      orders: 1,
+      keywords: [['REGIMENT']],
+    });
+    // BSData prints its keywords in title case, and Sergeant Harker's without the full stop.
+    expect(read('This Officer can issue 1 Order to a Catachan Jungle Fighters unit')).toEqual({
+      orders: 1,
+      keywords: [['CATACHAN JUNGLE FIGHTERS']],
     });
     expect(read('This unit’s OFFICER can issue up to 2 Orders to REGIMENT or GAUNT’S GHOSTS units.')).toEqual({
-      count: 2,
-      to: ['REGIMENT', 'GAUNT’S GHOSTS'],
+      orders: 2,
+      keywords: [['REGIMENT'], ['GAUNT’S GHOSTS']],
     });
     expect(
       read('This OFFICER can issue up to 3 Orders to:\n\n- REGIMENT units\n- SQUADRON units\n- TITANIC units'),
-    ).toEqual({
-      count: 3,
-      to: ['REGIMENT', 'SQUADRON', 'TITANIC'],
-    });
+    ).toEqual({ orders: 3, keywords: [['REGIMENT'], ['SQUADRON'], ['TITANIC']] });
     expect(
       read(
         'This Officer can issue 1 Order to a REGIMENT unit. This OFFICER can only issue the Duty and Honour! and Fix Bayonets! Orders.',
       ),
-    ).toEqual({ count: 1, to: ['REGIMENT'], only: ['order-fix-bayonets', 'order-duty-and-honour'] });
-    expect(read('Some other text.')).toBeNull();
+    ).toEqual({ orders: 1, keywords: [['REGIMENT']], only: ['order-fix-bayonets', 'order-duty-and-honour'] });
+    expect(read('Some other text.')).toBeUndefined();
+    // Servo-scribes is not an ORDERS section: "Once per battle, when issuing an Order, the Lord Commissar can issue
+    // one additional Order."
+    expect(read('Once per battle, when issuing an Order, the Lord Commissar can issue one additional Order.')).toBe(
+      undefined,
+    );
+  });
+
+  it('the game reads the field, not the text: its section says SQUADRON, its field 1 Order to INFANTRY REGIMENT', () => {
+    const ds = officer('This OFFICER can issue up to 2 Orders to SQUADRON units.');
+    ds.officer = { orders: 1, keywords: [['INFANTRY', 'REGIMENT']] };
+    const g = game(ds);
+    toOrders(g);
+    expect(g.pending).toMatchObject({
+      prompt: 'Voice of Command: an Officer issues an Order to an eligible unit within 6" (up to 1 more)',
+    });
+    const offered = g.labels().filter((l) => l.startsWith(ISSUE));
+    expect(offered).toHaveLength(6);
+    expect(offered.every((l) => l.endsWith('to Shock Troops (p1u2)'))).toBe(true);
+  });
+
+  it('a datasheet without the field issues no Orders, whatever its sections say', () => {
+    const ds = officer('This OFFICER can issue 2 Orders to REGIMENT units.');
+    delete ds.officer;
+    const g = game(ds);
+    g.passUntil((x) => x.pending.kind === 'rule-choice' || x.state.flow.phase === 'movement');
+    expect(g.pending.kind).not.toBe('rule-choice');
+    expect(g.state.flow.phase).toBe('movement');
   });
 });

@@ -86,6 +86,13 @@ export function mergeDatasheet(members: Member[]): { datasheet: Datasheet; confl
     const first = members.find((m) => m.datasheet.abilities[f].length > 0);
     if (first) ds.abilities[f] = first.datasheet.abilities[f];
   }
+  // The Orders an OFFICER issues (typed at import from its ORDERS section): the first source's that gives them.
+  const officer = rec.pick(
+    'officer',
+    members.map((m) => ({ source: m.source, value: m.datasheet.officer ?? null })),
+  );
+  if (officer) ds.officer = officer;
+  else delete ds.officer;
   if (ds.abilities.faction.length === 0) {
     ds.abilities.faction = members.find((m) => m.datasheet.abilities.faction.length)?.datasheet.abilities.faction ?? [];
   }

@@ -2,6 +2,7 @@ import type { AnyRuleDef } from '../registry.js';
 import { COMBINED_REGIMENT } from './astra-militarum/combined-regiment.js';
 import { MUNITORUM_SERVITORS } from './astra-militarum/munitorum-servitors.js';
 import { ASTRA_MILITARUM } from './astra-militarum/voice-of-command.js';
+import { VOX_NET } from './astra-militarum/vox-net.js';
 import { AUGURIUM_TASK_FORCE } from './grey-knights/augurium-task-force.js';
 import { BANISHERS } from './grey-knights/banishers.js';
 import { BROTHERHOOD_STRIKE } from './grey-knights/brotherhood-strike.js';
@@ -49,6 +50,7 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...COMBINED_REGIMENT,
   ...ASTRA_MILITARUM,
   ...MUNITORUM_SERVITORS,
+  ...VOX_NET,
   ...GREY_KNIGHTS,
   ...WARPBANE_TASK_FORCE,
   ...BROTHERHOOD_STRIKE,

@@ -193,6 +193,8 @@ function body(e: Effect): string {
       return 'units disembarking after it made a Normal move can still declare a charge';
     case 'core-stratagems-only':
       return 'is the target of Core Stratagems only';
+    case 'order-range':
+      return `each time it issues an Order, it can issue it to an eligible unit up to ${e.inches}" away`;
     case 'arrival-round':
       return `a ${e.keyword} unit in Reserves is set up as if the battle round were ${e.add} higher`;
     case 'hallowed-ground':
