@@ -13,7 +13,7 @@ import type { AnyRuleDef } from '../rules/registry.js';
 import { doctrinaAnswer } from './doctrina.js';
 import { qualityRows } from './oath.js';
 import { armyOf } from './rule-state.js';
-import type { GameState, ModelId, UnitState } from './types.js';
+import type { GameState, ModelId, UnitId, UnitState } from './types.js';
 import { datasheetOf, findModel, hasKeyword, modelKeywords, profileOf, unitDatasheets } from './units.js';
 
 const sameName = (a: string, b: string) => normaliseName(a) === normaliseName(b);
@@ -98,7 +98,8 @@ export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[
     seen.leaders.every((l, i) => l === state.units[u.leaders?.[i] as string])
   )
     return seen.out;
-  const out = instancesOf(state, u);
+  const out = byFields(state, u) ?? instancesOf(state, u);
+  rememberFields(state, u, out);
   lastInstances.set(u, {
     generation: registryGeneration(),
     datasheets: state.datasheets,
@@ -107,6 +108,66 @@ export function gameUnitInstances(state: GameState, u: UnitState): RuleInstance[
     out,
   });
   return out;
+}
+
+/**
+ * The last answer for a unit id, for a new state of the unit (moved, wounded): compared field by field
+ * on everything instancesOf reads, the registry's generation, the datasheets, the unit's and its
+ * models' datasheet ids, its Enhancement, the army's identity and each attached Leader's datasheet and
+ * Enhancement.
+ */
+interface Fields {
+  generation: number;
+  datasheet: string;
+  enhancement: string | undefined;
+  models: (string | undefined)[];
+  faction: unknown;
+  detachment: unknown;
+  armyRules: unknown;
+  leaders: { id: UnitId; datasheet: string | undefined; enhancement: string | undefined }[];
+  out: RuleInstance[];
+}
+const byUnitId = new WeakMap<GameState['datasheets'], Map<UnitId, Fields>>();
+
+function byFields(state: GameState, u: UnitState): RuleInstance[] | undefined {
+  const f = byUnitId.get(state.datasheets)?.get(u.id);
+  if (!f || f.generation !== registryGeneration() || f.datasheet !== u.datasheet) return undefined;
+  if (f.enhancement !== u.enhancement || f.models.length !== u.models.length) return undefined;
+  const p = state.players[u.player];
+  if (f.faction !== p.faction || f.detachment !== p.detachment || f.armyRules !== p.armyRules) return undefined;
+  for (let i = 0; i < f.models.length; i++) if (f.models[i] !== u.models[i]?.datasheet) return undefined;
+  const leaders = u.leaders ?? [];
+  if (f.leaders.length !== leaders.length) return undefined;
+  for (let i = 0; i < leaders.length; i++) {
+    const l = f.leaders[i];
+    const x = state.units[leaders[i] as UnitId];
+    if (l?.id !== leaders[i] || l?.datasheet !== x?.datasheet || l?.enhancement !== x?.enhancement) return undefined;
+  }
+  return f.out;
+}
+
+function rememberFields(state: GameState, u: UnitState, out: RuleInstance[]): void {
+  let m = byUnitId.get(state.datasheets);
+  if (!m) {
+    m = new Map();
+    byUnitId.set(state.datasheets, m);
+  }
+  const p = state.players[u.player];
+  m.set(u.id, {
+    generation: registryGeneration(),
+    datasheet: u.datasheet,
+    enhancement: u.enhancement,
+    models: u.models.map((x) => x.datasheet),
+    faction: p.faction,
+    detachment: p.detachment,
+    armyRules: p.armyRules,
+    leaders: (u.leaders ?? []).map((id) => ({
+      id,
+      datasheet: state.units[id]?.datasheet,
+      enhancement: state.units[id]?.enhancement,
+    })),
+    out,
+  });
 }
 
 function instancesOf(state: GameState, u: UnitState): RuleInstance[] {
