@@ -340,12 +340,6 @@ export type EffectBody =
    */
   | { kind: 'bonded-near'; keyword: string; within: number; targetVisible?: boolean }
   /**
-   * Game, `scope: 'bonded'`: "add the bearer's Objective Control characteristic to that of each model affected by the
-   * bearer's Bondsman ability": the holder's own characteristic is added to that of the models its Bondsman ability
-   * affects, while the row's conditions hold for the holder (game/bonded-enhancements.ts).
-   */
-  | { kind: 'add-bearer-stat'; stat: 'OC' }
-  /**
    * Game: a use of one of these Stratagems (`stratagems`: their ids) that targets the holder's unit (`scope: 'bonded'`:
    * one of the ARMIGER units under the holder's Bondsman ability, while two or more are) costs `cp` CP ("for 0CP"), or
    * `minus` CP less ("reduce the CP cost of that use of that Stratagem by 1CP"), while the row's conditions hold for
