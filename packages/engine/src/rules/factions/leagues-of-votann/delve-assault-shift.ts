@@ -87,7 +87,7 @@ k.stratagem('Augmented Assault', {
 // destroyed model to that unit."
 k.enhancement('Dêlvwerke Navigator', {
   support: byHand(
-    'the game does not offer returning destroyed CTHONIAN BESERKS models in the Reinforcements step (it cannot return destroyed models to a unit yet)',
+    'the game does not offer the use in the Reinforcements step: selecting a CTHONIAN BESERKS unit visible to the bearer, spending YP, and returning 1 + 1 per 2YP destroyed models in unit coherency (model-set-back-up) are the players’',
   ),
   bearer: only('LEAGUES OF VOTANN'),
 });
