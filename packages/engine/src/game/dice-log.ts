@@ -1,5 +1,5 @@
 import type { Dice } from '../combat/rolls.js';
-import type { Ctx } from './ctx.js';
+import { type Ctx, reject } from './ctx.js';
 import type { ModelId, PlayerIndex, RollKind, UnitId } from './types.js';
 
 /** The context's dice as a combat `Dice` source (rolls.ts functions roll through it). */
@@ -57,4 +57,14 @@ export function rerollFaces(ctx: Ctx, indexes: number[]): void {
   for (const index of indexes) {
     ctx.emit({ type: 'die-rerolled', id: r.id, index, from: r.faces[index] as number, to: ctx.die(6) });
   }
+}
+
+/** Re-roll the whole of the latest roll ("re-roll the Charge roll"): a player's rule use, so no roll is a rejection. */
+export function rerollWhole(ctx: Ctx, what: string): void {
+  const r = ctx.state.roll;
+  if (!r) reject(`there is no ${what} to re-roll`);
+  rerollFaces(
+    ctx,
+    r.faces.map((_, k) => k),
+  );
 }

@@ -9,7 +9,7 @@ import { battleShockTest } from './battle-shock.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
 import { mortalWounds } from './damage.js';
-import { CtxDice, logRoll, rerollFaces } from './dice-log.js';
+import { CtxDice, logRoll, rerollWhole } from './dice-log.js';
 import { addEffect } from './effects.js';
 import { attackAnswers } from './rule-answers.js';
 import { enemyUnits, modelGapToUnit, unitInEngagementRange } from './spatial.js';
@@ -232,14 +232,7 @@ export const ENHANCEMENT_HANDLERS: Record<string, AbilityHandler> = {
       const row = rowOf(state, u, def(i), 'reroll', i.holder !== i.unit);
       return row?.roll === 'charge' ? [{ label: `${i.name}: re-roll the Charge roll (${r.faces.join('+')})` }] : [];
     },
-    apply: (ctx) => {
-      const r = ctx.state.roll;
-      if (!r) return reject('there is no Charge roll to re-roll');
-      rerollFaces(
-        ctx,
-        r.faces.map((_, k) => k),
-      );
-    },
+    apply: (ctx) => rerollWhole(ctx, 'Charge roll'),
   },
 };
 

@@ -5,7 +5,7 @@ import type { AnyRuleDef } from '../rules/registry.js';
 import type { AbilityHandler, AbilityUse } from './ability-windows.js';
 import type { Ctx } from './ctx.js';
 import { reject } from './ctx.js';
-import { CtxDice, logRoll, rerollFaces } from './dice-log.js';
+import { CtxDice, logRoll, rerollWhole } from './dice-log.js';
 import { addEffect } from './effects.js';
 import { rowHoldsFor } from './enhancement-uses.js';
 import { modelGapToUnit } from './spatial.js';
@@ -141,14 +141,7 @@ export const SELECT_FRIENDLY_HANDLERS: Record<string, AbilityHandler> = {
         ? [{ label: `${i.name}: re-roll the Charge roll of ${nameOf(state, r.unit)} (${r.faces.join('+')})` }]
         : [];
     },
-    apply: (ctx) => {
-      const r = ctx.state.roll;
-      if (!r) return reject('there is no Charge roll to re-roll');
-      rerollFaces(
-        ctx,
-        r.faces.map((_, k) => k),
-      );
-    },
+    apply: (ctx) => rerollWhole(ctx, 'Charge roll'),
   },
 };
 
