@@ -180,9 +180,10 @@ export async function loadCatalogue(path: string, opts: { full?: boolean } = {})
       source: path,
     });
   }
-  // A catalogue stored before the Damaged bracket's effect was typed at import: typed now, as import does.
+  // The Damaged bracket's effects typed again, as import does: a catalogue stored before a kind of effect was
+  // typed (the Objective Control one) gets it.
   for (const d of catalogue.datasheets) {
-    if (d.damaged && !d.damaged.effects) d.damaged.effects = damagedEffects(d.damaged.text);
+    if (d.damaged) d.damaged.effects = damagedEffects(d.damaged.text);
     // ... and before an OFFICER's Orders were (`Datasheet.officer`).
     if (!d.officer) withOfficer(d);
   }

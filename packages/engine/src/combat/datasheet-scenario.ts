@@ -3,7 +3,7 @@ import { sizeRange, unitModels } from '../model/composition.js';
 import type { Datasheet, Weapon, WeaponProfile } from '../model/datasheet.js';
 import { defaultGear, findWeapon } from '../model/equipment.js';
 import { prepare, score } from '../names/fuzzy.js';
-import { DAMAGED_ASK, DAMAGED_BRACKET, damagedIsHitMinusOne } from '../rules/core/damaged.js';
+import { DAMAGED_ASK, DAMAGED_BRACKET, damagedIsHitMinusOne, damagedSource } from '../rules/core/damaged.js';
 import { formatCoreAbility } from '../rules/core-abilities.js';
 import type { NotApplied } from '../rules/instances.js';
 import { type DatasheetDefence, datasheetDefence, scenarioWeapon } from './from-datasheet.js';
@@ -98,9 +98,7 @@ function damagedNote(ds: Datasheet): string[] {
 /** The Damaged bracket's -1 to hit, typed at import, as a rule its toggle turns on (rules/core/damaged.ts). */
 function damagedRule(ds: Datasheet): ScenarioRule[] {
   const d = ds.damaged;
-  return d && damagedIsHitMinusOne(d.effects)
-    ? [{ rule: DAMAGED_BRACKET.id, source: `Damaged (${d.minWounds}-${d.maxWounds} wounds remaining)` }]
-    : [];
+  return d && damagedIsHitMinusOne(d.effects) ? [{ rule: DAMAGED_BRACKET.id, source: damagedSource(d) }] : [];
 }
 
 /** The notes of the printed abilities not applied, one per datasheet (the unit's, then its Leaders'). */

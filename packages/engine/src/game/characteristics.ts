@@ -1,10 +1,11 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
+import { damagedSource } from '../rules/core/damaged.js';
 import { qualityRows } from './oath.js';
 import { orderStatChanges } from './orders.js';
 import { ruleStatChanges } from './rule-wounds.js';
 import type { GameState, ModelState, UnitState } from './types.js';
 import { activeRows } from './unit-rules.js';
-import { aliveModels, isBattleShocked, profileOf } from './units.js';
+import { aliveModels, datasheetOf, isBattleShocked, profileOf } from './units.js';
 import { vociferChanges } from './vocifer.js';
 
 /**
@@ -30,7 +31,7 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
     for (const r of activeRows(state, u))
       if (r.kind === 'stat' && r.stat === 'M') changes.push({ change: r, source: 'effect' });
   // The unit's standing rules on a model's OC (Mandulian Reliquary); Battle-shocked, it is 0 all the same.
-  if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'));
+  if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'), ...damagedStatChanges(state, u, m, key));
   if (key === 'Ld') changes.push(...vociferChanges(state, u));
   // The Order affecting the unit (Move! Move! Move!, Duty and Honour!: game/orders.ts).
   if (key !== 'W') changes.push(...orderStatChanges(state, u, m, key));
@@ -43,6 +44,18 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
     out.value = 0;
     out.applied.push({ source: 'Battle-shocked', change: 'OC 0' });
   }
+  return out;
+}
+
+/**
+ * The model's Damaged bracket on its characteristic ("While this model has 1-8 wounds remaining, subtract 5 from
+ * this model's Objective Control characteristic"), its rows typed at import (rules/core/damaged.ts).
+ */
+function damagedStatChanges(state: GameState, u: UnitState, m: ModelState, key: CharacteristicKey): SourcedChange[] {
+  const d = datasheetOf(state, u, m).damaged;
+  if (!d?.effects || m.wounds < d.minWounds || m.wounds > d.maxWounds) return [];
+  const out: SourcedChange[] = [];
+  for (const r of d.effects) if (r.kind === 'stat' && r.stat === key) out.push({ change: r, source: damagedSource(d) });
   return out;
 }
 

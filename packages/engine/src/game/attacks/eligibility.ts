@@ -1,4 +1,5 @@
 import type { WeaponProfile } from '../../model/datasheet.js';
+import { damagedSource } from '../../rules/core/damaged.js';
 import { reject } from '../ctx.js';
 import { engaged } from '../geometry/rules.js';
 import { modelWeapons, profileNamed, weaponNamed } from '../loadout.js';
@@ -73,8 +74,7 @@ function hitModsFor(
   // The bracket's rows, typed at import (rules/core/damaged.ts).
   if (dmg && m.wounds >= dmg.minWounds && m.wounds <= dmg.maxWounds)
     for (const r of dmg.effects ?? [])
-      if (r.kind === 'roll' && r.roll === 'hit')
-        out.push({ n: r.n, source: `Damaged (${dmg.minWounds}-${dmg.maxWounds} wounds remaining)` });
+      if (r.kind === 'roll' && r.roll === 'hit') out.push({ n: r.n, source: damagedSource(dmg) });
   if (p.type === 'ranged') {
     if (bigGuns && !has(p, 'pistol'))
       out.push({ n: -1, source: 'Big Guns Never Tire (shooting within Engagement Range)' });

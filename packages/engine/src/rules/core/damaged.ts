@@ -19,13 +19,13 @@ export const DAMAGED_ASK: Ask = {
 
 export const DAMAGED_BRACKET = defineRule({
   id: 'profile/damaged',
-  name: 'Damaged bracket (-1 to hit)',
+  name: 'Damaged bracket',
   group: 'Core rule',
   support: {
     calculator: 'automated',
-    game: 'automated',
+    game: 'partial',
     lists: 'n/a',
-    note: 'the Hit roll modifier only: other Damaged effects (OC, Move) are reminders',
+    note: 'the game and the calculator apply the Hit roll modifier, and the game the Objective Control one ("subtract N from this model’s Objective Control characteristic"); any other Damaged effect (Attacks halved or added, a limit on an ability) is a reminder for the players',
   },
   source: { kind: 'core', section: 'Damaged' },
   asks: [DAMAGED_ASK],
@@ -33,14 +33,24 @@ export const DAMAGED_BRACKET = defineRule({
 });
 
 /**
- * What a Damaged bracket's printed text does to the model's attacks, for the importers: "subtract 1 from the
- * Hit roll" is `{kind: 'roll', roll: 'hit', n: -1}`; any other effect is left to the players (none typed).
+ * What a Damaged bracket's printed text does, typed for the importers: "subtract 1 from the Hit roll" is
+ * `{kind: 'roll', roll: 'hit', n: -1}`; "subtract 5 from this model's Objective Control characteristic" is
+ * `{kind: 'stat', stat: 'OC', change: 'add', by: -5}`; any other effect is left to the players (none typed).
  */
 export function damagedEffects(text: string): Effect[] {
-  return /\bsubtract 1 from the hit roll\b/i.test(text) ? [{ kind: 'roll', roll: 'hit', n: -1 }] : [];
+  const out: Effect[] = [];
+  const oc = /\bsubtract (\d{1,2}) from (?:its|this model['’]s) objective control characteristic\b/i.exec(text);
+  if (oc) out.push({ kind: 'stat', stat: 'OC', change: 'add', by: -Number(oc[1]) });
+  if (/\bsubtract 1 from the hit roll\b/i.test(text)) out.push({ kind: 'roll', roll: 'hit', n: -1 });
+  return out;
 }
 
-/** Whether a bracket's typed rows are the ones DAMAGED_BRACKET applies (then the calculator can toggle it). */
+/** Whether a bracket's typed rows include the one DAMAGED_BRACKET applies (then the calculator can toggle it). */
 export function damagedIsHitMinusOne(effects: readonly Effect[] | undefined): boolean {
-  return effects?.length === 1 && effects[0]?.kind === 'roll' && effects[0].roll === 'hit' && effects[0].n === -1;
+  return effects?.some((e) => e.kind === 'roll' && e.roll === 'hit' && e.n === -1) ?? false;
+}
+
+/** The source named for a bracket's effects, in the log and the calculator. */
+export function damagedSource(d: { minWounds: number; maxWounds: number }): string {
+  return `Damaged (${d.minWounds}-${d.maxWounds} wounds remaining)`;
 }
