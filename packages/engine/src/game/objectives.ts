@@ -19,29 +19,35 @@ export const controlFloor = (n: number): string => `control-floor-${n}`;
  */
 export const stickyObjective = (n: number): string => `sticky-objective-${n}`;
 
-/** The player keeps the objective marker: it is sticky for them and the opponent's level is not greater. */
-const keeps = (state: GameState, p: PlayerIndex, i: number, l: [number, number]): boolean =>
-  counterValue(state, p, stickyObjective(i + 1)) > 0 && (l[1 - p] as number) <= l[p];
+/**
+ * The player keeps the objective marker: until the end of a phase at which the opponent's Level of Control is greater
+ * (`atPhaseEnd`: control determined at the end of a phase, when that ends it).
+ */
+const keeps = (state: GameState, p: PlayerIndex, i: number, l: [number, number], atPhaseEnd: boolean): boolean =>
+  counterValue(state, p, stickyObjective(i + 1)) > 0 && !(atPhaseEnd && (l[1 - p] as number) > l[p]);
 
 /** Each objective's Levels of Control and controller (null when contested, including 0 vs 0). */
-export function evaluateControl(state: GameState): { control: (PlayerIndex | null)[]; levels: [number, number][] } {
+export function evaluateControl(
+  state: GameState,
+  atPhaseEnd = false,
+): { control: (PlayerIndex | null)[]; levels: [number, number][] } {
   const levels = state.mission.objectives.map((o, i): [number, number] => {
     const [a, b] = levelOfControl(state, o.at, (u, m) => characteristic(state, u, m, 'OC').value);
     const floor = (p: PlayerIndex) => counterValue(state, p, controlFloor(i + 1));
     return [Math.max(a, floor(0)), Math.max(b, floor(1))];
   });
-  const control = levels.map(([a, b], i): PlayerIndex | null => {
-    const k0 = keeps(state, 0, i, [a, b]);
-    const k1 = keeps(state, 1, i, [a, b]);
+  const control = levels.map((l, i): PlayerIndex | null => {
+    const k0 = keeps(state, 0, i, l, atPhaseEnd);
+    const k1 = keeps(state, 1, i, l, atPhaseEnd);
     if (k0 !== k1) return k0 ? 0 : 1;
-    return a > b ? 0 : b > a ? 1 : null;
+    return l[0] > l[1] ? 0 : l[1] > l[0] ? 1 : null;
   });
   return { control, levels };
 }
 
 /** Control is determined at the end of every phase and turn. */
 export function updateControl(ctx: Ctx): void {
-  const { control, levels } = evaluateControl(ctx.state);
+  const { control, levels } = evaluateControl(ctx.state, true);
   ctx.emit({ type: 'objective-control', control, levels });
   // A fixed Level of Control, and an objective marker kept under control, end once the opponent's Level of Control
   // is greater at the end of a phase.

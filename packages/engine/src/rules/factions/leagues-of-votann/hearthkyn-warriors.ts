@@ -11,8 +11,8 @@ const k = ruleKit('Leagues of Votann');
  * "At the end of your Command phase, if this unit is within range of an objective marker you control, that objective
  * marker remains under your control until your opponent's Level of Control over that objective markers greater than
  * yours at the end of a phase." Asked at the end of your Command phase (game/sticky-objectives.ts); the marker stays
- * yours while your opponent's Level of Control is not greater, with no models of yours within range of it too, and
- * the end of the first phase at which it is greater ends it (game/objectives.ts).
+ * yours, with no models of yours within range of it too, until the end of the first phase at which your opponent's
+ * Level of Control over it is greater (game/objectives.ts).
  */
 export const LUCK_HAS_NEED_KEEPS_TOIL_EARNS = k.ability('Hearthkyn Warriors', 'Luck Has. Need Keeps. Toil Earns', {
   support: support('n/a', 'automated'),
