@@ -15,6 +15,7 @@ import { counterValue } from './rule-state.js';
 import { setCounter } from './rule-triggers.js';
 import { SELECT_FRIENDLY_HANDLERS } from './select-friendly-near.js';
 import { enemyUnits } from './spatial.js';
+import { STICKY_OBJECTIVE_HANDLERS } from './sticky-objectives.js';
 import type { GameState, Interrupt, PlayerIndex, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
 import { isDestroyed, onBattlefield } from './units.js';
@@ -160,6 +161,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...SELECT_FRIENDLY_HANDLERS,
   ...REPAIR_HANDLERS,
   ...KNIGHT_ENHANCEMENT_HANDLERS,
+  ...STICKY_OBJECTIVE_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

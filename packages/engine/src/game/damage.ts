@@ -1,6 +1,7 @@
 import { rollExpr } from '../combat/rolls.js';
 import { allocationCandidates, defaultAllocation } from './attacks/allocation.js';
 import type { Ctx } from './ctx.js';
+import { friendlyDestroyedNear } from './destroyed-near.js';
 import { CtxDice, logRoll, rollLogged } from './dice-log.js';
 import { keepToFight } from './fight/kept-on-death.js';
 import { type Capsule, capsuleAt, gap } from './geometry/shapes.js';
@@ -94,10 +95,14 @@ export function mortalWounds(
   mortalWoundsSuffered(ctx, unitId);
 }
 
-/** After a model is destroyed: its Deadly Demise, then (a TRANSPORT) its passengers leave it. */
+/**
+ * After a model is destroyed: the friendly rules that watch for it (game/destroyed-near.ts), its Deadly Demise, then
+ * (a TRANSPORT) its passengers leave it.
+ */
 function modelDestroyed(ctx: Ctx, u: UnitState, modelId: ModelId, at: Capsule | null): void {
   const m = u.models.find((x) => x.id === modelId);
   if (!m || !at) return;
+  friendlyDestroyedNear(ctx, u, m, at);
   const ds = datasheetOf(ctx.state, u, m);
   const dd = ds.abilities.core.find((a) => a.kind === 'deadly-demise');
   if (dd && dd.kind === 'deadly-demise') {

@@ -1,5 +1,6 @@
 import { type Ask, askKey, type GameDeclaredAsk } from '../rules/asks.js';
 import type { Condition, Effect } from '../rules/effects.js';
+import { VENGEANCE_FOR_THE_OMNISSIAH } from '../rules/factions/astra-militarum/tech-priest-enginseer.js';
 import { GRIMOIRE_OF_CONJUNCTIONS, SHIELD_OF_PROPHECY } from '../rules/factions/grey-knights/augurium-task-force.js';
 import { FORTIFY } from '../rules/factions/leagues-of-votann/army-rules.js';
 import { ASSAILED } from '../rules/factions/leagues-of-votann/persecution-prospect.js';
@@ -8,6 +9,7 @@ import { ruleById } from '../rules/known.js';
 import { rangedChoices } from './attacks/targeting.js';
 import { whollyWithinFriendly } from './auras.js';
 import { usedWithin } from './bearer-uses.js';
+import { markedByDestroyedNear } from './destroyed-near.js';
 import { doctrinaAnswer } from './doctrina.js';
 import { onDefensiveLine } from './foundations.js';
 import { inObjectiveRange } from './geometry/rules.js';
@@ -230,6 +232,10 @@ const MEASURED: Record<GameDeclaredAsk, Measure> = {
   // Forgewrought Expertise: "or up to 3 lost wounds instead if this unit contains an Ironkin Assistant model".
   'contains-ironkin-assistant': (state, holder) =>
     aliveModels(holder).some((m) => profileOf(state, holder, m).name.toUpperCase() === 'IRONKIN ASSISTANT'),
+  // Vengeance for the Omnissiah: "If a friendly ASTRA MILITARUM VEHICLE model is destroyed within 12" of this model,
+  // until the end of the battle" (the mark its destruction left on the Enginseer's unit: game/destroyed-near.ts).
+  'vengeance-for-the-omnissiah': (state, holder) =>
+    markedByDestroyedNear(state, holder, VENGEANCE_FOR_THE_OMNISSIAH.id),
   // "if your army is Honoured" (Code Chivalric): an Oath of the army fulfilled (game/oath.ts).
   'army-honoured': (state, holder) => honoured(state, holder.player),
   // Doctrina Imperatives (game/doctrina.ts): each about the attacking unit, or the target (`-target`).

@@ -107,15 +107,27 @@ export const SELECT_FRIENDLY_HANDLERS: Record<string, AbilityHandler> = {
       const d = ruleById(i.rule);
       const row = b && d ? rowsOf(state, b, d, 'select-friendly')[0] : undefined;
       if (!b || !row) return [];
-      return selectable(state, b, row).map((f) => ({ label: `${i.name}: select ${nameOf(state, f.id)}`, enemy: f.id }));
+      return selectable(state, b, row, i.rule).map((f) => ({
+        label: `${i.name}: select ${nameOf(state, f.id)}`,
+        enemy: f.id,
+      }));
     },
     apply: (ctx, i, unit) => {
       const b = bearerOf(ctx.state, i);
       const d = ruleById(i.rule);
       const row = b && d ? rowsOf(ctx.state, b, d, 'select-friendly')[0] : undefined;
       const f = unit ? ctx.state.units[unit] : undefined;
-      if (!b || !d || !row || !f || !selectable(ctx.state, b, row).some((x) => x.id === f.id))
+      if (!b || !d || !row || !f || !selectable(ctx.state, b, row, i.rule).some((x) => x.id === f.id))
         return reject(`${i.name}: select one of the units it offers`);
+      // "Each model can only be selected for this ability once per turn" (Omnissiah's Blessing).
+      if (row.oncePerTurn)
+        addEffect(ctx, {
+          kind: 'ability',
+          player: i.player,
+          unit: f.id,
+          source: selectedMark(d.id),
+          until: { kind: 'end-of-turn' },
+        });
       if ((d.effects ?? []).some((r) => r.scope === 'bonded'))
         addEffect(ctx, {
           kind: 'rule',

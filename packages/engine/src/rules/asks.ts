@@ -96,6 +96,7 @@ export const GAME_DECLARED_ASKS = [
   'oath-eager-for-the-challenge',
   'oath-legacy-unsullied',
   'contains-ironkin-assistant',
+  'vengeance-for-the-omnissiah',
 ] as const;
 
 /**

@@ -184,9 +184,10 @@ export type EffectBody =
   | { kind: 'strategic-reserves' }
   /**
    * Game: the unit can be selected as the target of a ranged attack only by a model within this range (`near`: while
-   * it is within `within` inches of one or more other friendly units with `keyword`: Magos Questoris).
+   * it is within `within` inches of one or more other friendly units with `keyword`, and every keyword of `also`
+   * where it says: Magos Questoris, the Tech-Priest Enginseer's ASTRA MILITARUM VEHICLE units).
    */
-  | { kind: 'targetable-within'; inches: number; near?: { keyword: string; within: number } }
+  | { kind: 'targetable-within'; inches: number; near?: { keyword: string; within: number; also?: string[] } }
   /**
    * Game: the unit's models can move through these (in its `moves`, else any move; `horizontally`
    * only; no model more than `max` inches when doing so).
@@ -332,6 +333,13 @@ export type EffectBody =
    * model regains 1 additional lost wound": Signature Restoration on Forgewrought Expertise).
    */
   | { kind: 'regain-more'; rule: string; add: number }
+  /**
+   * Game: "If a friendly ASTRA MILITARUM VEHICLE model is destroyed within 12" of this model, until the end of the
+   * battle": each time a model of a friendly unit with every keyword of one of `anyOf`'s sets is destroyed within
+   * `within` inches of the holder's model, the holder's unit is marked until the end of the battle (the rule's
+   * questions read the mark: game/destroyed-near.ts).
+   */
+  | { kind: 'friendly-destroyed-near'; anyOf: string[][]; within: number }
   /**
    * Game: "each time one of those ARTILLERY units [within 3" of the bearer] makes a ranged attack that targets an enemy
    * unit visible to the bearer": friendly units with `keyword` within `within` inches of the holder's model carry the

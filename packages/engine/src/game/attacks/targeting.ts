@@ -66,16 +66,17 @@ function loneOperative(state: GameState, target: UnitState): boolean {
 
 /**
  * "While the bearer is within 3" of one or more friendly IMPERIAL KNIGHTS units, it has the Lone Operative ability"
- * (Magos Questoris): a `targetable-within` row of 12" of the unit's rules (not while it is part of an Attached unit),
- * its `near` measured now.
+ * (Magos Questoris; the Tech-Priest Enginseer's own "Enginseer"): a `targetable-within` row of 12" of the unit's
+ * Enhancements and datasheet abilities (not while it is part of an Attached unit), its `near` measured now.
  */
 function ruleLoneOperative(state: GameState, target: UnitState): boolean {
   if (target.leaders?.length || target.attachedTo) return false;
   for (const i of gameUnitInstances(state, target)) {
-    const d = i.rule && i.origin === 'enhancement' ? ruleById(i.rule) : undefined;
+    const d = i.rule && (i.origin === 'enhancement' || i.origin === 'datasheet') ? ruleById(i.rule) : undefined;
     if (!d || (d.support.game !== 'automated' && d.support.game !== 'partial')) continue;
     for (const r of d.effects ?? []) {
-      if (r.kind !== 'targetable-within' || r.inches !== 12) continue;
+      // A datasheet's row without `near` is "while leading" (Haloed in Soulfire: targetableWithin), not this.
+      if (r.kind !== 'targetable-within' || r.inches !== 12 || (!r.near && i.origin !== 'enhancement')) continue;
       const near = r.near;
       if (
         !near ||
@@ -84,6 +85,7 @@ function ruleLoneOperative(state: GameState, target: UnitState): boolean {
             f.id !== target.id &&
             onBattlefield(f) &&
             hasKeyword(state, f, near.keyword) &&
+            (near.also ?? []).every((k) => hasKeyword(state, f, k)) &&
             gapBetweenUnits(state, target, f) <= near.within + 1e-6,
         )
       )

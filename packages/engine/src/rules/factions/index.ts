@@ -1,6 +1,7 @@
 import type { AnyRuleDef } from '../registry.js';
 import { COMBINED_REGIMENT } from './astra-militarum/combined-regiment.js';
 import { MUNITORUM_SERVITORS } from './astra-militarum/munitorum-servitors.js';
+import { TECH_PRIEST_ENGINSEER } from './astra-militarum/tech-priest-enginseer.js';
 import { ASTRA_MILITARUM } from './astra-militarum/voice-of-command.js';
 import { VOX_NET } from './astra-militarum/vox-net.js';
 import { AUGURIUM_TASK_FORCE } from './grey-knights/augurium-task-force.js';
@@ -26,6 +27,7 @@ import { LOV_DATASHEET_ABILITIES } from './leagues-of-votann/datasheet-abilities
 import { DELVE_ASSAULT_SHIFT } from './leagues-of-votann/delve-assault-shift.js';
 import { GRIMNYR_RULES } from './leagues-of-votann/fortify.js';
 import { HEARTHBAND } from './leagues-of-votann/hearthband.js';
+import { HEARTHKYN_WARRIORS } from './leagues-of-votann/hearthkyn-warriors.js';
 import { NEEDGAARD_OATHBAND } from './leagues-of-votann/needgaard-oathband.js';
 import { OATHBAND } from './leagues-of-votann/oathband.js';
 import { PERSECUTION_PROSPECT } from './leagues-of-votann/persecution-prospect.js';
@@ -69,4 +71,6 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...GATE_WARDEN_LANCE,
   ...KNIGHT_ENHANCEMENTS,
   ...ASSAULT_RAMPS,
+  ...TECH_PRIEST_ENGINSEER,
+  ...HEARTHKYN_WARRIORS,
 ];

@@ -212,6 +212,8 @@ function body(e: Effect): string {
     }
     case 'regain-more':
       return `a model repaired by ${e.rule} regains ${e.add} more lost wound${e.add === 1 ? '' : 's'}`;
+    case 'friendly-destroyed-near':
+      return `marked until the end of the battle when a friendly ${e.anyOf.map((k) => k.join(' ')).join(' or ')} model is destroyed within ${e.within}"`;
     case 'bonded-near':
       return `friendly ${e.keyword} units within ${e.within}" have its rows${e.targetVisible ? ' against targets visible to it' : ''}`;
   }
