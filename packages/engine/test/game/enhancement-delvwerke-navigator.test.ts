@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { TerrainFeature } from '../../src/game/terrain/types.js';
 import type { Datasheet, UnitState } from '../../src/index.js';
 import { hearthkyn, rifles } from '../rules/fixtures.js';
 import { Game } from './harness.js';
@@ -39,7 +40,7 @@ const line = Object.fromEntries(Array.from({ length: 10 }, (_, n) => [`p1u2m${n 
 
 // Red's Movement phase, round 2: the Kâhl (p1u1) at (14, 5), the ten Beserks (p1u2) in a line with their last four
 // (m7-m10) destroyed where they stood, more Beserks (p1u3) in Strategic Reserves; Blue's rifles 35" away; Red has 5YP.
-function battle(enhancement?: string): Game {
+function battle(enhancement?: string, features: TerrainFeature[] = []): Game {
   const g = new Game({
     armies: [
       {
@@ -61,7 +62,8 @@ function battle(enhancement?: string): Game {
     phase: 'movement',
     cp: [0, 0],
     counters: { 'player-1': { [YP]: 5 } },
-  });
+    ...(features.length ? { terrain: { id: 't', name: 't', features } } : {}),
+  } as never);
   const b = g.state.units.p1u2 as UnitState;
   g.state = {
     ...g.state,
@@ -81,6 +83,20 @@ function battle(enhancement?: string): Game {
 
 const alive = (g: Game) =>
   (g.state.units.p1u2 as UnitState).models.filter((m) => !m.destroyed).map((m) => m.id.replace('p1u2', ''));
+
+/** A 7" high wall along y = 7.5 from x = 0 to x = 44: between the Kâhl (y = 5) and the Beserks (y = 10). */
+const WALL: TerrainFeature = {
+  id: 'wall',
+  category: 'ruins',
+  footprint: [
+    { x: 0, y: 7.4 },
+    { x: 44, y: 7.4 },
+    { x: 44, y: 7.6 },
+    { x: 0, y: 7.6 },
+  ],
+  height: 7,
+  walls: [{ a: { x: 0, y: 7.5 }, b: { x: 44, y: 7.5 }, height: 7 }],
+};
 
 describe('Dêlvwerke Navigator (Dêlve Assault Shift)', () => {
   // "In the Reinforcements step of your Movement phase, the bearer can use this Enhancement. If it does, select one
@@ -145,6 +161,13 @@ describe('Dêlvwerke Navigator (Dêlve Assault Shift)', () => {
     h.choose('spend 3YP, return 1 ');
     expect(alive(h)).toHaveLength(7);
     expect(h.state.counters?.['player-1']?.[YP]).toBe(2);
+  });
+
+  it('a wall hides the Beserks from the bearer: not offered, nothing is asked', () => {
+    const g = battle('Dêlvwerke Navigator', [WALL]);
+    expect(g.pending.kind).toBe('reinforcements');
+    expect(g.find('rule-used', g.record.events)).toEqual([]);
+    expect(alive(g)).toHaveLength(6);
   });
 
   it('control: the Kâhl without the Enhancement is asked nothing, the Beserks keep 6 models and Red 5YP', () => {
