@@ -40,7 +40,7 @@ const line = Object.fromEntries(Array.from({ length: 10 }, (_, n) => [`p1u2m${n 
 
 // Red's Movement phase, round 2: the Kâhl (p1u1) at (14, 5), the ten Beserks (p1u2) in a line with their last four
 // (m7-m10) destroyed where they stood, more Beserks (p1u3) in Strategic Reserves; Blue's rifles 35" away; Red has 5YP.
-function battle(enhancement?: string, features: TerrainFeature[] = []): Game {
+function battle(enhancement?: string, features: TerrainFeature[] = [], at = { x: 14, y: 5 }): Game {
   const g = new Game({
     armies: [
       {
@@ -55,7 +55,7 @@ function battle(enhancement?: string, features: TerrainFeature[] = []): Game {
       },
       { name: 'Blue', units: [{ datasheet: rifles() }] },
     ],
-    positions: { p1u1: { x: 14, y: 5 }, p1u2: line, p2u1: { x: 14, y: 40 } },
+    positions: { p1u1: at, p1u2: line, p2u1: { x: 14, y: 40 } },
     // A second Beserks unit in Strategic Reserves (not on the battlefield: not offered) keeps the step open.
     reserves: { p1u3: 'strategic' },
     round: 2,
@@ -161,6 +161,17 @@ describe('Dêlvwerke Navigator (Dêlve Assault Shift)', () => {
     h.choose('spend 3YP, return 1 ');
     expect(alive(h)).toHaveLength(7);
     expect(h.state.counters?.['player-1']?.[YP]).toBe(2);
+  });
+
+  it('the Kâhl stands where m7 was removed: m7 is set up at the nearest free place in coherency instead', () => {
+    const g = battle('Dêlvwerke Navigator', [], { x: 27.2, y: 10 });
+    const used = g.choose('spend 0YP, return 1 ');
+    const [back] = g.find('model-set-back-up', used);
+    // The rings outwards from (27.2, 10), 0.25" apart: the first place off the Kâhl's base where m7 has two models of
+    // its (now seven-model) unit within 2" is 1" out at 75 degrees (m5 and m6).
+    expect(back).toMatchObject({ unit: 'p1u2', model: 'p1u2m7', wounds: 1 });
+    expect(back?.at.x).toBeCloseTo(27.2 + Math.cos((5 * Math.PI) / 12), 6);
+    expect(back?.at.y).toBeCloseTo(10 + Math.sin((5 * Math.PI) / 12), 6);
   });
 
   it('a wall hides the Beserks from the bearer: not offered, nothing is asked', () => {
