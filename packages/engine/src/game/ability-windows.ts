@@ -22,6 +22,7 @@ import { isDestroyed, onBattlefield } from './units.js';
 import { expend, expended } from './valours-reward.js';
 import { VOTANN_ENHANCEMENT_HANDLERS, VOTANN_PHASE_HANDLERS } from './votann-enhancements.js';
 import { LONG_LIST_HANDLERS } from './votann-long-list.js';
+import { NAVIGATOR_HANDLERS } from './votann-navigator.js';
 import { OBJECTIVE_MARK_HANDLERS } from './votann-objective-marks.js';
 import { REPAIR_HANDLERS } from './votann-repair.js';
 import { VOTANN_RESERVE_HANDLERS } from './votann-reserves.js';
@@ -162,6 +163,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...REPAIR_HANDLERS,
   ...KNIGHT_ENHANCEMENT_HANDLERS,
   ...STICKY_OBJECTIVE_HANDLERS,
+  ...NAVIGATOR_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

@@ -1,5 +1,6 @@
 import { computeStat, type SourcedChange } from '../rules/characteristics.js';
 import { damagedSource } from '../rules/core/damaged.js';
+import { acquisitorChanges } from './acquisitor.js';
 import { qualityRows } from './oath.js';
 import { orderStatChanges } from './orders.js';
 import { ruleStatChanges } from './rule-wounds.js';
@@ -20,7 +21,14 @@ export interface Computed {
   applied: { source: string; change: string }[];
 }
 
-export function characteristic(state: GameState, u: UnitState, m: ModelState, key: CharacteristicKey): Computed {
+/** `bonded`: false for a bearer's own OC that another model's OC adds (Acquisitor-at-Arms), so it cannot loop. */
+export function characteristic(
+  state: GameState,
+  u: UnitState,
+  m: ModelState,
+  key: CharacteristicKey,
+  bonded = true,
+): Computed {
   const p = profileOf(state, u, m);
   const base =
     (key === 'M' ? p.movement : key === 'Ld' ? p.leadership : key === 'OC' ? p.objectiveControl : p.wounds) ?? 0;
@@ -32,6 +40,9 @@ export function characteristic(state: GameState, u: UnitState, m: ModelState, ke
       if (r.kind === 'stat' && r.stat === 'M') changes.push({ change: r, source: 'effect' });
   // The unit's standing rules on a model's OC (Mandulian Reliquary); Battle-shocked, it is 0 all the same.
   if (key === 'OC') changes.push(...ruleStatChanges(state, u, m, 'OC'), ...damagedStatChanges(state, u, m, key));
+  // The OC of a bearer of Acquisitor-at-Arms whose Bondsman ability affects the model (game/acquisitor.ts).
+  if (key === 'OC' && bonded)
+    changes.push(...acquisitorChanges(state, u, (k, km) => characteristic(state, k, km, 'OC', false).value));
   if (key === 'Ld') changes.push(...vociferChanges(state, u));
   // The Order affecting the unit (Move! Move! Move!, Duty and Honour!: game/orders.ts).
   if (key !== 'W') changes.push(...orderStatChanges(state, u, m, key));

@@ -6,7 +6,7 @@ import { heldRows, rollForEnemiesNear } from './enhancement-uses.js';
 import { rulesCarried } from './select-friendly-near.js';
 import type { GameState, UnitId, UnitState, WindowKind } from './types.js';
 import { gameUnitInstances } from './unit-rules.js';
-import { datasheetOf, modelsOnTable, unitsOf } from './units.js';
+import { datasheetOf, modelsOnTable, onBattlefield, unitsOf } from './units.js';
 import { judgementTokens } from './votann-objective-marks.js';
 
 /**
@@ -26,6 +26,16 @@ export function enhancementsAfterSetUp(ctx: Ctx, unit: UnitId): void {
   rollForEnemiesNear(ctx, u);
   const now = ctx.state.units[unit];
   if (now) offerAbilities(ctx, 'unit-set-up', now, isEnhancement);
+}
+
+/**
+ * The start of your Reinforcements step ("In the Reinforcements step of your Movement phase, the bearer can use this
+ * Enhancement": Dêlvwerke Navigator): the Enhancements of the active player's units on the battlefield whose window
+ * is that step's.
+ */
+export function enhancementsInReinforcements(ctx: Ctx): void {
+  for (const u of unitsOf(ctx.state, ctx.state.flow.active))
+    if (!u.attachedTo && onBattlefield(u)) offerAbilities(ctx, 'reinforcements-step', u, isEnhancement);
 }
 
 /**

@@ -3,6 +3,7 @@ import { restoreCoherency } from './coherency.js';
 import { gainCommandStepCp } from './cp.js';
 import type { Ctx } from './ctx.js';
 import { expireEffects } from './effects.js';
+import { enhancementsInReinforcements } from './enhancement-points.js';
 import { scoreEndOfTurn, scoreKills, scorePrimaryControl, scorePrimaryRound } from './missions/score.js';
 import { drawTactical, noteTurnControl, scoreTactical } from './missions/tactical.js';
 import { checkOaths } from './oath.js';
@@ -104,6 +105,13 @@ export const HOOKS: Hook[] = [
       );
       if (some && s.flow.round >= FIRST_ARRIVAL_ROUND) openWindow(ctx, { kind: 'reinforcements-step' });
     },
+  },
+  // "In the Reinforcements step of your Movement phase, the bearer can use this Enhancement" (Dêlvwerke Navigator).
+  {
+    id: 'enhancements/reinforcements-step',
+    at: 'step-start',
+    step: 'reinforcements',
+    run: (ctx) => enhancementsInReinforcements(ctx),
   },
   { id: 'enhancements/set-back-up', at: 'phase-end', run: (ctx) => setBearersBackUp(ctx) },
   { id: 'objectives/control', at: 'phase-end', run: (ctx) => updateControl(ctx) },

@@ -25,7 +25,7 @@ import { datasheetOf, modelHasKeyword, woundsOf } from './units.js';
 const HANDLER = 'set-bearer-back-up';
 
 /** Points from `at` outwards: itself, then rings every 0.25" up to 12", 24 directions each. */
-function* outwards(at: Placement): Generator<Placement> {
+export function* outwards(at: Placement): Generator<Placement> {
   yield at;
   for (let r = 0.25; r <= 12 + 1e-9; r += 0.25)
     for (let k = 0; k < 24; k++) {

@@ -164,5 +164,6 @@ export const EffectSchema: z.ZodType<Effect> = z.union([
   row('disembark-charge', {}),
   row('core-stratagems-only', {}),
   row('arrival-round', { add: z.number().int().min(1), keyword: z.string().min(1) }),
+  row('return-destroyed-models', { keywords: z.array(z.string().min(1)).min(1), per: z.number().int().min(1) }),
   row('order-range', { inches: z.number().int().min(1) }),
 ]) as z.ZodType<Effect>;

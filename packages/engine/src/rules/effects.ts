@@ -295,6 +295,12 @@ export type EffectBody =
    */
   | { kind: 'arrival-round'; add: number; keyword: string }
   /**
+   * Game, an Enhancement used in your Reinforcements step: "select one friendly CTHONIAN BESERKS unit visible to the
+   * bearer and then spend any number of YP. Return one destroyed model to that unit and then, for every 2YP you just
+   * spent, return up to one additional destroyed model" (Dêlvwerke Navigator: `keywords` CTHONIAN and BESERKS, `per` 2; game/votann-navigator.ts).
+   */
+  | { kind: 'return-destroyed-models'; keywords: string[]; per: number }
+  /**
    * Game, on an OFFICER model: "Each time this model issues an Order, it can issue it to an eligible unit up to 12"
    * away" (Vox-net: `inches` 12), instead of Voice of Command's 6" (game/orders.ts).
    */

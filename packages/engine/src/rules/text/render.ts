@@ -195,6 +195,8 @@ function body(e: Effect): string {
       return 'is the target of Core Stratagems only';
     case 'order-range':
       return `each time it issues an Order, it can issue it to an eligible unit up to ${e.inches}" away`;
+    case 'return-destroyed-models':
+      return `a ${e.keywords.join(' ')} unit visible to the bearer gets back one destroyed model, and one more per ${e.per}YP spent`;
     case 'arrival-round':
       return `a ${e.keyword} unit in Reserves is set up as if the battle round were ${e.add} higher`;
     case 'hallowed-ground':

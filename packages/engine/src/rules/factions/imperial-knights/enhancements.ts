@@ -1,7 +1,7 @@
 import type { Effect } from '../../effects.js';
 import type { WhenClause } from '../../stratagems.js';
 import type { PhaseId } from '../../timing.js';
-import { byHand, CORE_STRATAGEM, enhancementSupport, only, stratagemFor } from '../enhancement-words.js';
+import { CORE_STRATAGEM, enhancementSupport, only, stratagemFor } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   ability,
@@ -30,10 +30,11 @@ const gateWarden = ruleKit('Imperial Knights', 'Gate Warden Lance');
 // "IMPERIAL KNIGHTS model only. While the bearer is on your defensive line and there are no enemy units on your
 // defensive line, add the bearers Objective Control characteristic to that of each model affected by the bearers
 // Bondsman ability."
-gateWarden.enhancement('Acquisitor-at-Arms', {
-  support: byHand(
-    'the game does not add the bearer’s Objective Control to the ARMIGER models its Bondsman ability affects',
-  ),
+// The game adds it to the OC it computes for each model holding a Bondsman effect the bearer's unit applied (the
+// ARMIGER models, and the ADEPTUS MECHANICUS ones under Bonded Imperative), while the bearer's unit and no enemy unit
+// is on your defensive line (game/acquisitor.ts).
+export const ACQUISITOR_AT_ARMS = gateWarden.enhancement('Acquisitor-at-Arms', {
+  support: enhancementSupport('n/a', 'automated'),
   bearer: KNIGHT,
 });
 // "IMPERIAL KNIGHTS model only. Each time the bearer makes a melee attack, if the bearer is on your defensive line,

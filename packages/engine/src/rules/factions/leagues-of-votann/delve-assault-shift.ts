@@ -1,4 +1,4 @@
-import { byHand, enhancementSupport, only, perYpSpent } from '../enhancement-words.js';
+import { enhancementSupport, only, perYpSpent } from '../enhancement-words.js';
 import { ruleKit } from '../kit.js';
 import {
   add,
@@ -85,11 +85,24 @@ k.stratagem('Augmented Assault', {
 // Enhancement. If it does, select one friendly CTHONIAN BESERKS unit visible to the bearer and then spend any number of
 // YP. Return one destroyed model to that unit and then, for every 2YP you just spent, return up to one additional
 // destroyed model to that unit."
+// The game asks at the start of your Reinforcements step (game/enhancement-points.ts), one option per CTHONIAN
+// BESERKS unit visible to the bearer with destroyed models, YP spent (0 up to all you have) and models returned (1 up
+// to 1 + 1 per 2YP); the models return with full wounds in Unit Coherency (game/votann-navigator.ts).
 k.enhancement('Dêlvwerke Navigator', {
-  support: byHand(
-    'the game does not offer the use in the Reinforcements step: selecting a CTHONIAN BESERKS unit visible to the bearer, spending YP, and returning 1 + 1 per 2YP destroyed models in unit coherency (model-set-back-up) are the players’',
+  support: enhancementSupport(
+    'n/a',
+    'partial',
+    'the destroyed models returned are the unit’s first destroyed ones in its own order, each at the nearest legal place in Unit Coherency from where it was removed; choosing which models return and where they are set up is the players’, as is a model with no legal place within 12" of where it was removed (the game does not set it up)',
   ),
   bearer: only('LEAGUES OF VOTANN'),
+  windows: [
+    {
+      when: [{ window: 'reinforcements-step', turn: 'yours', phases: ['movement'], unit: 'own' }],
+      handler: 'return-destroyed-models',
+      optional: true,
+    },
+  ],
+  effects: [{ kind: 'return-destroyed-models', keywords: ['CTHONIAN', 'BESERKS'], per: 2 }],
 });
 
 // "LEAGUES OF VOTANN model only. Once per battle, in your Movement phase, if the bearer is on the battlefield, it can
