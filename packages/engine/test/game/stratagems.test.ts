@@ -64,6 +64,7 @@ describe('Stratagems as data', () => {
         'core/tank-shock:automated',
         'boarding-actions/command-re-roll:automated',
         'boarding-actions/insane-bravery:automated',
+        'boarding-actions/explosive-clearance:automated',
         'boarding-actions/counter-offensive:automated',
         // Detachment Stratagems whose effect is rows in the rule registry (rules/factions).
         'oathband/ordered-retreat:automated',
