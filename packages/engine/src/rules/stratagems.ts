@@ -169,7 +169,8 @@ export type StratagemHandlerId =
   | 'hexwrought-reprisal'
   | 'bonded-imperative'
   | 'mark-destroyer'
-  | 'explosive-clearance';
+  | 'explosive-clearance'
+  | 'battlefield-command';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -4,7 +4,6 @@ import {
   afterEnemyTargets,
   BT,
   COMMAND_RE_ROLL_ROLLS,
-  described,
   ED,
   group,
   own,
@@ -135,7 +134,12 @@ export const STRATAGEMS: readonly StratagemDef[] = [
         { window: 'phase-start', turn: 'either' },
         { window: 'phase-end', turn: 'either' },
       ],
-      described,
+      own,
+      {
+        support: 'partial',
+        handler: 'battlefield-command',
+        note: 'The game offers it at the start and end of each phase, spends its 1CP, checks its targets (a Leader unit of yours on the battlefield, not attached, and a friendly Bodyguard unit, not attached and not led, within 6" of it that its datasheet can lead) and its restriction (neither unit again until your next Command phase), and records the pairing on the Bodyguard unit until the start of your next Command phase; selecting one of the Leader unit’s Leader abilities and applying it to the Bodyguard unit as if led is the players’',
+      },
     ],
     ['Command Re-roll', 1, ED, commandReRoll[3], windowUnit, { ...commandReRoll[5] }],
     [
