@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOARDING_ACTIONS_RULESET, CORE_RULESET, stratagemOffers } from '../../src/index.js';
+import { BOARDING_ACTIONS_RULESET, CORE_RULESET, stratagemOffers, type WindowState } from '../../src/index.js';
 import { GUARD, HERO, MARINES, row, TARGET5 } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -83,7 +83,7 @@ describe('Battlefield Command (Boarding Actions)', () => {
     // directly offers nothing (the same window is not opened, as nothing is offered in it).
     g.passUntil((x) => x.state.flow.phase === 'charge', 40);
     expect(g.state.flow).toMatchObject({ round: 1, active: 0, phase: 'charge' });
-    const w = { id: 0, kind: 'phase-end', phase: 'charge', passed: [false, false] } as const;
+    const w: WindowState = { id: 0, kind: 'phase-end', phase: 'charge', passed: [false, false] };
     const offers = (x: Game) => stratagemOffers(x.state, 0, w).filter((o) => o.def.id === USE.stratagem);
     expect(offers(g)).toEqual([]);
     // Control: the same window where it was not used offers the pair.

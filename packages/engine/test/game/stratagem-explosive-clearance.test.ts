@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BOARDING_ACTIONS_RULESET, CORE_RULESET, quickDatasheet, stratagemOffers } from '../../src/index.js';
+import {
+  BOARDING_ACTIONS_RULESET,
+  CORE_RULESET,
+  quickDatasheet,
+  stratagemOffers,
+  type WindowState,
+} from '../../src/index.js';
 import { ccw, GUARD, row } from './fixtures.js';
 import { Game } from './harness.js';
 
@@ -80,7 +86,7 @@ describe('Explosive Clearance (Boarding Actions)', () => {
     g.passUntil((x) => x.find('attack-ended', x.record.events).length > 0, 20);
     expect(g.state.units.p1u1?.history.shot).toBe(true);
     // A during-phase window of the same Shooting phase, asked directly: the Grenadiers are no longer a target.
-    const w = { id: 0, kind: 'during-phase', phase: 'shooting', passed: [false, false] } as const;
+    const w: WindowState = { id: 0, kind: 'during-phase', phase: 'shooting', passed: [false, false] };
     const offers = (x: Game) => stratagemOffers(x.state, 0, w).filter((o) => o.def.id === USE.stratagem);
     expect(offers(g)).toEqual([]);
     expect(offers(game()).map((o) => [o.target, o.model])).toEqual([['p1u1', 'p1u1m1']]);
