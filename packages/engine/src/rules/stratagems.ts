@@ -168,7 +168,9 @@ export type StratagemHandlerId =
   | 'circle-of-sanctuary'
   | 'hexwrought-reprisal'
   | 'bonded-imperative'
-  | 'mark-destroyer';
+  | 'mark-destroyer'
+  | 'explosive-clearance'
+  | 'battlefield-command';
 
 /**
  * A Stratagem as data. Names, costs, categories and sources are short facts; the rule text itself is

@@ -5,6 +5,7 @@ import {
   BOARDING_ACTIONS_RULESET,
   CORE_RULESET,
   coverageReport,
+  quickDatasheet,
   ruleById,
   STRATAGEMS,
   stratagemOffers,
@@ -64,6 +65,8 @@ describe('Stratagems as data', () => {
         'core/tank-shock:automated',
         'boarding-actions/command-re-roll:automated',
         'boarding-actions/insane-bravery:automated',
+        'boarding-actions/explosive-clearance:automated',
+        'boarding-actions/battlefield-command:partial',
         'boarding-actions/counter-offensive:automated',
         // Detachment Stratagems whose effect is rows in the rule registry (rules/factions).
         'oathband/ordered-retreat:automated',
@@ -198,7 +201,7 @@ describe('Stratagems as data', () => {
       calculator: 'n/a',
     });
     expect(strat.find((r) => r.name === 'Fire Overwatch (Core)')).toMatchObject({ game: 'automated' });
-    expect(strat.find((r) => r.name === 'Battlefield Command (Boarding Actions)')).toMatchObject({ game: 'manual' });
+    expect(strat.find((r) => r.name === 'Battlefield Command (Boarding Actions)')).toMatchObject({ game: 'partial' });
     expect(rows.filter((r) => r.group === 'Core rule').map((r) => r.name)).toEqual(
       expect.arrayContaining([
         'Battle-shock tests and Battle-shocked effects',
@@ -317,8 +320,26 @@ describe('Command Re-roll', () => {
 describe('engine-wide Stratagem restrictions', () => {
   const ba = { ...BOARDING_ACTIONS_RULESET, offerManualStratagems: true };
 
+  // A Leader of the Infantry 4" from p1u1, so that Battlefield Command opens the phase-end window.
+  const CAPTAIN = quickDatasheet('test:captain', 'Captain', [{ M: 6, W: 4, Ld: 6, OC: 1, base: 40 }], {
+    keywords: ['INFANTRY', 'CHARACTER'],
+    core: ['Leader'],
+    leads: ['Infantry'],
+  });
+  const led: Setup['armies'] = [
+    { ...armies[0], units: [...armies[0].units, { datasheet: CAPTAIN }] },
+    armies[1],
+  ] as Setup['armies'];
+
   it('the same Stratagem cannot be used twice in a phase; one that costs more CP than the player has cannot be used', () => {
-    const g = new Game({ armies, positions, phase: 'movement', ruleset: ba, cp: [1, 0], dice: [1, 6] });
+    const g = new Game({
+      armies: led,
+      positions: { ...positions, p1u3: { x: 10, y: 16 } },
+      phase: 'movement',
+      ruleset: ba,
+      cp: [1, 0],
+      dice: [1, 6],
+    });
     g.passWindows();
     g.do(0, { type: 'advance', unit: 'p1u1' });
     g.do(0, { type: 'use-stratagem', stratagem: 'boarding-actions/command-re-roll', target: 'p1u1', die: 0 });

@@ -1,5 +1,6 @@
 import { ARMY_HANDLERS } from './handlers-army.js';
 import { BATTLE_HANDLERS } from './handlers-battle.js';
+import { BOARDING_HANDLERS } from './handlers-boarding.js';
 import { CORE_HANDLERS } from './handlers-core.js';
 import { FORGEPACT_HANDLERS } from './handlers-forgepact.js';
 import { GREY_KNIGHTS_HANDLERS } from './handlers-grey-knights.js';
@@ -23,4 +24,5 @@ export const STRATAGEM_HANDLERS: Record<StratagemHandlerId, StratagemHandler> = 
   ...GREY_KNIGHTS_HANDLERS,
   ...REPRISAL_HANDLERS,
   ...FORGEPACT_HANDLERS,
+  ...BOARDING_HANDLERS,
 };
