@@ -100,7 +100,6 @@ function shocked(friend: typeof TROOPS, x = 30) {
     armies: [
       {
         name: 'Red',
-        faction: 'Imperial Knights',
         units: [{ datasheet: canisRex([CHAINBREAKER_TEXT]) }, { datasheet: friend }],
       },
       { name: 'Blue', units: [{ datasheet: WALKER }] },
