@@ -9,6 +9,7 @@ import { reject } from './ctx.js';
 import type { DecisionOption, DecisionRequest } from './decisions.js';
 import { addEffect } from './effects.js';
 import { ENHANCEMENT_HANDLERS } from './enhancement-uses.js';
+import { KNIGHT_DATASHEET_HANDLERS } from './knight-datasheet-uses.js';
 import { KNIGHT_ENHANCEMENT_HANDLERS } from './knight-enhancements.js';
 import { RESERVE_USE_HANDLERS } from './reserve-uses.js';
 import { counterValue } from './rule-state.js';
@@ -164,6 +165,7 @@ const HANDLERS: Record<string, AbilityHandler> = {
   ...KNIGHT_ENHANCEMENT_HANDLERS,
   ...STICKY_OBJECTIVE_HANDLERS,
   ...NAVIGATOR_HANDLERS,
+  ...KNIGHT_DATASHEET_HANDLERS,
 };
 
 export const ABILITY_HANDLERS: readonly string[] = Object.keys(HANDLERS);

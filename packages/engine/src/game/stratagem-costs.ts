@@ -31,6 +31,10 @@ export interface StratagemCost {
   spend?: CostRow['spend'];
 }
 
+/** Whether the row reaches the Stratagem (`'*'`: any Stratagem, "when you target this model with a Stratagem"). */
+const covers = (row: CostRow, stratagem: string): boolean =>
+  row.stratagems.includes('*') || row.stratagems.includes(stratagem);
+
 /** The rule's `stratagem-cost` rows, where the game applies the rule. */
 function costRows(def: AnyRuleDef | undefined): CostRow[] {
   if (!def || (def.support.game !== 'automated' && def.support.game !== 'partial')) return [];
@@ -47,7 +51,7 @@ function* heldCostRows(
   for (const i of gameUnitInstances(state, holder)) {
     const def = i.rule ? ruleById(i.rule) : undefined;
     for (const row of costRows(def))
-      if ((row.scope === 'bonded') === bonded && row.stratagems.includes(stratagem) && def)
+      if ((row.scope === 'bonded') === bonded && covers(row, stratagem) && def)
         if (rowHoldsFor(state, holder, def, row)) yield { def, row };
   }
 }
@@ -118,7 +122,7 @@ export function mayCostLess(state: GameState, player: PlayerIndex, def?: Stratag
       for (const row of costRows(rule))
         if (
           rule &&
-          (!def || row.stratagems.includes(def.id)) &&
+          (!def || covers(row, def.id)) &&
           !(row.oncePer && ruleUses(state, player, rule.id, row.oncePer) > 0)
         )
           return true;

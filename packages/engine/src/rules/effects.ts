@@ -354,7 +354,7 @@ export type EffectBody =
    */
   | { kind: 'bonded-near'; keyword: string; within: number; targetVisible?: boolean }
   /**
-   * Game: a use of one of these Stratagems (`stratagems`: their ids) that targets the holder's unit (`scope: 'bonded'`:
+   * Game: a use of one of these Stratagems (`stratagems`: their ids; `'*'`: any Stratagem) that targets the holder's unit (`scope: 'bonded'`:
    * one of the ARMIGER units under the holder's Bondsman ability, while two or more are) costs `cp` CP ("for 0CP"), or
    * `minus` CP less ("reduce the CP cost of that use of that Stratagem by 1CP"), while the row's conditions hold for
    * the holder's unit; `oncePer`: the first such use in a turn (a rule use logged on the holder's unit); `spend`: the

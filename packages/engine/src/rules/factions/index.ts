@@ -11,6 +11,7 @@ import { GREY_KNIGHTS } from './grey-knights/gate-of-infinity.js';
 import { SANCTIC_SPEARHEAD } from './grey-knights/sanctic-spearhead.js';
 import { WARPBANE_TASK_FORCE } from './grey-knights/warpbane-task-force.js';
 import { BONDSMAN_ABILITIES } from './imperial-knights/bondsman.js';
+import { CANIS_REX } from './imperial-knights/canis-rex.js';
 import { IMPERIAL_KNIGHTS } from './imperial-knights/code-chivalric.js';
 import { KNIGHT_ENHANCEMENTS } from './imperial-knights/enhancements.js';
 import { GATE_WARDEN_LANCE } from './imperial-knights/gate-warden-lance.js';
@@ -62,6 +63,7 @@ export const FACTION_RULES: readonly AnyRuleDef[] = [
   ...IMPERIAL_KNIGHTS,
   ...BONDSMAN_ABILITIES,
   ...SIR_HEKHTUR,
+  ...CANIS_REX,
   ...QUESTOR_FORGEPACT,
   ...QUESTOR_FORGEPACT_STRATAGEMS,
   ...KNIGHT_LANCES,

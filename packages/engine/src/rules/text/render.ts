@@ -210,7 +210,7 @@ function body(e: Effect): string {
     case 'stratagem-cost': {
       const cost = e.cp !== undefined ? `${e.cp}CP` : `${e.minus ?? 0}CP less`;
       const spend = e.spend ? `, spending ${e.spend.n}${e.spend.unit}` : '';
-      return `${e.stratagems.join(' or ')} costs ${cost}${spend}${e.oncePer ? ` once per ${e.oncePer}` : ''}`;
+      return `${e.stratagems.includes('*') ? 'any Stratagem' : e.stratagems.join(' or ')} costs ${cost}${spend}${e.oncePer ? ` once per ${e.oncePer}` : ''}`;
     }
     case 'regain-more':
       return `a model repaired by ${e.rule} regains ${e.add} more lost wound${e.add === 1 ? '' : 's'}`;
